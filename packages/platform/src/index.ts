@@ -1,1 +1,14 @@
-export const x: number = 1;
+export * from './errors/error-definition.ts';
+export * from './errors/error-catalogue.ts';
+export * from './errors/svc-error.ts';
+export * from './services/auth-service.ts';
+export * from './services/clock.ts';
+export * from './services/database-service.ts';
+export * from './services/hooks-service.ts';
+export * from './services/logger.ts';
+export * from './services/platform-services.ts';
+export * from './services/queue-service.ts';
+export * from './services/routes-service.ts';
+export * from './services/settings-service.ts';
+export * from './services/shop-service.ts';
+export * from './services/storage-service.ts';

@@ -1,0 +1,14 @@
+import { defineErrors } from '../error-definition.ts';
+
+/** Errors of the facade services: settings, storage, queue, database. */
+export const platformErrors = defineErrors({
+  svc_setting_unknown: { status: 404, message: 'There is no setting {key}.' },
+  svc_setting_invalid: { status: 400, message: 'The value of setting {key} is invalid: {reason}' },
+  svc_storage_key_invalid: { status: 400, message: 'The storage key "{key}" is not allowed.' },
+  svc_storage_not_found: { status: 404, message: 'No stored file has the key "{key}".' },
+  svc_queue_job_not_found: { status: 404, message: 'Queue job {id} was not found.' },
+  svc_migration_conflict: {
+    status: 500,
+    message: 'Migration {version} of {namespace} was applied as "{applied}" but is now named "{name}".',
+  },
+});

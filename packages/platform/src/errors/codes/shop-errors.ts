@@ -1,0 +1,15 @@
+import { defineErrors } from '../error-definition.ts';
+
+/** The host's commerce: products, carts, orders. */
+export const shopErrors = defineErrors({
+  svc_product_not_found: { status: 404, message: 'Product {id} was not found.' },
+  svc_product_sku_taken: { status: 409, message: 'A product with the SKU {sku} already exists.' },
+  svc_product_option_invalid: { status: 400, message: 'Option "{option}" has no value "{value}" on this product.' },
+  svc_cart_item_not_found: { status: 404, message: 'Cart item {id} was not found in your cart.' },
+  svc_cart_empty: { status: 409, message: 'The cart is empty.' },
+  svc_order_not_found: { status: 404, message: 'Order {id} was not found.' },
+  svc_order_transition_invalid: {
+    status: 409,
+    message: 'An order in status "{from}" cannot move to "{to}".',
+  },
+});

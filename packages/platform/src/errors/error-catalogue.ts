@@ -1,0 +1,31 @@
+import { addonErrors } from './codes/addon-errors.ts';
+import { authErrors } from './codes/auth-errors.ts';
+import { designErrors } from './codes/design-errors.ts';
+import { platformErrors } from './codes/platform-errors.ts';
+import { printErrors } from './codes/print-errors.ts';
+import { restErrors, routeErrors } from './codes/rest-errors.ts';
+import { shopErrors } from './codes/shop-errors.ts';
+import type { ErrorDefinition } from './error-definition.ts';
+
+/**
+ * Every error code the service can answer with. `docs/errors.md` lists the same codes; a test keeps
+ * the two in sync. Each area keeps its section in `codes/`.
+ */
+export const errorCatalogue = {
+  ...restErrors,
+  ...routeErrors,
+  ...authErrors,
+  ...platformErrors,
+  ...shopErrors,
+  ...addonErrors,
+  ...designErrors,
+  ...printErrors,
+} as const satisfies Record<string, ErrorDefinition>;
+
+/** A code of the catalogue. */
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Whether `code` is a code of the catalogue. */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorCatalogue, code);
+}

@@ -1,0 +1,51 @@
+import type { CreateTableBuilder, Kysely, Transaction } from 'kysely';
+
+/** The SQL engines the facade runs on. */
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+/** What a migration receives besides the query builder. */
+export interface MigrationContext {
+  readonly dialect: DatabaseDialect;
+  /** Adds an auto-incrementing integer primary key named `id` (INTEGER AUTOINCREMENT / BIGSERIAL). */
+  addIdColumn<T extends string>(table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'>;
+}
+
+/**
+ * One numbered, named schema change. Versions of a namespace are applied in order, each in its own
+ * transaction. A migration is never deleted or renumbered once released: an applied version whose
+ * name changed stops the migration with `svc_migration_conflict`.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  up(db: Kysely<any>, context: MigrationContext): Promise<void>;
+}
+
+/** What {@link DatabaseService.migrate} did. */
+export interface MigrationResult {
+  namespace: string;
+  applied: Array<{ version: number; name: string }>;
+}
+
+/**
+ * A typed query builder (Kysely) over SQLite or PostgreSQL, with migrations per namespace (`core`,
+ * then one per addon) and transactions.
+ *
+ * Portable column types only, so results look the same on both engines: `text`, `integer`/`bigint`
+ * (returned as JS numbers), `double precision`, JSON stored as `text` and booleans as `integer` 0/1.
+ * Times are epoch milliseconds in `bigint` columns.
+ *
+ * @example
+ * const db = database.db<{ notes: { id: number; body: string } }>();
+ * await database.transaction(async (trx) => trx.insertInto('notes').values({ body: 'hi' }).execute());
+ */
+export interface DatabaseService {
+  readonly dialect: DatabaseDialect;
+  db<DB = any>(): Kysely<DB>;
+  /** Runs `fn` in a transaction; it commits when `fn` resolves and rolls back when it throws. */
+  transaction<T, DB = any>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
+  /** Applies the pending migrations of `namespace`; safe to call from several processes at once. */
+  migrate(namespace: string, migrations: readonly Migration[]): Promise<MigrationResult>;
+  /** The versions already applied in `namespace`. */
+  appliedMigrations(namespace: string): Promise<Array<{ version: number; name: string; appliedAt: number }>>;
+}

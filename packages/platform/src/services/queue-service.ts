@@ -1,0 +1,119 @@
+import type { Transaction } from 'kysely';
+
+/** States of a background job. */
+export type QueueJobState = 'queued' | 'running' | 'completed' | 'failed';
+
+/** A background job as stored. */
+export interface QueueJob<P = unknown> {
+  id: number;
+  name: string;
+  payload: P;
+  state: QueueJobState;
+  /** Attempts started so far (a claim counts as an attempt). */
+  attempts: number;
+  maxAttempts: number;
+  priority: number;
+  /** Deduplication key: a second enqueue with the same name and key returns the first job. */
+  uniqueKey: string | null;
+  runAt: number;
+  lockedBy: string | null;
+  leaseUntil: number | null;
+  lastError: { code: string; message: string; permanent: boolean } | null;
+  result: unknown;
+  createdAt: number;
+  updatedAt: number;
+  finishedAt: number | null;
+}
+
+/** Options of {@link QueueService.enqueue}. */
+export interface EnqueueOptions {
+  delayMs?: number;
+  runAt?: number;
+  /** Default 5. */
+  maxAttempts?: number;
+  /** Lower runs first; default 0. */
+  priority?: number;
+  uniqueKey?: string;
+  /** Enqueue inside the caller's transaction: the job exists only if the transaction commits. */
+  trx?: Transaction<any>;
+}
+
+/** What a handler receives for one attempt. */
+export interface QueueJobContext<P = unknown> {
+  readonly job: QueueJob<P>;
+  /** Aborted when the lease was lost (another worker took the job over) or the worker stops. */
+  readonly signal: AbortSignal;
+  /** Extends the lease now; workers also do it on a timer. */
+  heartbeat(): Promise<void>;
+}
+
+/** Handles one job name; its resolved value is stored as the job's result. */
+export type QueueHandler<P = unknown> = (context: QueueJobContext<P>) => Promise<unknown>;
+
+/** Options of a handler registration. */
+export interface ProcessOptions {
+  /** Lease length; a job whose worker stops heartbeating is taken over after it. Default 30 s. */
+  leaseMs?: number;
+  /** Delay before retry `n` (1-based); default exponential 2^n seconds with jitter, at most 1 h. */
+  backoffMs?: (attempt: number) => number;
+}
+
+/** Options of {@link QueueService.work}. */
+export interface WorkOptions {
+  /** Jobs run at once by this worker; default 1. */
+  concurrency?: number;
+  /** How long to wait between polls when there was nothing to claim; default 500 ms. */
+  pollIntervalMs?: number;
+  /** Identifies the worker in `lockedBy`; default host name and process id. */
+  workerId?: string;
+}
+
+/** A running worker. */
+export interface QueueWorker {
+  readonly id: string;
+  /** Stops claiming, waits for the running jobs to settle (or their abort), then resolves. */
+  stop(): Promise<void>;
+  /** Claims and runs jobs until none is due; for tests and one-shot commands. Returns how many ran. */
+  drain(): Promise<number>;
+}
+
+/**
+ * A job queue that lives in the database, in the way of Solid Queue, Oban or pg-boss.
+ *
+ * Claims are atomic (`FOR UPDATE SKIP LOCKED` on PostgreSQL, a single write statement on SQLite), so
+ * any number of workers in any number of processes share the work and never run one job at once.
+ * A claim takes a lease that the worker renews; a job whose lease expires is claimed again. Errors
+ * are transient (retried with backoff until `maxAttempts`) unless they are {@link PermanentJobError};
+ * failed jobs stay with their reason.
+ */
+export interface QueueService {
+  enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<QueueJob<P>>;
+  /** Registers the handler of a job name in this process; returns a function that removes it. */
+  process<P>(name: string, handler: QueueHandler<P>, options?: ProcessOptions): () => void;
+  /** Starts a worker that runs jobs of every name registered in this process. */
+  work(options?: WorkOptions): QueueWorker;
+  getJob(id: number): Promise<QueueJob | null>;
+  listJobs(filter?: { name?: string; state?: QueueJobState; limit?: number }): Promise<QueueJob[]>;
+  /** Puts a failed job back in the queue with a fresh attempt budget. */
+  retry(id: number): Promise<QueueJob>;
+}
+
+/** Thrown by a handler when retrying cannot help (bad input, a missing record): the job fails now. */
+export class PermanentJobError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+    this.code = code;
+  }
+}
+
+/** Thrown by a handler to be run again after `delayMs` without using up an attempt. */
+export class RetryLaterError extends Error {
+  readonly delayMs: number;
+  constructor(delayMs: number, message = 'retry later') {
+    super(message);
+    this.name = 'RetryLaterError';
+    this.delayMs = delayMs;
+  }
+}

@@ -1,0 +1,142 @@
+import type { TSchema } from 'typebox';
+import type { SvcError } from '../errors/svc-error.ts';
+import type { AdminUser, CustomerSession } from './auth-service.ts';
+
+/** Methods a route can accept. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request argument: where it may come from, its schema, and whether it must be present. */
+export interface ArgDefinition {
+  schema: TSchema;
+  required?: boolean;
+  default?: unknown;
+  description?: string;
+}
+
+/** An uploaded file of a multipart request, spooled to a temporary file with a size cap. */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  /** The MIME type the client claimed; never trust it for decisions. */
+  claimedType: string;
+  size: number;
+  /** Absolute path of the spooled file; removed after the request. */
+  path: string;
+}
+
+/**
+ * A request as route callbacks see it, independent of the HTTP framework.
+ *
+ * `params` merges, after validation and defaults, the URL parameters (which win), the body fields and
+ * the query string. Unknown body fields are refused before the callback runs.
+ */
+export interface RestRequest {
+  readonly method: HttpMethod;
+  /** The path below the API root, for example `/svc/v1/pricing/quote`. */
+  readonly path: string;
+  /** The matched route pattern, for example `/svc/v1/design-templates/{id}`. */
+  readonly route: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly urlParams: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, unknown>>;
+  readonly body: unknown;
+  readonly files: readonly UploadedFile[];
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  readonly ip: string;
+  /** The signed-in admin, or null (also null on a state-changing request without a nonce). */
+  readonly user: AdminUser | null;
+  /** The customer session of the request; with `create`, starts one (and sets its cookie). */
+  customerSession(options: { create: true }): Promise<CustomerSession>;
+  customerSession(options?: { create?: boolean }): Promise<CustomerSession | null>;
+}
+
+/** Pagination of a list answer; the host turns it into X-WP-Total, X-WP-TotalPages and Link. */
+export interface Pagination {
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/** A callback's answer when it needs a status, headers, pagination or a raw body. */
+export class RestResponse {
+  readonly data: unknown;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly pagination: Pagination | undefined;
+
+  constructor(
+    data: unknown,
+    init: { status?: number; headers?: Record<string, string>; pagination?: Pagination } = {},
+  ) {
+    this.data = data;
+    this.status = init.status ?? 200;
+    this.headers = init.headers ?? {};
+    this.pagination = init.pagination;
+  }
+}
+
+/** A permission callback: true allows, false refuses (`rest_forbidden`), an error refuses with it. */
+export type PermissionCallback = (request: RestRequest) => boolean | SvcError | Promise<boolean | SvcError>;
+/** A route callback: returns the JSON answer, a {@link RestResponse}, or throws an `SvcError`. */
+export type RouteCallback = (request: RestRequest) => unknown;
+
+/** One endpoint of an extension route (a route may have several, one per method set). */
+export interface RestRouteDefinition {
+  methods: HttpMethod | readonly HttpMethod[];
+  callback: RouteCallback;
+  /** Required: a registration without one is refused. */
+  permission_callback: PermissionCallback;
+  args?: Record<string, ArgDefinition>;
+  /** Accept body fields that are not in `args`; default false (they are a 400). */
+  allowUnknownArgs?: boolean;
+  summary?: string;
+  /** Largest request body in bytes; default the host's limit. */
+  bodyLimit?: number;
+  /** Accept multipart/form-data uploads, spooled to temporary files. */
+  multipart?: { maxFileBytes: number; maxFiles?: number };
+}
+
+/** A route of the portable admin API, mounted under `{base_url}/api/v1`. */
+export interface AdminRouteDefinition extends Omit<RestRouteDefinition, 'methods'> {
+  method: HttpMethod;
+  /** Path below `api/v1`, with `{name}` parameters, for example `/addons/{dir}`. */
+  path: string;
+}
+
+/** One route of the extension index (`GET /wp-json/svc/v1`). */
+export interface RouteInfo {
+  namespace: string;
+  route: string;
+  methods: HttpMethod[];
+  owner: string;
+  args: Record<string, { required: boolean; description?: string; schema: TSchema }>;
+  summary?: string;
+}
+
+/** The action core fires once per route-table build; its callbacks register the extension routes. */
+export const REGISTER_REST_ROUTES_ACTION = 'svc_register_rest_routes';
+
+/**
+ * Route registration for both API styles.
+ *
+ * Extension routes (`svc/v1`) can only be registered while core fires `svc_register_rest_routes`;
+ * outside it, twice, or without a `permission_callback` is an error. The table is built anew by
+ * {@link RoutesService.rebuild}, so activating or deactivating an addon changes it without a restart.
+ *
+ * @example
+ * hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) =>
+ *   routes.registerRestRoute('svc/v1', '/pricing/rules', {
+ *     methods: 'GET', permission_callback: isAdmin, callback: () => rules.list(),
+ *   }));
+ */
+export interface RoutesService {
+  registerRestRoute(
+    namespace: string,
+    route: string,
+    definition: RestRouteDefinition | readonly RestRouteDefinition[],
+  ): void;
+  registerAdminRoute(definition: AdminRouteDefinition): void;
+  /** Fires `svc_register_rest_routes` into a new table and swaps it in when every callback succeeded. */
+  rebuild(): Promise<void>;
+  restRoutes(namespace?: string): RouteInfo[];
+}

@@ -1,0 +1,135 @@
+/** A value of a product option and what it adds to the unit price. */
+export interface ProductOptionValue {
+  value: string;
+  label: string;
+  /** Added to the base price, in minor units (may be negative). */
+  priceDelta: number;
+}
+
+/** A choice the customer makes (size, color, paper). */
+export interface ProductOption {
+  name: string;
+  label: string;
+  values: ProductOptionValue[];
+}
+
+/** A product of the shop. Money is always in integer minor units of `currency`. */
+export interface Product {
+  id: number;
+  name: string;
+  sku: string;
+  basePrice: number;
+  currency: string;
+  options: ProductOption[];
+  /** Designable configuration (sides, print areas); owned by the products resource. */
+  meta: Record<string, unknown>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Input of {@link ShopService.createProduct}. */
+export type ProductInput = Pick<Product, 'name' | 'sku' | 'basePrice' | 'currency'> &
+  Partial<Pick<Product, 'options' | 'meta'>>;
+
+/** A line of a cart. Prices are computed on the server; nothing the browser sends is a price. */
+export interface CartItem {
+  id: number;
+  productId: number;
+  quantity: number;
+  options: Record<string, string>;
+  /** The design document of a customized item, if any. */
+  design: unknown;
+  /** Data addons attach (for example a verified quote). */
+  meta: Record<string, unknown>;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** The cart of one customer session. */
+export interface Cart {
+  sessionId: string;
+  currency: string | null;
+  items: CartItem[];
+  total: number;
+}
+
+/** Input of {@link ShopService.addCartItem}. */
+export interface CartItemInput {
+  productId: number;
+  quantity: number;
+  options?: Record<string, string>;
+  design?: unknown;
+  meta?: Record<string, unknown>;
+}
+
+/** Life of an order. */
+export type OrderStatus = 'pending' | 'paid' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+
+/** A line of an order: a frozen copy of its cart item. */
+export interface OrderItem extends Omit<CartItem, 'id'> {
+  id: number;
+  productName: string;
+  sku: string;
+}
+
+/** An order placed at checkout. */
+export interface Order {
+  id: number;
+  sessionId: string;
+  status: OrderStatus;
+  currency: string;
+  total: number;
+  email: string | null;
+  items: OrderItem[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Moves allowed between order statuses. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['processing', 'completed', 'refunded', 'cancelled'],
+  processing: ['completed', 'refunded', 'cancelled'],
+  completed: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+/**
+ * Hooks the shop fires. Each status change fires `order.status_changed` (order, from, to) and then
+ * `order.<status>` (order, from), for example `order.paid`, which the print queue listens to.
+ * Filters: `shop.cart_item` may change or refuse (by throwing) an item before it is stored, with
+ * the computed base unit price already set; `shop.checkout` sees the cart before the order exists.
+ */
+export const SHOP_HOOKS = {
+  statusChanged: 'order.status_changed',
+  cartItemFilter: 'shop.cart_item',
+  checkoutAction: 'shop.checkout',
+} as const;
+
+/**
+ * The host's commerce: products, carts per customer session, checkout and order statuses.
+ *
+ * @example
+ * const cart = await shop.addCartItem(session.id, { productId: 1, quantity: 10, options: { size: 'L' } });
+ * const order = await shop.checkout(session.id, { email: 'ann@example.com' });
+ * await shop.setOrderStatus(order.id, 'paid'); // fires order.paid
+ */
+export interface ShopService {
+  listProducts(query?: { search?: string; page?: number; perPage?: number }): Promise<{ items: Product[]; total: number }>;
+  getProduct(id: number): Promise<Product>;
+  createProduct(input: ProductInput): Promise<Product>;
+  updateProduct(id: number, patch: Partial<ProductInput>): Promise<Product>;
+  /** Base price plus option deltas, in minor units; `svc_product_option_invalid` for an unknown value. */
+  unitPrice(product: Product, options: Record<string, string>): number;
+  getCart(sessionId: string): Promise<Cart>;
+  addCartItem(sessionId: string, input: CartItemInput): Promise<Cart>;
+  updateCartItem(sessionId: string, itemId: number, patch: { quantity: number }): Promise<Cart>;
+  removeCartItem(sessionId: string, itemId: number): Promise<Cart>;
+  /** Turns the cart into a pending order and empties it; `svc_cart_empty` when there is nothing. */
+  checkout(sessionId: string, details?: { email?: string }): Promise<Order>;
+  getOrder(id: number): Promise<Order>;
+  listOrders(query?: { status?: OrderStatus; sessionId?: string; page?: number; perPage?: number }): Promise<{ items: Order[]; total: number }>;
+  /** Validates the move against {@link ORDER_TRANSITIONS}, stores it atomically and fires the hooks. */
+  setOrderStatus(id: number, status: OrderStatus): Promise<Order>;
+}

@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+
+/** What the storage knows of one stored blob. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** Hex SHA-256 of the content, computed while writing. */
+  sha256: string;
+  contentType: string;
+  createdAt: number;
+}
+
+/** Content that can be written: bytes, a string, or a stream of bytes. */
+export type StorageBody = Uint8Array | string | Readable | AsyncIterable<Uint8Array>;
+
+/**
+ * Blobs addressed by keys like `media/2026/11/logo.png`.
+ *
+ * Keys are lowercase-safe paths: segments of `[A-Za-z0-9._-]` separated by `/`, never `.` or `..`,
+ * at most 512 characters; anything else is `svc_storage_key_invalid`, so user input never reaches a
+ * file path unchecked. Writes are atomic: a reader sees the old content or the new, never a part.
+ */
+export interface StorageService {
+  put(key: string, body: StorageBody, options?: { contentType?: string }): Promise<StoredObject>;
+  /** A stream of the content; `svc_storage_not_found` when there is none. */
+  get(key: string): Promise<Readable>;
+  getBuffer(key: string): Promise<Buffer>;
+  stat(key: string): Promise<StoredObject | null>;
+  /** True when something was deleted. */
+  delete(key: string): Promise<boolean>;
+  /** Objects whose key starts with `prefix`, in key order. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+}
+
+/**
+ * What a storage backend implements (local disk now, an S3-compatible store later). The service in
+ * front of it validates keys and computes hashes; a driver only moves bytes and metadata.
+ */
+export interface StorageDriver {
+  /** Writes atomically; `meta` is kept with the object and returned by `stat`. */
+  write(key: string, body: AsyncIterable<Uint8Array>, meta: Omit<StoredObject, 'key' | 'size'>): Promise<StoredObject>;
+  read(key: string): Promise<Readable | null>;
+  stat(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<boolean>;
+  list(prefix: string): AsyncIterable<StoredObject>;
+}

@@ -1,2 +1,0 @@
-import { expect, it } from 'vitest';
-it('runs', () => { expect(process.versions.node.split('.')[0]).toBe('24'); });

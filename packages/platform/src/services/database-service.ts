@@ -11,9 +11,9 @@ export interface MigrationContext {
 }
 
 /**
- * One numbered, named schema change. Versions of a namespace are applied in order, each in its own
- * transaction. A migration is never deleted or renumbered once released: an applied version whose
- * name changed stops the migration with `svc_migration_conflict`.
+ * One numbered, named schema change. The pending versions of a namespace are applied in order, all in
+ * one transaction (all or none). A migration is never deleted or renumbered once released: an applied
+ * version whose name changed stops the migration with `svc_migration_conflict`.
  */
 export interface Migration {
   readonly version: number;

@@ -1,0 +1,2 @@
+export * from './database-conformance.ts';
+export * from './hooks-conformance.ts';

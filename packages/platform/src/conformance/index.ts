@@ -2,3 +2,4 @@ export * from './database-conformance.ts';
 export * from './hooks-conformance.ts';
 export * from './manual-clock.ts';
 export * from './settings-conformance.ts';
+export * from './storage-conformance.ts';

@@ -34,11 +34,12 @@ export interface StorageService {
 
 /**
  * What a storage backend implements (local disk now, an S3-compatible store later). The service in
- * front of it validates keys and computes hashes; a driver only moves bytes and metadata.
+ * front of it validates keys, so a driver only sees safe keys; a driver moves bytes, hashes them while
+ * they stream (S3 wants the checksum too), and keeps the metadata with the object.
  */
 export interface StorageDriver {
-  /** Writes atomically; `meta` is kept with the object and returned by `stat`. */
-  write(key: string, body: AsyncIterable<Uint8Array>, meta: Omit<StoredObject, 'key' | 'size'>): Promise<StoredObject>;
+  /** Writes atomically, computing size and SHA-256 on the way; `meta` is returned by `stat` later. */
+  write(key: string, body: AsyncIterable<Uint8Array>, meta: Pick<StoredObject, 'contentType' | 'createdAt'>): Promise<StoredObject>;
   read(key: string): Promise<Readable | null>;
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<boolean>;

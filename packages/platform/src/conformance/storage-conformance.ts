@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { StorageService } from '../index.ts';
+import type { ConformanceHarness } from './database-conformance.ts';
+
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * The contract of {@link StorageService}: round trips of bytes, strings and streams with size and
+ * hash, key rules that keep user input off file paths, atomic replacement, listing and deletion.
+ */
+export function storageConformance(harness: ConformanceHarness<StorageService>): void {
+  let storage: StorageService;
+  beforeAll(async () => {
+    storage = await harness.setup();
+  });
+  afterAll(() => harness.teardown());
+
+  it('stores bytes and returns them with size, hash and type', async () => {
+    const data = Buffer.from('%PDF-1.7 hello');
+    const stored = await storage.put('jobs/1/artifact.pdf', data, { contentType: 'application/pdf' });
+    expect(stored).toMatchObject({ key: 'jobs/1/artifact.pdf', size: data.length, sha256: sha256(data), contentType: 'application/pdf' });
+    expect(await storage.getBuffer('jobs/1/artifact.pdf')).toEqual(data);
+    expect(await storage.stat('jobs/1/artifact.pdf')).toMatchObject({ size: data.length, sha256: sha256(data) });
+  });
+
+  it('streams a large body in and out', async () => {
+    const chunk = Buffer.alloc(1 << 20, 7);
+    const body = Readable.from((function* () { for (let i = 0; i < 8; i++) yield chunk; })());
+    const stored = await storage.put('big/blob.bin', body);
+    expect(stored.size).toBe(8 << 20);
+    let size = 0;
+    for await (const part of await storage.get('big/blob.bin')) size += (part as Buffer).length;
+    expect(size).toBe(8 << 20);
+  });
+
+  it('replaces an object whole', async () => {
+    await storage.put('notes/a.txt', 'first');
+    await storage.put('notes/a.txt', 'second');
+    expect((await storage.getBuffer('notes/a.txt')).toString()).toBe('second');
+    expect((await storage.stat('notes/a.txt'))?.sha256).toBe(sha256('second'));
+  });
+
+  it.each(['../etc/passwd', '/abs', 'a//b', 'a/../b', '.hidden', 'a/.b', 'back\\slash', 'sp ace', 'x'.repeat(600), '', 'a/b.part'])(
+    'refuses the key %j',
+    async (key) => {
+      await expect(storage.put(key, 'x')).rejects.toMatchObject({ code: 'svc_storage_key_invalid', status: 400 });
+      await expect(storage.get(key)).rejects.toMatchObject({ code: 'svc_storage_key_invalid' });
+    },
+  );
+
+  it('answers not found for a missing key, and deletes', async () => {
+    await expect(storage.get('missing/file')).rejects.toMatchObject({ code: 'svc_storage_not_found', status: 404 });
+    expect(await storage.stat('missing/file')).toBeNull();
+    await storage.put('gone/soon.txt', 'x');
+    expect(await storage.delete('gone/soon.txt')).toBe(true);
+    expect(await storage.delete('gone/soon.txt')).toBe(false);
+    expect(await storage.stat('gone/soon.txt')).toBeNull();
+  });
+
+  it('lists by prefix in key order', async () => {
+    await storage.put('list/b.txt', 'b');
+    await storage.put('list/a.txt', 'a');
+    await storage.put('list/sub/c.txt', 'c');
+    await storage.put('listing-other.txt', 'x');
+    const keys: string[] = [];
+    for await (const object of storage.list('list/')) keys.push(object.key);
+    expect(keys).toEqual(['list/a.txt', 'list/b.txt', 'list/sub/c.txt']);
+  });
+}

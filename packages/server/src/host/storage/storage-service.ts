@@ -1,0 +1,60 @@
+import { Readable } from 'node:stream';
+import { createError, type Clock, type StorageBody, type StorageDriver, type StorageService } from '@dcs/platform';
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const MAX_KEY_LENGTH = 512;
+const MAX_DEPTH = 16;
+
+/** Whether `key` is a storage key the service accepts (see {@link StorageService}). */
+export function isValidStorageKey(key: string): boolean {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  const segments = key.split('/');
+  return segments.length <= MAX_DEPTH && segments.every((s) => SEGMENT.test(s) && s !== '..' && !s.endsWith('.part'));
+}
+
+function assertKey(key: string): void {
+  if (!isValidStorageKey(key)) throw createError('svc_storage_key_invalid', { params: { key: String(key).slice(0, 80) } });
+}
+
+function toIterable(body: StorageBody): AsyncIterable<Uint8Array> {
+  if (typeof body === 'string') return Readable.from([Buffer.from(body, 'utf8')]);
+  if (body instanceof Uint8Array) return Readable.from([body]);
+  return body as AsyncIterable<Uint8Array>;
+}
+
+/** The storage facade over a driver: key rules first, then the driver. */
+export function createStorageService(deps: { driver: StorageDriver; clock: Clock }): StorageService {
+  const { driver, clock } = deps;
+  return {
+    async put(key, body, options = {}) {
+      assertKey(key);
+      return driver.write(key, toIterable(body), {
+        contentType: options.contentType ?? 'application/octet-stream',
+        createdAt: clock.now(),
+      });
+    },
+    async get(key) {
+      assertKey(key);
+      const stream = await driver.read(key);
+      if (!stream) throw createError('svc_storage_not_found', { params: { key } });
+      return stream;
+    },
+    async getBuffer(key) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await this.get(key)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+    async stat(key) {
+      assertKey(key);
+      return driver.stat(key);
+    },
+    async delete(key) {
+      assertKey(key);
+      return driver.delete(key);
+    },
+    list(prefix) {
+      if (prefix !== '' && !isValidStorageKey(prefix.replace(/\/$/, ''))) assertKey(prefix);
+      return driver.list(prefix);
+    },
+  };
+}

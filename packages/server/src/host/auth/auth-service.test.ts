@@ -1,0 +1,23 @@
+import { authConformance, createManualClock } from '@dcs/platform/conformance';
+import { describeEachEngine, type TestDatabase } from '../../testing/test-databases.ts';
+import type { HostDatabase } from '../database/database-service.ts';
+import { authMigrations } from './auth-migrations.ts';
+import { createAuthService } from './auth-service.ts';
+
+describeEachEngine('auth service conformance', (engine) => {
+  let testDb: TestDatabase;
+  let database: HostDatabase;
+  authConformance({
+    setup: async () => {
+      testDb = await engine.create();
+      const clock = createManualClock();
+      database = testDb.open(clock);
+      await database.migrate('core.auth', authMigrations);
+      return { auth: createAuthService({ database, clock, secret: 'test-secret' }), clock };
+    },
+    teardown: async () => {
+      await database.close();
+      await testDb.drop();
+    },
+  });
+});

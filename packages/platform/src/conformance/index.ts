@@ -3,3 +3,4 @@ export * from './hooks-conformance.ts';
 export * from './manual-clock.ts';
 export * from './settings-conformance.ts';
 export * from './storage-conformance.ts';
+export * from './auth-conformance.ts';

@@ -4,3 +4,4 @@ export * from './manual-clock.ts';
 export * from './settings-conformance.ts';
 export * from './storage-conformance.ts';
 export * from './auth-conformance.ts';
+export * from './queue-conformance.ts';

@@ -7,6 +7,9 @@ export const platformErrors = defineErrors({
   svc_storage_key_invalid: { status: 400, message: 'The storage key "{key}" is not allowed.' },
   svc_storage_not_found: { status: 404, message: 'No stored file has the key "{key}".' },
   svc_queue_job_not_found: { status: 404, message: 'Queue job {id} was not found.' },
+  svc_queue_job_not_retryable: { status: 409, message: 'Queue job {id} is {state}; only a failed job can be retried.' },
+  svc_queue_job_failed: { status: 500, message: 'Queue job {id} failed.' },
+  svc_queue_lease_lost: { status: 409, message: 'Queue job {id} was taken over by another worker.' },
   svc_migration_conflict: {
     status: 500,
     message: 'Migration {version} of {namespace} was applied as "{applied}" but is now named "{name}".',

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PermanentJobError,
+  RetryLaterError,
+  createError,
+  type Clock,
+  type Logger,
+  type QueueHandler,
+  type QueueJob,
+  type QueueJobContext,
+  type QueueWorker,
+} from '@dcs/platform';
+import type { AttemptOutcome, QueueStore } from './queue-store.ts';
+
+/** One job name's registration in this process. */
+export interface HandlerEntry {
+  handler: QueueHandler<any>;
+  leaseMs: number;
+  backoffMs: (attempt: number) => number;
+}
+
+/** What {@link startQueueWorker} needs. */
+export interface QueueWorkerDeps {
+  store: QueueStore;
+  clock: Clock;
+  logger: Logger;
+  /** The live registry: handlers added or removed later are seen at the next claim. */
+  handlers: ReadonlyMap<string, HandlerEntry>;
+  id: string;
+  concurrency: number;
+  pollIntervalMs: number;
+  onStopped(): void;
+}
+
+/** A worker plus the hook that ends its nap when there may be work (a local enqueue, a new handler). */
+export interface HostQueueWorker extends QueueWorker {
+  wake(): void;
+}
+
+/**
+ * Starts the polling loop of one worker. At most `concurrency` jobs run at once, counting the claims
+ * in flight, whether the loop or {@link QueueWorker.drain} made them.
+ */
+export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
+  const { store, clock, handlers, id, concurrency, pollIntervalMs } = deps;
+  const logger = deps.logger.child({ worker: id });
+  const running = new Set<Promise<void>>();
+  const controllers = new Set<AbortController>();
+  let busy = 0;
+  let finished = 0;
+  let stopping = false;
+  let endNap: (() => void) | null = null;
+
+  function wake(): void {
+    endNap?.();
+  }
+
+  function nap(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        endNap = null;
+        resolve();
+      }
+      endNap = done;
+    });
+  }
+
+  /** Claims one due job and starts it; false when full, stopping or nothing is due. */
+  async function claimOne(): Promise<boolean> {
+    if (stopping || busy >= concurrency) return false;
+    busy += 1;
+    let job: QueueJob | null = null;
+    const leaseToken = randomUUID();
+    try {
+      const leases = new Map([...handlers].map(([name, entry]) => [name, entry.leaseMs]));
+      job = await store.claim([...leases.keys()], leases, id, leaseToken, clock.now());
+    } finally {
+      if (!job) busy -= 1;
+    }
+    if (!job) return false;
+    const run = runJob(job, leaseToken).finally(() => {
+      busy -= 1;
+      finished += 1;
+      running.delete(run);
+      wake();
+    });
+    running.add(run);
+    return true;
+  }
+
+  async function runJob(job: QueueJob, leaseToken: string): Promise<void> {
+    const log = logger.child({ job: job.id, name: job.name, attempt: job.attempts });
+    const entry = handlers.get(job.name);
+    if (!entry) {
+      // The handler was removed between the claim and now: give the job back untouched.
+      await settle(job, leaseToken, { kind: 'release', runAt: clock.now() }, log);
+      return;
+    }
+    const controller = new AbortController();
+    controllers.add(controller);
+    if (stopping) controller.abort();
+    let lost = false;
+    async function beat(): Promise<boolean> {
+      if (lost) return false;
+      const now = clock.now();
+      const kept = await store.heartbeat(job.id, leaseToken, now + entry!.leaseMs, now);
+      if (!kept && !lost) {
+        lost = true;
+        controller.abort(createError('svc_queue_lease_lost', { params: { id: job.id } }));
+      }
+      return kept;
+    }
+    const timer = setInterval(() => {
+      beat().catch((error: unknown) => log.warn({ err: error }, 'queue heartbeat failed'));
+    }, Math.max(10, Math.floor(entry.leaseMs / 3)));
+    const context: QueueJobContext = {
+      job,
+      signal: controller.signal,
+      heartbeat: async () => {
+        if (!(await beat())) throw controller.signal.reason;
+      },
+    };
+    let outcome: AttemptOutcome;
+    try {
+      outcome = { kind: 'completed', result: await entry.handler(context) };
+    } catch (error) {
+      outcome = classify(error, job, entry, stopping && controller.signal.aborted && !lost);
+      if (outcome.kind !== 'release') log.warn({ err: error, outcome: outcome.kind }, 'queue job attempt failed');
+    } finally {
+      clearInterval(timer);
+      controllers.delete(controller);
+    }
+    if (lost) {
+      log.warn('queue job was taken over by another worker; this attempt is dropped');
+      return;
+    }
+    await settle(job, leaseToken, outcome, log);
+  }
+
+  function classify(error: unknown, job: QueueJob, entry: HandlerEntry, interrupted: boolean): AttemptOutcome {
+    const now = clock.now();
+    if (error instanceof RetryLaterError) return { kind: 'release', runAt: now + Math.max(0, error.delayMs) };
+    if (error instanceof PermanentJobError) {
+      return { kind: 'failed', error: { code: error.code, message: error.message, permanent: true } };
+    }
+    // The handler gave up because this worker is stopping: the job was not at fault.
+    if (interrupted) return { kind: 'release', runAt: now };
+    const code = (error as { code?: unknown } | null)?.code;
+    const lastError = {
+      code: typeof code === 'string' ? code : 'svc_queue_job_failed',
+      message: error instanceof Error ? error.message : String(error),
+      permanent: false,
+    };
+    if (job.attempts >= job.maxAttempts) return { kind: 'failed', error: lastError };
+    return { kind: 'retry', runAt: now + Math.max(0, entry.backoffMs(job.attempts)), error: lastError };
+  }
+
+  async function settle(job: QueueJob, leaseToken: string, outcome: AttemptOutcome, log: Logger): Promise<void> {
+    try {
+      const written = await store.settle(job.id, leaseToken, outcome, clock.now());
+      if (!written) log.warn({ outcome: outcome.kind }, 'queue job lease was lost before the attempt ended; outcome dropped');
+    } catch (error) {
+      // The lease runs out and another worker retries the job; nothing more to do here.
+      log.error({ err: error, outcome: outcome.kind }, 'queue job outcome could not be written');
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      let claimed = false;
+      try {
+        claimed = await claimOne();
+      } catch (error) {
+        logger.error({ err: error }, 'queue claim failed');
+      }
+      if (!claimed && !stopping) await nap(pollIntervalMs);
+    }
+  })();
+
+  return {
+    id,
+    wake,
+    async drain() {
+      // Counts every attempt this worker finished meanwhile, whether drain or the polling loop claimed it.
+      const before = finished;
+      for (;;) {
+        while (await claimOne());
+        if (busy === 0) return finished - before;
+        // A claim of the polling loop may be in flight with nothing running yet: look again shortly.
+        await (running.size > 0 ? Promise.race(running) : new Promise((resolve) => setTimeout(resolve, 5)));
+      }
+    },
+    async stop() {
+      if (!stopping) {
+        stopping = true;
+        wake();
+        for (const controller of controllers) controller.abort();
+      }
+      await loop;
+      while (busy > 0) {
+        await (running.size > 0 ? Promise.allSettled([...running]) : new Promise((resolve) => setTimeout(resolve, 5)));
+      }
+      deps.onStopped();
+    },
+  };
+}

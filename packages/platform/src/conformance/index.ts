@@ -5,3 +5,4 @@ export * from './settings-conformance.ts';
 export * from './storage-conformance.ts';
 export * from './auth-conformance.ts';
 export * from './queue-conformance.ts';
+export * from './shop-conformance.ts';

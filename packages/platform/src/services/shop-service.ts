@@ -45,6 +45,14 @@ export interface CartItem {
   lineTotal: number;
 }
 
+/**
+ * The value the `shop.cart_item` filter receives (extra arguments: the product and the session id):
+ * the item about to be stored, with the unit price computed from the product. A filter may return it
+ * with another `unitPrice` (an integer in minor units) or more `meta`; the other fields are kept as
+ * requested and the line total is computed afterwards.
+ */
+export type CartItemDraft = Omit<CartItem, 'id' | 'lineTotal'>;
+
 /** The cart of one customer session. */
 export interface Cart {
   sessionId: string;
@@ -98,8 +106,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 /**
  * Hooks the shop fires. Each status change fires `order.status_changed` (order, from, to) and then
  * `order.<status>` (order, from), for example `order.paid`, which the print queue listens to.
- * Filters: `shop.cart_item` may change or refuse (by throwing) an item before it is stored, with
- * the computed base unit price already set; `shop.checkout` sees the cart before the order exists.
+ * Filter `shop.cart_item` may reprice or refuse (by throwing) an item before it is stored, when it is
+ * added and when its quantity changes (see {@link CartItemDraft}). Action `shop.checkout` (cart,
+ * details) sees the cart before the order exists; throwing refuses the checkout.
  */
 export const SHOP_HOOKS = {
   statusChanged: 'order.status_changed',

@@ -4,9 +4,17 @@ import { defineErrors } from '../error-definition.ts';
 export const shopErrors = defineErrors({
   svc_product_not_found: { status: 404, message: 'Product {id} was not found.' },
   svc_product_sku_taken: { status: 409, message: 'A product with the SKU {sku} already exists.' },
+  svc_product_invalid: { status: 400, message: 'The product is invalid: {reason}' },
   svc_product_option_invalid: { status: 400, message: 'Option "{option}" has no value "{value}" on this product.' },
   svc_cart_item_not_found: { status: 404, message: 'Cart item {id} was not found in your cart.' },
+  svc_cart_item_invalid: { status: 400, message: 'The cart item is invalid: {reason}' },
+  svc_cart_currency_mismatch: {
+    status: 409,
+    message: 'Your cart holds prices in {cart}; a product priced in {currency} cannot be added to it.',
+  },
   svc_cart_empty: { status: 409, message: 'The cart is empty.' },
+  svc_checkout_invalid: { status: 400, message: 'The checkout details are invalid: {reason}' },
+  svc_shop_query_invalid: { status: 400, message: 'The list query is invalid: {reason}' },
   svc_order_not_found: { status: 404, message: 'Order {id} was not found.' },
   svc_order_transition_invalid: {
     status: 409,

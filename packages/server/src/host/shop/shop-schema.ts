@@ -1,0 +1,125 @@
+import type { Generated } from 'kysely';
+import type { Migration, OrderStatus } from '@dcs/platform';
+
+/**
+ * The shop's tables as Kysely sees them. JSON columns are `text`, money is integer minor units,
+ * times are epoch milliseconds.
+ */
+export interface ShopTables {
+  shop_products: {
+    id: Generated<number>;
+    name: string;
+    sku: string;
+    base_price: number;
+    currency: string;
+    options: string;
+    meta: string;
+    /** Lower-cased name and SKU, so a search matches the same rows on SQLite and PostgreSQL. */
+    search_text: string;
+    created_at: number;
+    updated_at: number;
+  };
+  shop_cart_items: {
+    id: Generated<number>;
+    session_id: string;
+    product_id: number;
+    quantity: number;
+    options: string;
+    design: string | null;
+    meta: string;
+    unit_price: number;
+    currency: string;
+    created_at: number;
+    updated_at: number;
+  };
+  shop_orders: {
+    id: Generated<number>;
+    session_id: string;
+    status: OrderStatus;
+    currency: string;
+    total: number;
+    email: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  shop_order_items: {
+    id: Generated<number>;
+    order_id: number;
+    product_id: number;
+    product_name: string;
+    sku: string;
+    quantity: number;
+    options: string;
+    design: string | null;
+    meta: string;
+    unit_price: number;
+    line_total: number;
+  };
+}
+
+/** The shop's schema; the composition root applies it as `database.migrate('core.shop', shopMigrations)`. */
+export const shopMigrations: Migration[] = [
+  {
+    version: 1,
+    name: 'create products, carts and orders',
+    up: async (db, ctx) => {
+      await ctx
+        .addIdColumn(db.schema.createTable('shop_products'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull().unique())
+        .addColumn('base_price', 'bigint', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('meta', 'text', (c) => c.notNull())
+        .addColumn('search_text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await ctx
+        .addIdColumn(db.schema.createTable('shop_cart_items'))
+        .addColumn('session_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'bigint', (c) => c.notNull().references('shop_products.id').onDelete('cascade'))
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('design', 'text')
+        .addColumn('meta', 'text', (c) => c.notNull())
+        .addColumn('unit_price', 'bigint', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('shop_cart_items_session').on('shop_cart_items').column('session_id').execute();
+
+      await ctx
+        .addIdColumn(db.schema.createTable('shop_orders'))
+        .addColumn('session_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('total', 'bigint', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('shop_orders_session').on('shop_orders').column('session_id').execute();
+      await db.schema.createIndex('shop_orders_status').on('shop_orders').column('status').execute();
+
+      // Order lines keep the product id without a foreign key: they are a frozen copy that must
+      // outlive the product.
+      await ctx
+        .addIdColumn(db.schema.createTable('shop_order_items'))
+        .addColumn('order_id', 'bigint', (c) => c.notNull().references('shop_orders.id').onDelete('cascade'))
+        .addColumn('product_id', 'bigint', (c) => c.notNull())
+        .addColumn('product_name', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('design', 'text')
+        .addColumn('meta', 'text', (c) => c.notNull())
+        .addColumn('unit_price', 'bigint', (c) => c.notNull())
+        .addColumn('line_total', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('shop_order_items_order').on('shop_order_items').column('order_id').execute();
+    },
+  },
+];

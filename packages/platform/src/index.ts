@@ -12,3 +12,4 @@ export * from './services/routes-service.ts';
 export * from './services/settings-service.ts';
 export * from './services/shop-service.ts';
 export * from './services/storage-service.ts';
+export * from './rest/list-args.ts';

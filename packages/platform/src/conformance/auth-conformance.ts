@@ -50,8 +50,8 @@ export function authConformance(harness: ConformanceHarness<{ auth: AuthService;
   });
 
   it('ends sessions at sign-out and after the idle time', async () => {
-    const { token } = await auth.signIn('ann@example.com', password, { ip: '10.0.0.4' });
-    await auth.signOut(token);
+    const { token, session } = await auth.signIn('ann@example.com', password, { ip: '10.0.0.4' });
+    await auth.signOut(session.id);
     expect(await auth.resolveAdminSession(token)).toBeNull();
     const idle = await auth.signIn('ann@example.com', password, { ip: '10.0.0.4' });
     clock.advance(25 * HOUR);

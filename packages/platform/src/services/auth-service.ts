@@ -55,7 +55,8 @@ export interface AuthService {
   signIn(email: string, password: string, context: { ip: string }): Promise<{ token: string; session: AdminSession }>;
   /** The live session of a token, or null when unknown or expired. Extends a session in use. */
   resolveAdminSession(token: string): Promise<AdminSession | null>;
-  signOut(token: string): Promise<void>;
+  /** Ends a session by its public id. */
+  signOut(sessionId: string): Promise<void>;
   createNonce(action: string, session: AdminSession): string;
   /** 1 when issued in the current tick, 2 in the previous one, false when invalid or expired. */
   verifyNonce(nonce: string, action: string, session: AdminSession): 1 | 2 | false;

@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { SvcError } from '../errors/svc-error.ts';
-import type { AdminUser, CustomerSession } from './auth-service.ts';
+import type { AdminSession, AdminUser, CustomerSession } from './auth-service.ts';
 
 /** Methods a route can accept. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,6 +45,8 @@ export interface RestRequest {
   readonly ip: string;
   /** The signed-in admin, or null (also null on a state-changing request without a nonce). */
   readonly user: AdminUser | null;
+  /** The admin session behind `user` (null whenever `user` is null); nonces are bound to it. */
+  readonly adminSession: AdminSession | null;
   /** The customer session of the request; with `create`, starts one (and sets its cookie). */
   customerSession(options: { create: true }): Promise<CustomerSession>;
   customerSession(options?: { create?: boolean }): Promise<CustomerSession | null>;
@@ -87,6 +89,11 @@ export interface RestRouteDefinition {
   /** Required: a registration without one is refused. */
   permission_callback: PermissionCallback;
   args?: Record<string, ArgDefinition>;
+  /**
+   * A schema for the whole JSON body (for bodies that are arrays or deep documents). When set, `args`
+   * describe only URL and query parameters, and `request.body` is the validated body.
+   */
+  bodySchema?: TSchema;
   /** Accept body fields that are not in `args`; default false (they are a 400). */
   allowUnknownArgs?: boolean;
   summary?: string;

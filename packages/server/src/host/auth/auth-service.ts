@@ -212,8 +212,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const row = await liveSession(token, 'admin');
       return row ? adminSession(row) : null;
     },
-    async signOut(token) {
-      await db().deleteFrom('svc_sessions').where('id', '=', sessionIdOf(token)).execute();
+    async signOut(sessionId) {
+      await db().deleteFrom('svc_sessions').where('id', '=', sessionId).execute();
     },
     createNonce: (action, session) => computeNonce(secret, nonceTick(clock.now()), action, session.user.id, session.id),
     verifyNonce: (nonce, action, session) => checkNonce(secret, clock.now(), nonce, action, session.user.id, session.id),

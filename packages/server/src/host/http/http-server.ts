@@ -1,0 +1,153 @@
+import { rm } from 'node:fs/promises';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createError, type AuthService, type Logger } from '@dcs/platform';
+import type { HostRoutesService } from '../routes/routes-service.ts';
+import type { SchemaValidator } from '../validation/schema-validator.ts';
+import { createRestDispatcher, errorResponse } from './rest-dispatcher.ts';
+import type { IncomingRest, OutgoingRest } from './rest-exchange.ts';
+import { namespaceIndex, rootIndex } from './rest-index.ts';
+import { spoolMultipart } from './multipart-spool.ts';
+
+/** What the HTTP host needs. */
+export interface HttpServerDeps {
+  auth: AuthService;
+  routes: HostRoutesService;
+  validator: SchemaValidator;
+  logger: Logger;
+  options: HttpServerOptions;
+}
+
+/** Settings of the HTTP host. */
+export interface HttpServerOptions {
+  /** Public base URL, for example `https://shop.example.com/designer`; its path prefixes both APIs. */
+  baseUrl: string;
+  /** Largest JSON or form body in bytes. */
+  bodyLimit: number;
+  /** Trust `X-Forwarded-*` from a reverse proxy (needed for Secure cookies behind HTTPS termination). */
+  trustProxy: boolean;
+  siteName: string;
+  /** Pino options, or false for no request log. */
+  log: boolean | object;
+}
+
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * The Fastify host: it parses bodies and cookies and hands every request under `/wp-json` and
+ * `/api/v1` to the framework-free dispatchers, which run the same pipeline for both APIs.
+ */
+export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyInstance> {
+  const { options, routes, auth, validator, logger } = deps;
+  const base = new URL(options.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const restRoot = `${basePath}/wp-json`;
+  const adminRoot = `${basePath}/api/v1`;
+  const allowedOrigins = new Set([base.origin]);
+
+  const app = Fastify({
+    logger: options.log === false ? false : options.log === true ? { level: 'info' } : options.log,
+    bodyLimit: options.bodyLimit,
+    trustProxy: options.trustProxy,
+    // The APIs answer in their own error shape; Fastify's default 404 page would not.
+    return503OnClosing: true,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: options.bodyLimit } });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, _request, reply) => {
+    const mapped =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? createError('rest_unsupported_media_type', { params: { contentType: String(_request.headers['content-type'] ?? '') } })
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? createError('rest_payload_too_large', { params: { limit: options.bodyLimit } })
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)
+            ? createError('rest_invalid_json', { data: { details: error.message } })
+            : error;
+    send(reply, errorResponse(mapped, logger));
+  });
+  app.setNotFoundHandler((_request, reply) => send(reply, errorResponse(createError('rest_no_route'), logger)));
+
+  const restDispatch = createRestDispatcher({ auth, validator, logger, allowedOrigins, table: () => routes.restTable });
+  const adminDispatch = createRestDispatcher({ auth, validator, logger, allowedOrigins, table: () => routes.adminTable });
+
+  function incoming(request: FastifyRequest, path: string, cleanup: string[]): IncomingRest {
+    const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? base.host}`);
+    return {
+      method: request.method,
+      path,
+      query: (request.query ?? {}) as Record<string, unknown>,
+      headers: request.headers as Record<string, string | undefined>,
+      body: request.isMultipart() ? undefined : request.body,
+      cookies: request.cookies as Record<string, string>,
+      ip: request.ip,
+      secure: request.protocol === 'https',
+      url,
+      readFiles: request.isMultipart()
+        ? async (limits) => {
+            const spooled = await spoolMultipart(request, limits);
+            cleanup.push(spooled.dir);
+            return spooled;
+          }
+        : undefined,
+    };
+  }
+
+  async function handle(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    root: string,
+    dispatch: (incoming: IncomingRest) => Promise<OutgoingRest>,
+  ) {
+    const cleanup: string[] = [];
+    const rawPath = request.url.split('?')[0]!;
+    const path = `/${rawPath.slice(root.length).replace(/^\/+/, '')}`.replace(/(.)\/+$/, '$1');
+    try {
+      const effective = root === restRoot && request.method === 'GET' ? restIndexFor(path) : null;
+      const result = effective ?? (await dispatch(incoming(request, root === adminRoot ? `/api/v1${path === '/' ? '' : path}` : path, cleanup)));
+      return send(reply, result);
+    } finally {
+      reply.raw.once('close', () => {
+        for (const dir of cleanup) void rm(dir, { recursive: true, force: true });
+      });
+    }
+  }
+
+  function restIndexFor(path: string): OutgoingRest | null {
+    const routeInfo = routes.restRoutes();
+    const site = { name: options.siteName, url: `${base.origin}${basePath}` };
+    if (path === '/') return { status: 200, headers: {}, cookies: [], body: rootIndex(routeInfo, `${base.origin}${restRoot}`, site) };
+    const namespace = path.slice(1);
+    if (routeInfo.some((r) => r.namespace === namespace)) {
+      return {
+        status: 200,
+        headers: {},
+        cookies: [],
+        body: namespaceIndex(namespace, routeInfo.filter((r) => r.namespace === namespace), `${base.origin}${restRoot}`),
+      };
+    }
+    return null;
+  }
+
+  for (const url of [restRoot, `${restRoot}/`, `${restRoot}/*`]) {
+    app.route({ method: [...ALL_METHODS], url, handler: (request, reply) => handle(request, reply, restRoot, restDispatch) });
+  }
+  for (const url of [adminRoot, `${adminRoot}/*`]) {
+    app.route({ method: [...ALL_METHODS], url, handler: (request, reply) => handle(request, reply, adminRoot, adminDispatch) });
+  }
+  app.get(`${basePath}/healthz`, async () => ({ status: 'ok' }));
+  return app;
+}
+
+function send(reply: FastifyReply, out: OutgoingRest): FastifyReply {
+  for (const c of out.cookies) {
+    reply.setCookie(c.name, c.value, { path: '/', httpOnly: true, sameSite: 'lax', secure: c.secure, maxAge: c.maxAge });
+  }
+  reply.code(out.status).headers(out.headers);
+  if (out.raw !== undefined) return reply.send(out.raw);
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(out.body));
+}

@@ -1,0 +1,62 @@
+import { createError, type AdminSession, type AuthService, type SvcError } from '@dcs/platform';
+import { ADMIN_COOKIE, REST_NONCE_ACTION } from './cookie-names.ts';
+import type { IncomingRest } from './rest-exchange.ts';
+
+/** Who the request speaks for, after the cookie, nonce and origin rules. */
+export interface RequestIdentity {
+  session: AdminSession | null;
+  /** True when the admin session counts for this request (GET, or a valid nonce). */
+  authenticated: boolean;
+  /** A refused nonce or a cross-site write: answered before routing, as WordPress does. */
+  error: SvcError | null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether `method` may change state (and so needs a nonce and a same-site origin). */
+export function isStateChanging(method: string): boolean {
+  return !SAFE_METHODS.has(method);
+}
+
+/**
+ * Applies the cookie-authentication rules of WordPress to one request:
+ * - a state-changing request from another site (`Origin` not ours, or `Sec-Fetch-Site: cross-site`)
+ *   is refused outright;
+ * - the admin cookie counts on safe methods; on state-changing ones only with a nonce (header
+ *   `X-WP-Nonce` or field `_wpnonce`): without one the caller is treated as signed out (so the route
+ *   answers 401), with a wrong one the request fails with `rest_cookie_invalid_nonce` (403).
+ */
+export async function identifyRequest(
+  request: IncomingRest,
+  method: string,
+  deps: { auth: AuthService; allowedOrigins: ReadonlySet<string> },
+): Promise<RequestIdentity> {
+  if (isStateChanging(method)) {
+    const origin = request.headers.origin;
+    const ownOrigin = request.url.origin;
+    if (
+      request.headers['sec-fetch-site'] === 'cross-site' ||
+      (origin !== undefined && origin !== ownOrigin && !deps.allowedOrigins.has(origin))
+    ) {
+      return { session: null, authenticated: false, error: createError('rest_cross_origin_refused') };
+    }
+  }
+  const token = request.cookies[ADMIN_COOKIE];
+  const session = token ? await deps.auth.resolveAdminSession(token) : null;
+  if (!session) return { session: null, authenticated: false, error: null };
+  if (!isStateChanging(method)) return { session, authenticated: true, error: null };
+  const nonce = request.headers['x-wp-nonce'] ?? fieldOf(request.body, '_wpnonce') ?? fieldOf(request.query, '_wpnonce');
+  if (nonce === undefined) return { session, authenticated: false, error: null };
+  if (deps.auth.verifyNonce(nonce, REST_NONCE_ACTION, session) === false) {
+    return { session, authenticated: false, error: createError('rest_cookie_invalid_nonce') };
+  }
+  return { session, authenticated: true, error: null };
+}
+
+function fieldOf(source: unknown, name: string): string | undefined {
+  if (source && typeof source === 'object' && !Array.isArray(source)) {
+    const value = (source as Record<string, unknown>)[name];
+    if (typeof value === 'string') return value;
+  }
+  return undefined;
+}

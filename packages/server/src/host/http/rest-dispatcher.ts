@@ -1,0 +1,169 @@
+import { Readable } from 'node:stream';
+import {
+  RestResponse,
+  createError,
+  isSvcError,
+  type AuthService,
+  type CustomerSession,
+  type HttpMethod,
+  type Logger,
+  type Pagination,
+  type RestRequest,
+  type SvcError,
+  type UploadedFile,
+} from '@dcs/platform';
+import type { RouteTable } from '../routes/route-table.ts';
+import type { SchemaValidator } from '../validation/schema-validator.ts';
+import {
+
+  CUSTOMER_COOKIE,
+  CUSTOMER_COOKIE_MAX_AGE,
+  REST_NONCE_ACTION,
+} from './cookie-names.ts';
+import { identifyRequest } from './request-auth.ts';
+import { resolveParams } from './resolve-params.ts';
+import type { IncomingRest, OutgoingRest } from './rest-exchange.ts';
+
+/** Dependencies of a dispatcher (one per mounted API). */
+export interface RestDispatcherDeps {
+  auth: AuthService;
+  validator: SchemaValidator;
+  logger: Logger;
+  /** The table in force; read per request, since a rebuild swaps it. */
+  table: () => RouteTable;
+  /** Origins besides the request's own that may send state-changing requests. */
+  allowedOrigins: ReadonlySet<string>;
+}
+
+const METHODS = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const OVERRIDABLE = new Set<HttpMethod>(['PUT', 'PATCH', 'DELETE']);
+
+/** Builds the error answer of both APIs; unknown errors are logged and hidden behind a 500. */
+export function errorResponse(error: unknown, logger: Logger): OutgoingRest {
+  const svcError: SvcError = isSvcError(error) ? error : createError('svc_internal_error', { cause: error });
+  if (!isSvcError(error) || svcError.status >= 500) logger.error({ err: error }, 'request failed');
+  return { status: svcError.status, headers: {}, cookies: [], body: svcError.toBody() };
+}
+
+function effectiveMethod(request: IncomingRest): HttpMethod | SvcError {
+  const method = request.method.toUpperCase() as HttpMethod;
+  const override = request.headers['x-http-method-override'] ?? (typeof request.query._method === 'string' ? request.query._method : undefined);
+  if (override !== undefined && method === 'POST') {
+    const wanted = override.toUpperCase() as HttpMethod;
+    return OVERRIDABLE.has(wanted) ? wanted : createError('rest_invalid_method_override');
+  }
+  return method;
+}
+
+/**
+ * The request pipeline shared by the extension API and the admin API, in WordPress's order:
+ * authentication (cookie, nonce, origin) → route match (`rest_no_route`) → permission callback
+ * (`rest_forbidden`: 401 when signed out, 403 when signed in) → argument validation → callback.
+ */
+export function createRestDispatcher(deps: RestDispatcherDeps) {
+  const { auth, validator, logger } = deps;
+
+  return async function dispatch(request: IncomingRest): Promise<OutgoingRest> {
+    const out: OutgoingRest = { status: 200, headers: {}, cookies: [], body: null };
+    try {
+      const method = effectiveMethod(request);
+      if (typeof method !== 'string') throw method;
+      const identity = await identifyRequest(request, method, { auth, allowedOrigins: deps.allowedOrigins });
+      if (identity.error) throw identity.error;
+      if (identity.session && identity.authenticated) {
+        // A fresh nonce on every signed-in answer lets clients refresh before theirs expires.
+        out.headers['x-wp-nonce'] = auth.createNonce(REST_NONCE_ACTION, identity.session);
+      }
+
+      const match = METHODS.has(method) ? deps.table().match(method, request.path) : { kind: 'none' as const };
+      if (match.kind === 'none') throw createError('rest_no_route');
+      const { entry, urlParams } = match;
+      const definition = entry.definition;
+
+      let customer: { token: string; session: CustomerSession } | null | undefined;
+      const customerSession = async (options: { create?: boolean } = {}) => {
+        if (customer === undefined || (customer === null && options.create)) {
+          const token = request.cookies[CUSTOMER_COOKIE] ?? null;
+          customer = await auth.resolveCustomerSession(token, options);
+          if (customer && customer.token !== token) {
+            out.cookies.push({ name: CUSTOMER_COOKIE, value: customer.token, maxAge: CUSTOMER_COOKIE_MAX_AGE, secure: request.secure });
+          }
+        }
+        return customer?.session ?? null;
+      };
+
+      let files: UploadedFile[] = [];
+      let body = request.body;
+      if (definition.multipart && request.readFiles) {
+        const parsed = await request.readFiles({ maxFileBytes: definition.multipart.maxFileBytes, maxFiles: definition.multipart.maxFiles ?? 1 });
+        files = parsed.files;
+        body = parsed.fields;
+      }
+      const bodyIsText = definition.multipart !== undefined || /^application\/x-www-form-urlencoded/.test(request.headers['content-type'] ?? '');
+
+      const restRequest: RestRequest = {
+        method,
+        path: request.path,
+        route: entry.route,
+        params: {},
+        urlParams,
+        query: request.query,
+        body,
+        files,
+        headers: request.headers,
+        ip: request.ip,
+        user: identity.authenticated ? identity.session!.user : null,
+        adminSession: identity.authenticated ? identity.session : null,
+        customerSession: customerSession as RestRequest['customerSession'],
+      };
+
+      const allowed = await definition.permission_callback(restRequest);
+      if (allowed !== true) {
+        if (isSvcError(allowed)) throw allowed;
+        throw createError('rest_forbidden', { status: restRequest.user ? 403 : 401 });
+      }
+
+      const resolved = resolveParams(definition, { urlParams, query: request.query, body, bodyIsText }, validator);
+      const result = await definition.callback({ ...restRequest, params: resolved.params, body: resolved.body });
+      return toOutgoing(result, out, request);
+    } catch (error) {
+      const failed = errorResponse(error, logger);
+      return { ...failed, headers: { ...out.headers, ...failed.headers }, cookies: out.cookies };
+    }
+  };
+}
+
+function toOutgoing(result: unknown, out: OutgoingRest, request: IncomingRest): OutgoingRest {
+  const response = result instanceof RestResponse ? result : new RestResponse(result ?? null);
+  out.status = response.status;
+  Object.assign(out.headers, lowerKeys(response.headers));
+  if (response.pagination) Object.assign(out.headers, paginationHeaders(response.pagination, request.url));
+  const data = response.data;
+  if (Buffer.isBuffer(data) || typeof data === 'string' || data instanceof Readable) out.raw = data;
+  else out.body = data;
+  return out;
+}
+
+function lowerKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+/** X-WP-Total, X-WP-TotalPages and a Link header with rel prev/next, as WordPress sends them. */
+export function paginationHeaders(pagination: Pagination, url: URL): Record<string, string> {
+  const totalPages = Math.max(1, Math.ceil(pagination.total / pagination.perPage));
+  const headers: Record<string, string> = {
+    'x-wp-total': String(pagination.total),
+    'x-wp-totalpages': String(pagination.total === 0 ? 0 : totalPages),
+  };
+  const link = (page: number, rel: string) => {
+    const target = new URL(url);
+    target.searchParams.set('page', String(page));
+    return `<${target.toString()}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (pagination.page > 1) links.push(link(Math.min(pagination.page - 1, totalPages), 'prev'));
+  if (pagination.page < totalPages) links.push(link(pagination.page + 1, 'next'));
+  if (links.length > 0) headers.link = links.join(', ');
+  return headers;
+}
+

@@ -1,0 +1,163 @@
+import { writeFile, readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { isSvcError } from '@dcs/platform';
+import { readAddonPackage } from '../package/addon-package.ts';
+import { generateSigningKeyPair } from '../package/key-pair.ts';
+import { issueLicense } from '../package/license-key.ts';
+import { packAddon } from '../package/pack.ts';
+import { verifyPackageSignature } from '../package/package-signature.ts';
+import { signAddonZip } from '../package/package-signer.ts';
+import { KEY_PURPOSES, loadTrustStore, type KeyPurpose } from '../package/trust-store.ts';
+
+/** Where the CLI writes; tests pass their own. */
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const USAGE = `Usage:
+  dcs-addon pack <dir> [-o out.zip]
+  dcs-addon keygen --out <prefix> [--key-id id] [--purpose package|license]
+  dcs-addon sign <zip> --key <private.pem> --key-id <id> [--released-at YYYY-MM-DD] [-o out.zip]
+  dcs-addon verify <zip> --trust <keys.json> [--now <ISO date>]
+  dcs-addon license-issue --key <private.pem> --key-id <id> --license-id <id> (--product <slug>... | --bundle)
+                          --updates-until YYYY-MM-DD [--expires-at YYYY-MM-DD] [--issued-at YYYY-MM-DD] [--licensee name]`;
+
+class UsageError extends Error {}
+
+function required(value: string | undefined, flag: string): string {
+  if (!value) throw new UsageError(`missing ${flag}`);
+  return value;
+}
+
+async function pack(args: string[], io: CliIo): Promise<number> {
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { out: { type: 'string', short: 'o' } } });
+  const result = await packAddon(required(positionals[0], '<dir>'), values.out ? { outPath: values.out } : {});
+  io.out(`packed ${result.manifest.slug} ${result.manifest.version}: ${result.files} files → ${result.outPath}`);
+  return 0;
+}
+
+async function keygen(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { out: { type: 'string' }, 'key-id': { type: 'string' }, purpose: { type: 'string', default: 'package' } },
+  });
+  const prefix = required(values.out, '--out');
+  const purpose = values.purpose as KeyPurpose;
+  if (!KEY_PURPOSES.includes(purpose)) throw new UsageError(`--purpose must be one of ${KEY_PURPOSES.join(', ')}`);
+  const keyId = values['key-id'] ?? `${purpose}-${new Date().toISOString().slice(0, 10)}`;
+  const pair = generateSigningKeyPair();
+  await writeFile(`${prefix}.private.pem`, pair.privateKey, { mode: 0o600, flag: 'wx' });
+  await writeFile(`${prefix}.public.pem`, pair.publicKey, { mode: 0o644, flag: 'wx' });
+  io.err(`wrote ${prefix}.private.pem (keep it secret) and ${prefix}.public.pem; trust store entry:`);
+  io.out(JSON.stringify({ keyId, purpose, publicKey: pair.publicKey, notBefore: new Date().toISOString() }, null, 2));
+  return 0;
+}
+
+async function signCommand(args: string[], io: CliIo): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      key: { type: 'string' },
+      'key-id': { type: 'string' },
+      'released-at': { type: 'string' },
+      out: { type: 'string', short: 'o' },
+    },
+  });
+  const result = await signAddonZip(required(positionals[0], '<zip>'), {
+    privateKey: await readFile(required(values.key, '--key'), 'utf8'),
+    keyId: required(values['key-id'], '--key-id'),
+    ...(values['released-at'] ? { releasedAt: values['released-at'] } : {}),
+    ...(values.out ? { outPath: values.out } : {}),
+  });
+  io.out(`signed ${result.slug} ${result.version}: ${result.files} files → ${result.outPath}`);
+  return 0;
+}
+
+async function verifyCommand(args: string[], io: CliIo): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { trust: { type: 'string' }, now: { type: 'string' } },
+  });
+  const trustStore = await loadTrustStore(required(values.trust, '--trust'));
+  const pkg = await readAddonPackage(required(positionals[0], '<zip>'));
+  try {
+    const result = verifyPackageSignature(pkg, trustStore, { now: values.now ? new Date(values.now) : new Date() });
+    if (result.status === 'verified') {
+      const { files, ...summary } = result;
+      io.out(JSON.stringify({ ...summary, files: files.length }, null, 2));
+      return 0;
+    }
+    if (result.status === 'unsigned') {
+      io.out(JSON.stringify({ status: 'unsigned', slug: pkg.manifest.slug, version: pkg.manifest.version }, null, 2));
+      return 2;
+    }
+    io.out(JSON.stringify({ status: 'invalid', ...result.error.toBody() }, null, 2));
+    return 1;
+  } finally {
+    pkg.close();
+  }
+}
+
+async function licenseIssue(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      key: { type: 'string' },
+      'key-id': { type: 'string' },
+      'license-id': { type: 'string' },
+      product: { type: 'string', multiple: true },
+      bundle: { type: 'boolean' },
+      'issued-at': { type: 'string' },
+      'updates-until': { type: 'string' },
+      'expires-at': { type: 'string' },
+      licensee: { type: 'string' },
+    },
+  });
+  const key = issueLicense({
+    privateKey: await readFile(required(values.key, '--key'), 'utf8'),
+    keyId: required(values['key-id'], '--key-id'),
+    licenseId: required(values['license-id'], '--license-id'),
+    ...(values.product ? { products: values.product } : {}),
+    ...(values.bundle ? { bundle: true } : {}),
+    ...(values['issued-at'] ? { issuedAt: values['issued-at'] } : {}),
+    updatesUntil: required(values['updates-until'], '--updates-until'),
+    ...(values['expires-at'] ? { expiresAt: values['expires-at'] } : {}),
+    ...(values.licensee ? { licensee: values.licensee } : {}),
+  });
+  io.out(key);
+  return 0;
+}
+
+const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  pack,
+  keygen,
+  sign: signCommand,
+  verify: verifyCommand,
+  'license-issue': licenseIssue,
+};
+
+/**
+ * Runs `dcs-addon <command> …` and returns the exit code: 0 success, 1 refused or failed,
+ * 2 `verify` of an unsigned package, 64 usage error.
+ */
+export async function runDcsAddon(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  const run = command ? COMMANDS[command] : undefined;
+  if (!run) {
+    io.err(USAGE);
+    return command === 'help' || command === '--help' ? 0 : 64;
+  }
+  try {
+    return await run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`dcs-addon ${command}: ${(error as Error).message}\n${USAGE}`);
+      return 64;
+    }
+    io.err(isSvcError(error) ? `${error.code}: ${error.message}` : `dcs-addon ${command}: ${(error as Error).message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,15 @@
+// Addon packages: format, safe reading, signatures, trust, license keys, install planning, extraction, tools.
+export * from './package/addon-package.ts';
+export * from './package/deterministic-zip.ts';
+export * from './package/install-policy.ts';
+export * from './package/key-pair.ts';
+export * from './package/license-key.ts';
+export * from './package/manifest.ts';
+export * from './package/pack.ts';
+export * from './package/package-extractor.ts';
+export * from './package/package-signature.ts';
+export * from './package/package-signer.ts';
+export * from './package/safe-zip-reader.ts';
+export * from './package/signature-format.ts';
+export * from './package/spool-upload.ts';
+export * from './package/trust-store.ts';

@@ -1,0 +1,60 @@
+import type { Crop } from '../../document/design-document.ts';
+import { escapeXml, num, toBase64 } from '../../render/svg-format.ts';
+import type { ElementUtil } from '../element-util.ts';
+
+/** A raster image, cropped and flipped into its box. */
+export const imageUtil: ElementUtil<'image'> = {
+  type: 'image',
+
+  getDefaults() {
+    return { media: '', crop: { x: 0, y: 0, width: 1, height: 1 }, flipX: false, flipY: false };
+  },
+
+  validate(input, base, path, context) {
+    const cropInput = context.field(input, 'crop', path, (value, at) => context.object(value, at), { x: 0, y: 0, width: 1, height: 1 });
+    const at = `${path}.crop`;
+    const crop: Crop = {
+      x: context.field(cropInput, 'x', at, (value, p) => context.number(value, p, 0, 1)),
+      y: context.field(cropInput, 'y', at, (value, p) => context.number(value, p, 0, 1)),
+      width: context.field(cropInput, 'width', at, (value, p) => context.number(value, p, 1e-6, 1)),
+      height: context.field(cropInput, 'height', at, (value, p) => context.number(value, p, 1e-6, 1)),
+    };
+    if (crop.x + crop.width > 1 + 1e-9) context.fail(`${at}.width`, 'crop.x + crop.width must not exceed 1');
+    if (crop.y + crop.height > 1 + 1e-9) context.fail(`${at}.height`, 'crop.y + crop.height must not exceed 1');
+    return {
+      ...base,
+      type: 'image',
+      media: context.field(input, 'media', path, (value, p) => context.nonEmptyString(value, p)),
+      crop,
+      flipX: context.field(input, 'flipX', path, (value, p) => context.boolean(value, p), false),
+      flipY: context.field(input, 'flipY', path, (value, p) => context.boolean(value, p), false),
+    };
+  },
+
+  requestResources(element, requests, path) {
+    requests.image(element.media, `${path}.media`);
+  },
+
+  getInkBoxes(element) {
+    return [{ x: 0, y: 0, width: element.transform.width, height: element.transform.height }];
+  },
+
+  collectMetrics(_element, metrics) {
+    metrics.images += 1;
+  },
+
+  toSvg(element, context) {
+    const asset = context.resources.image(element.media);
+    if (!asset) return '';
+    const { width, height } = element.transform;
+    // Scale the whole picture so that the crop region fills the box, then clip to the box.
+    const scaleX = width / element.crop.width;
+    const scaleY = height / element.crop.height;
+    const flip = element.flipX || element.flipY
+      ? ` transform="matrix(${element.flipX ? -1 : 1} 0 0 ${element.flipY ? -1 : 1} ${element.flipX ? num(width) : 0} ${element.flipY ? num(height) : 0})"`
+      : '';
+    const href = `data:${asset.mimeType};base64,${toBase64(asset.bytes)}`;
+    const clip = context.clipRef({ x: 0, y: 0, width, height });
+    return `<g clip-path="url(#${clip})"><g${flip}><image href="${escapeXml(href)}" x="${num(-element.crop.x * scaleX)}" y="${num(-element.crop.y * scaleY)}" width="${num(scaleX)}" height="${num(scaleY)}" preserveAspectRatio="none"/></g></g>`;
+  },
+};

@@ -1,0 +1,119 @@
+import { colorToHex } from '../../document/color.ts';
+import type { TextElement } from '../../document/design-document.ts';
+import { layoutText } from '../../text/text-layout.ts';
+import { num, precise } from '../../render/svg-format.ts';
+import { readStroke } from '../element-base.ts';
+import type { ElementUtil } from '../element-util.ts';
+
+const words = new Intl.Segmenter('und', { granularity: 'word' });
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/** Graphemes (user-perceived characters) of `text`, not UTF-16 units or bytes. */
+export function countGraphemes(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
+}
+
+/** Words of `text` (word-like segments, so punctuation and spaces do not count). */
+export function countWords(text: string): number {
+  let count = 0;
+  for (const segment of words.segment(text)) if (segment.isWordLike) count++;
+  return count;
+}
+
+/** Text: shaped with its font, broken into lines in its box, drawn as glyph outlines. */
+export const textUtil: ElementUtil<'text'> = {
+  type: 'text',
+
+  getDefaults() {
+    return {
+      content: '',
+      fontFamily: 'Roboto',
+      fontWeight: 400,
+      fontStyle: 'normal',
+      fontSize: 12,
+      lineHeight: 1.2,
+      letterSpacing: 0,
+      align: 'left',
+      verticalAlign: 'top',
+      overflow: 'wrap',
+      fill: '#000000',
+      stroke: null,
+    };
+  },
+
+  validate(input, base, path, context) {
+    const defaults = textUtil.getDefaults();
+    const { limits } = context;
+    const content = context.field(input, 'content', path, (value, at) => context.string(value, at, limits.maxTextLength));
+    const element: TextElement = {
+      ...base,
+      type: 'text',
+      content,
+      fontFamily: context.field(input, 'fontFamily', path, (value, at) => context.nonEmptyString(value, at)),
+      fontWeight: context.field(input, 'fontWeight', path, (value, at) => context.number(value, at, 1, 1000), defaults.fontWeight),
+      fontStyle: context.field(input, 'fontStyle', path, (value, at) => context.oneOf(value, at, ['normal', 'italic']), defaults.fontStyle),
+      fontSize: context.field(input, 'fontSize', path, (value, at) => context.number(value, at, limits.minFontSize, limits.maxFontSize)),
+      lineHeight: context.field(input, 'lineHeight', path, (value, at) => context.number(value, at, 0.1, 10), defaults.lineHeight),
+      letterSpacing: context.field(input, 'letterSpacing', path, (value, at) => context.number(value, at, -500, 5000), defaults.letterSpacing),
+      align: context.field(input, 'align', path, (value, at) => context.oneOf(value, at, ['left', 'center', 'right', 'justify']), defaults.align),
+      verticalAlign: context.field(input, 'verticalAlign', path, (value, at) => context.oneOf(value, at, ['top', 'middle', 'bottom']), defaults.verticalAlign),
+      overflow: context.field(input, 'overflow', path, (value, at) => context.oneOf(value, at, ['wrap', 'shrink', 'clip']), defaults.overflow),
+      fill: context.field(input, 'fill', path, (value, at) => context.color(value, at), defaults.fill),
+      stroke: readStroke(input, path, context),
+    };
+    const maxLength = element.permissions.maxLength;
+    if (maxLength !== null && countGraphemes(content) > maxLength) {
+      context.fail(`${path}.content`, `is longer than the element's maximum of ${maxLength} characters`);
+    }
+    return element;
+  },
+
+  requestResources(element, requests, path) {
+    requests.font(element.fontFamily, element.fontWeight, element.fontStyle, `${path}.fontFamily`);
+  },
+
+  layout(element, resources) {
+    return layoutText(element, resources.font({ family: element.fontFamily, weight: element.fontWeight, style: element.fontStyle }));
+  },
+
+  getInkBoxes(element, context) {
+    const layout = context.textLayout(element.id);
+    const grow = element.stroke ? element.stroke.width / 2 : 0;
+    return (layout?.lineInkBounds ?? []).map((box) => ({ x: box.x - grow, y: box.y - grow, width: box.width + 2 * grow, height: box.height + 2 * grow }));
+  },
+
+  collectMetrics(element, metrics, context) {
+    metrics.characters += countGraphemes(element.content);
+    metrics.words += countWords(element.content);
+    metrics.lines += context.textLayout(element.id)?.visibleLineCount ?? 0;
+    if (element.content.trim() !== '') {
+      context.addColor(element.fill);
+      if (element.stroke && element.stroke.width > 0) context.addColor(element.stroke.color);
+    }
+  },
+
+  toSvg(element, context) {
+    const layout = context.textLayout(element.id);
+    if (!layout || layout.lines.length === 0) return '';
+    const scale = layout.lines[0]!.runs[0]!.scale;
+    const stroke = element.stroke && element.stroke.width > 0
+      ? ` stroke="${colorToHex(element.stroke.color)}" stroke-width="${num(element.stroke.width / scale)}" stroke-linejoin="round" paint-order="stroke"`
+      : '';
+    let uses = '';
+    for (const line of layout.lines) {
+      if (!line.visible) continue;
+      for (const run of line.runs) {
+        const font = context.resources.fontByKey(run.fontKey);
+        for (const glyph of run.glyphs) {
+          if (font?.outline(glyph.id).d === '') continue;
+          const s = precise(run.scale);
+          uses += `<use href="#${context.glyphRef(run.fontKey, glyph.id)}" transform="matrix(${s} 0 0 -${s} ${num(glyph.x)} ${num(glyph.y)})"/>`;
+        }
+      }
+    }
+    const clip = element.overflow === 'clip' ? ` clip-path="url(#${context.clipRef({ x: 0, y: 0, width: element.transform.width, height: element.transform.height })})"` : '';
+    return `<g${clip}><g fill="${colorToHex(element.fill)}"${stroke}>${uses}</g></g>`;
+  },
+};

@@ -1,0 +1,3 @@
+export * from './file-font-provider.ts';
+export * from './directory-asset-resolver.ts';
+export * from './render-png.ts';

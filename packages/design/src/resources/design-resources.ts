@@ -1,0 +1,121 @@
+import { createError } from '@dcs/platform';
+import type { DesignDocument, DesignElement } from '../document/design-document.ts';
+import { elementUtilFor } from '../elements/element-utils.ts';
+import type { ResourceRequests } from '../elements/element-util.ts';
+import { LoadedFont } from '../text/loaded-font.ts';
+import type { ClipartAsset, DesignResourceProviders, FontRequest, ImageAsset } from './resource-providers.ts';
+
+/** Fonts, images and cliparts of a design, loaded; layout and rendering read them synchronously. */
+export class DesignResources {
+  readonly #fonts = new Map<string, LoadedFont>();
+  readonly #images = new Map<string, ImageAsset>();
+  readonly #cliparts = new Map<string, ClipartAsset>();
+
+  /** The font for a request, as loaded by {@link loadDesignResources}. */
+  font(request: FontRequest): LoadedFont {
+    const font = this.#fonts.get(fontRequestKey(request));
+    if (!font) throw new Error(`Font ${fontRequestKey(request)} was not loaded; call loadDesignResources first`);
+    return font;
+  }
+
+  /** The font with {@link LoadedFont.key} `key` (the key glyph runs carry). */
+  fontByKey(key: string): LoadedFont | undefined {
+    return this.#fonts.get(key);
+  }
+
+  /** Every loaded font. */
+  fonts(): LoadedFont[] {
+    return [...this.#fonts.values()];
+  }
+
+  image(ref: string): ImageAsset | undefined {
+    return this.#images.get(ref);
+  }
+
+  clipart(ref: string): ClipartAsset | undefined {
+    return this.#cliparts.get(ref);
+  }
+
+  /** Adds a font directly (for callers that parse fonts themselves). */
+  addFont(request: FontRequest, bytes: Uint8Array): LoadedFont {
+    const font = new LoadedFont(request, bytes);
+    this.#fonts.set(fontRequestKey(request), font);
+    return font;
+  }
+
+  hasFont(request: FontRequest): boolean {
+    return this.#fonts.has(fontRequestKey(request));
+  }
+
+  addImage(ref: string, asset: ImageAsset): void {
+    this.#images.set(ref, asset);
+  }
+
+  addClipart(ref: string, asset: ClipartAsset): void {
+    this.#cliparts.set(ref, asset);
+  }
+}
+
+function fontRequestKey(request: FontRequest): string {
+  return `${request.family}/${request.weight}/${request.style}`;
+}
+
+/** Options of {@link loadDesignResources}. */
+export interface LoadDesignResourcesOptions {
+  /** Resources loaded before; what they hold is not loaded again (keeps parsed fonts and shaping caches). */
+  reuse?: DesignResources;
+}
+
+/**
+ * Loads every font, image and clipart that `design` uses. A missing one throws
+ * `svc_design_font_missing` or `svc_design_asset_missing` naming the JSON path that uses it.
+ *
+ * @example
+ * const resources = await loadDesignResources(design, { fonts, assets });
+ * const layout = layoutDesign(design, resources);
+ */
+export async function loadDesignResources(
+  design: DesignDocument,
+  providers: DesignResourceProviders,
+  options: LoadDesignResourcesOptions = {},
+): Promise<DesignResources> {
+  const resources = options.reuse ?? new DesignResources();
+  const fonts = new Map<string, { request: FontRequest; path: string }>();
+  const images = new Map<string, string>();
+  const cliparts = new Map<string, string>();
+  const requests: ResourceRequests = {
+    font: (family, weight, style, path) => {
+      const request = { family, weight, style };
+      if (!resources.hasFont(request) && !fonts.has(fontRequestKey(request))) fonts.set(fontRequestKey(request), { request, path });
+    },
+    image: (ref, path) => {
+      if (!resources.image(ref) && !images.has(ref)) images.set(ref, path);
+    },
+    clipart: (ref, path) => {
+      if (!resources.clipart(ref) && !cliparts.has(ref)) cliparts.set(ref, path);
+    },
+    children: (elements, path) => walk(elements, path),
+  };
+  const walk = (elements: readonly DesignElement[], path: string) =>
+    elements.forEach((element, index) => elementUtilFor(element).requestResources(element, requests, `${path}[${index}]`));
+  design.sides.forEach((side, index) => walk(side.elements, `$.sides[${index}].elements`));
+
+  await Promise.all([
+    ...[...fonts.values()].map(async ({ request, path }) => {
+      const bytes = await providers.fonts.loadFont(request);
+      if (!bytes) throw createError('svc_design_font_missing', { params: { ...request, path }, data: { path, ...request } });
+      resources.addFont(request, bytes);
+    }),
+    ...[...images].map(async ([ref, path]) => {
+      const asset = await providers.assets?.loadImage(ref);
+      if (!asset) throw createError('svc_design_asset_missing', { params: { kind: 'image', ref, path }, data: { path, ref } });
+      resources.addImage(ref, asset);
+    }),
+    ...[...cliparts].map(async ([ref, path]) => {
+      const asset = await providers.assets?.loadClipart(ref);
+      if (!asset) throw createError('svc_design_asset_missing', { params: { kind: 'clipart', ref, path }, data: { path, ref } });
+      resources.addClipart(ref, asset);
+    }),
+  ]);
+  return resources;
+}

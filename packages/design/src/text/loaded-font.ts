@@ -1,0 +1,135 @@
+import * as fontkit from 'fontkit';
+import { createError } from '@dcs/platform';
+import type { FontRequest } from '../resources/resource-providers.ts';
+
+/** A shaped piece of text in font units, before it is placed on a line. */
+export interface ShapedText {
+  glyphIds: number[];
+  /** Advances in font units, letter spacing included. */
+  advances: number[];
+  xOffsets: number[];
+  yOffsets: number[];
+  /** Code points each glyph stands for (several for a ligature). */
+  codePoints: number[][];
+  /** Sum of `advances`. */
+  width: number;
+  direction: 'ltr' | 'rtl';
+}
+
+/** Outline and box of one glyph in font units (y up). */
+export interface GlyphOutline {
+  /** SVG path data in font units, y up. */
+  d: string;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo']);
+const SHAPE_CACHE_LIMIT = 20_000;
+
+/**
+ * A parsed font with caches for shaped words and glyph outlines. Shaping uses fontkit's OpenType
+ * engine (GSUB/GPOS: kerning, ligatures, Arabic joining, Indic reordering).
+ */
+export class LoadedFont {
+  /** Stable key, `family/weight/style`; names the font in glyph runs. */
+  readonly key: string;
+  readonly family: string;
+  readonly weight: number;
+  readonly style: FontRequest['style'];
+  /** The font file as given by the provider; `packages/print` embeds it. */
+  readonly bytes: Uint8Array;
+  readonly unitsPerEm: number;
+  /** Typographic ascent and descent in font units (descent positive, below the baseline). */
+  readonly ascent: number;
+  readonly descent: number;
+  readonly postscriptName: string;
+  #font: fontkit.Font;
+  #shaped = new Map<string, ShapedText>();
+  #outlines = new Map<number, GlyphOutline>();
+
+  constructor(request: FontRequest, bytes: Uint8Array) {
+    let parsed: fontkit.Font | fontkit.FontCollection;
+    try {
+      parsed = fontkit.create(bytes as unknown as Buffer);
+    } catch (error) {
+      throw createError('svc_design_font_invalid', { params: { family: request.family, reason: String(error) }, cause: error });
+    }
+    if ('fonts' in parsed) {
+      const first = parsed.fonts[0];
+      if (!first) throw createError('svc_design_font_invalid', { params: { family: request.family, reason: 'empty font collection' } });
+      parsed = first;
+    }
+    this.#font = parsed;
+    this.family = request.family;
+    this.weight = request.weight;
+    this.style = request.style;
+    this.key = `${request.family}/${request.weight}/${request.style}`;
+    this.bytes = bytes;
+    this.unitsPerEm = parsed.unitsPerEm;
+    this.ascent = parsed.ascent;
+    this.descent = Math.abs(parsed.descent);
+    this.postscriptName = parsed.postscriptName;
+  }
+
+  /** Whether the font maps `codePoint` to a glyph. */
+  hasGlyph(codePoint: number): boolean {
+    return this.#font.hasGlyphForCodePoint(codePoint);
+  }
+
+  /**
+   * Shapes `text` (one word or space run) in font units. Results are cached; letter spacing is in
+   * thousandths of an em and turns optional ligatures off, as CSS does.
+   */
+  shape(text: string, letterSpacing: number): ShapedText {
+    const cacheKey = `${letterSpacing}\u0000${text}`;
+    const cached = this.#shaped.get(cacheKey);
+    if (cached) return cached;
+    const features = letterSpacing === 0 ? undefined : { liga: false, clig: false, dlig: false };
+    const run = this.#font.layout(text, features);
+    const spacing = (letterSpacing / 1000) * this.unitsPerEm;
+    const shaped: ShapedText = {
+      glyphIds: [],
+      advances: [],
+      xOffsets: [],
+      yOffsets: [],
+      codePoints: [],
+      width: 0,
+      direction: RTL_SCRIPTS.has(run.script) ? 'rtl' : 'ltr',
+    };
+    run.glyphs.forEach((glyph, index) => {
+      const position = run.positions[index]!;
+      const advance = position.xAdvance + (position.xAdvance === 0 ? 0 : spacing);
+      shaped.glyphIds.push(glyph.id);
+      shaped.advances.push(advance);
+      shaped.xOffsets.push(position.xOffset);
+      shaped.yOffsets.push(position.yOffset);
+      shaped.codePoints.push([...glyph.codePoints]);
+      shaped.width += advance;
+    });
+    if (this.#shaped.size >= SHAPE_CACHE_LIMIT) this.#shaped.clear();
+    this.#shaped.set(cacheKey, shaped);
+    return shaped;
+  }
+
+  /** The outline of glyph `glyphId` in font units. */
+  outline(glyphId: number): GlyphOutline {
+    let outline = this.#outlines.get(glyphId);
+    if (!outline) {
+      const glyph = this.#font.getGlyph(glyphId);
+      const box = glyph.bbox;
+      const empty = !Number.isFinite(box.minX) || box.maxX <= box.minX;
+      outline = {
+        d: glyph.path.toSVG(),
+        minX: empty ? 0 : box.minX,
+        minY: empty ? 0 : box.minY,
+        maxX: empty ? 0 : box.maxX,
+        maxY: empty ? 0 : box.maxY,
+      };
+      this.#outlines.set(glyphId, outline);
+    }
+    return outline;
+  }
+}

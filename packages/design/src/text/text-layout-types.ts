@@ -1,0 +1,62 @@
+import type { Rect } from '../document/design-document.ts';
+
+/** One glyph placed on a line, in millimetres in the text box's coordinates. */
+export interface PositionedGlyph {
+  /** Glyph id in the font. */
+  id: number;
+  /** Pen position plus the glyph's offset; the glyph origin on the baseline. */
+  x: number;
+  y: number;
+  /** Advance in millimetres. */
+  advance: number;
+  /** Code points the glyph stands for (several for a ligature, none for a mark split off). */
+  codePoints: number[];
+}
+
+/** Glyphs of one font at one size, in visual order (left to right). */
+export interface GlyphRun {
+  /** {@link LoadedFont.key} of the font. */
+  fontKey: string;
+  /** Font size in points after shrink-to-fit. */
+  fontSize: number;
+  /** Millimetres per font unit: multiply outline coordinates by it (and flip y). */
+  scale: number;
+  direction: 'ltr' | 'rtl';
+  glyphs: PositionedGlyph[];
+}
+
+/** One line after breaking and alignment. */
+export interface TextLine {
+  /** The characters of the line, in logical order, trailing spaces trimmed. */
+  text: string;
+  /** Left edge and width of the line's advance box. */
+  x: number;
+  width: number;
+  /** Baseline y. */
+  baseline: number;
+  /** Top and height of the line box (line height). */
+  top: number;
+  height: number;
+  runs: GlyphRun[];
+  /** Whether the line lies inside the box (false for lines cut by `clip`). */
+  visible: boolean;
+}
+
+/** The result of laying out one text element. */
+export interface TextLayout {
+  elementId: string;
+  fontKey: string;
+  /** Effective size in points (smaller than the element's when shrunk). */
+  fontSize: number;
+  lines: TextLine[];
+  /** Lines that are drawn. */
+  visibleLineCount: number;
+  /** Text runs past the box (wrap) or was cut (clip); shrink overflows only when even the minimum size does not fit. */
+  overflowed: boolean;
+  /** Union of the drawn glyphs' outlines' boxes, or `null` when nothing is drawn. */
+  inkBounds: Rect | null;
+  /** Ink box of each drawn line, for covered-area metrics. */
+  lineInkBounds: Rect[];
+  /** Code points that the font has no glyph for. */
+  missingCodePoints: number[];
+}

@@ -20,6 +20,7 @@ import {
   isPlainObject,
   isRowId,
   MAX_AMOUNT,
+  MAX_CART_LINES,
   resolveOptions,
 } from './shop-validation.ts';
 
@@ -148,6 +149,14 @@ export function createShopCarts({ database, hooks, clock, products }: ShopCartsD
           .executeTakeFirst();
         if (other) {
           throw createError('svc_cart_currency_mismatch', { params: { cart: other.currency, currency: product.currency } });
+        }
+        const { lines } = await trx
+          .selectFrom('shop_cart_items')
+          .select((eb) => eb.fn.countAll().as('lines'))
+          .where('session_id', '=', sessionId)
+          .executeTakeFirstOrThrow();
+        if (Number(lines) >= MAX_CART_LINES) {
+          throw invalidItem(`a cart holds at most ${MAX_CART_LINES} lines.`, 'item');
         }
         await trx
           .insertInto('shop_cart_items')

@@ -6,6 +6,7 @@ import type { HostDatabase } from '../database/database-service.ts';
 import { createHooksService } from '../hooks/hooks-service.ts';
 import type { ShopTables } from './shop-schema.ts';
 import { createShopService, shopMigrations } from './shop-service.ts';
+import { MAX_CART_LINES } from './shop-validation.ts';
 
 async function openShop(engine: { create: () => Promise<TestDatabase> }) {
   const testDb = await engine.create();
@@ -47,6 +48,32 @@ describeEachEngine('shop service on the host database', (engine) => {
 
   it('applies its migrations once', async () => {
     expect((await database.migrate('core.shop', shopMigrations)).applied).toEqual([]);
+  });
+
+  it('caps the lines of one cart', async () => {
+    const product = await shop.createProduct({ name: 'Pin', sku: 'PIN-CAP', basePrice: 100, currency: 'EUR' });
+    const row = (i: number) => ({
+      session_id: 's-cap',
+      product_id: product.id,
+      quantity: 1,
+      options: '{}',
+      design: null,
+      meta: '{}',
+      unit_price: 100,
+      currency: 'EUR',
+      created_at: i,
+      updated_at: i,
+    });
+    await database
+      .db<ShopTables>()
+      .insertInto('shop_cart_items')
+      .values(Array.from({ length: MAX_CART_LINES - 1 }, (_, i) => row(i)))
+      .execute();
+    await shop.addCartItem('s-cap', { productId: product.id, quantity: 1 });
+    await expect(shop.addCartItem('s-cap', { productId: product.id, quantity: 1 })).rejects.toMatchObject({
+      code: 'svc_cart_item_invalid',
+    });
+    expect((await shop.getCart('s-cap')).items).toHaveLength(MAX_CART_LINES);
   });
 
   it('rolls the whole checkout back when a step inside it fails', async () => {

@@ -2,6 +2,8 @@ import { createError, type Product, type ProductInput, type ProductOption } from
 
 /** The largest quantity of one cart line; beyond it a line is a typo or an attack, not an order. */
 export const MAX_QUANTITY = 100_000;
+/** The most lines one cart holds, so one session cannot grow a cart without bound. */
+export const MAX_CART_LINES = 200;
 /** The largest amount of one price or delta, in minor units (10 million in a two-decimal currency). */
 export const MAX_AMOUNT = 1_000_000_000;
 /** The most rows one list page returns. */

@@ -2,6 +2,7 @@
 export * from './package/addon-package.ts';
 export * from './package/deterministic-zip.ts';
 export * from './package/install-policy.ts';
+export * from './package/install-upload.ts';
 export * from './package/key-pair.ts';
 export * from './package/license-key.ts';
 export * from './package/manifest.ts';

@@ -1,0 +1,16 @@
+#!/usr/bin/env -S node --disable-warning=ExperimentalWarning
+// The `dcs` command. Node 22.18+ and 24 run our TypeScript sources directly (type stripping); an
+// older Node 22 needs the flags, so the launcher starts itself again with them.
+import { spawnSync } from 'node:child_process';
+
+const needsFlags = !process.features.typescript;
+if (needsFlags && !process.env.DCS_RESPAWNED) {
+  const flags = ['--experimental-strip-types', '--experimental-sqlite', '--disable-warning=ExperimentalWarning'];
+  const child = spawnSync(process.execPath, [...flags, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, DCS_RESPAWNED: '1' },
+  });
+  process.exit(child.status ?? 1);
+}
+const { main } = await import('../src/cli/cli.ts');
+process.exitCode = await main(process.argv.slice(2));

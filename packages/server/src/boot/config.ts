@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+/** Everything the service reads from its environment; see the README for each variable. */
+export interface DcsConfig {
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  /** `postgres://…` or a SQLite file path. */
+  databaseUrl: string;
+  bodyLimit: number;
+  uploadLimit: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Jobs the in-process worker of `dcs start` runs at once; 0 turns it off. */
+  workerConcurrency: number;
+  siteName: string;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  }
+  return value;
+}
+
+/** Reads the configuration from environment variables, with the embedded defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): DcsConfig {
+  const port = integer(env, 'DCS_PORT', integer(env, 'PORT', 8080, 0, 65535), 0, 65535);
+  const dataDir = resolve(cwd, env.DCS_DATA_DIR ?? 'data');
+  const databaseUrl = env.DCS_DATABASE_URL ?? join(dataDir, 'dcs.sqlite');
+  const baseUrl = (env.DCS_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(baseUrl);
+  } catch {
+    throw new Error(`DCS_BASE_URL must be an absolute URL, not "${baseUrl}".`);
+  }
+  return {
+    port,
+    host: env.DCS_HOST ?? '127.0.0.1',
+    baseUrl,
+    dataDir,
+    databaseUrl: /^postgres(ql)?:/.test(databaseUrl) || isAbsolute(databaseUrl) || databaseUrl === ':memory:' ? databaseUrl : resolve(cwd, databaseUrl),
+    bodyLimit: integer(env, 'DCS_BODY_LIMIT', 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    uploadLimit: integer(env, 'DCS_UPLOAD_LIMIT', 50 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
+    trustProxy: env.DCS_TRUST_PROXY === '1' || env.DCS_TRUST_PROXY === 'true',
+    logLevel: env.DCS_LOG_LEVEL ?? 'info',
+    workerConcurrency: integer(env, 'DCS_WORKER_CONCURRENCY', 1, 0, 64),
+    siteName: env.DCS_SITE_NAME ?? 'dcs',
+  };
+}
+
+/**
+ * The installation secret (nonce HMACs): `DCS_SECRET` when set, else generated once into
+ * `<dataDir>/secret` with owner-only permissions. Every process of one installation must share it.
+ */
+export function loadSecret(config: DcsConfig, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DCS_SECRET) {
+    if (env.DCS_SECRET.length < 32) throw new Error('DCS_SECRET must have at least 32 characters.');
+    return env.DCS_SECRET;
+  }
+  const file = join(config.dataDir, 'secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process wrote it first; read theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { systemClock, type Clock, type Logger, type PlatformServices } from '@dcs/platform';
+import type { FastifyInstance } from 'fastify';
+import { registerCore } from '../core/register-core.ts';
+import { authMigrations } from '../host/auth/auth-migrations.ts';
+import { createAuthService } from '../host/auth/auth-service.ts';
+import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from '../host/database/database-service.ts';
+import { createHooksService } from '../host/hooks/hooks-service.ts';
+import { createHttpServer } from '../host/http/http-server.ts';
+import { createQueueService, queueMigrations } from '../host/queue/queue-service.ts';
+import { createRoutesService, type HostRoutesService } from '../host/routes/routes-service.ts';
+import { createSettingsService, settingsMigrations } from '../host/settings/settings-service.ts';
+import { createShopService, shopMigrations } from '../host/shop/shop-service.ts';
+import { createLocalDiskDriver } from '../host/storage/local-disk-driver.ts';
+import { createStorageService } from '../host/storage/storage-service.ts';
+import { createSchemaValidator } from '../host/validation/schema-validator.ts';
+import { loadSecret, type DcsConfig } from './config.ts';
+
+/** The whole running system: its services, its HTTP host, and how to stop it. */
+export interface DcsSystem {
+  config: DcsConfig;
+  services: PlatformServices & { routes: HostRoutesService; database: HostDatabase };
+  http: FastifyInstance;
+  /** Applies every pending core migration (safe from several processes at once). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Overrides for tests and embedding. */
+export interface CreateSystemOptions {
+  clock?: Clock;
+  logger?: Logger;
+  /** Skip the HTTP request log (tests). */
+  quiet?: boolean;
+}
+
+/** The core migration namespaces, in the order they apply. */
+const CORE_MIGRATIONS = [
+  ['core.settings', settingsMigrations],
+  ['core.auth', authMigrations],
+  ['core.queue', queueMigrations],
+  ['core.shop', shopMigrations],
+] as const;
+
+/**
+ * The composition root: the one place that builds every service and hands each its dependencies.
+ * Nothing else in the server creates a service or holds one in a module variable.
+ */
+export async function createSystem(config: DcsConfig, options: CreateSystemOptions = {}): Promise<DcsSystem> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const clock = options.clock ?? systemClock;
+  const pinoLogger = pino({ level: options.quiet ? 'warn' : config.logLevel });
+  const logger: Logger = options.logger ?? (pinoLogger as unknown as Logger);
+  const secret = loadSecret(config);
+
+  const database = createDatabaseService({ location: parseDatabaseLocation(config.databaseUrl), clock });
+  const validator = createSchemaValidator();
+  const hooks = createHooksService();
+  const settings = createSettingsService({ database, validator, clock });
+  const storage = createStorageService({ driver: createLocalDiskDriver(join(config.dataDir, 'storage')), clock });
+  const auth = createAuthService({ database, clock, secret });
+  const queue = createQueueService({ database, clock, logger: logger.child({ service: 'queue' }) });
+  const shop = createShopService({ database, hooks, clock });
+  const routes = createRoutesService({ hooks });
+  const services = { settings, database, routes, auth, storage, hooks, queue, shop, logger, clock };
+
+  async function migrate(): Promise<void> {
+    for (const [namespace, migrations] of CORE_MIGRATIONS) await database.migrate(namespace, migrations);
+  }
+
+  registerCore({ services, cookieSecure: () => new URL(config.baseUrl).protocol === 'https:' });
+  await routes.rebuild();
+
+  const http = await createHttpServer({
+    auth,
+    routes,
+    validator,
+    logger,
+    options: {
+      baseUrl: config.baseUrl,
+      bodyLimit: config.bodyLimit,
+      trustProxy: config.trustProxy,
+      siteName: config.siteName,
+      log: options.quiet ? false : { level: config.logLevel },
+    },
+  });
+
+  return {
+    config,
+    services,
+    http,
+    migrate,
+    async close() {
+      await http.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { isSvcError, type QueueWorker } from '@dcs/platform';
+import { loadConfig } from '../boot/config.ts';
+import { createSystem, type DcsSystem } from '../boot/create-system.ts';
+import { seedDemoCatalog } from '../demo/demo-catalog.ts';
+
+const HELP = `dcs: the design customization service
+
+Usage:
+  dcs start [--first-run]     migrate, then serve HTTP with an in-process queue worker
+                              (--first-run: also seed the demo shop on an empty database and create
+                              a first admin with a one-time password when there is none)
+  dcs worker [--concurrency N]  run queue jobs only (any number, on any machine, with PostgreSQL)
+  dcs migrate                 apply pending database migrations
+  dcs admin create --email E --password P [--name N]
+  dcs demo                    seed the demo shop (T-shirt, mug, business card) if it has no products
+  dcs help
+
+Configuration comes from DCS_* environment variables; see the README.`;
+
+type Out = { log: (line: string) => void; error: (line: string) => void };
+
+/** Runs one command; returns the exit code. */
+export async function main(argv: string[], out: Out = { log: console.log, error: console.error }): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'start':
+        return await start(rest, out);
+      case 'worker':
+        return await worker(rest, out);
+      case 'migrate':
+        return await withSystem(async (system) => {
+          await system.migrate();
+          out.log('Migrations are up to date.');
+          return 0;
+        });
+      case 'admin':
+        return await admin(rest, out);
+      case 'demo':
+        return await withSystem(async (system) => {
+          await system.migrate();
+          const created = await seedDemoCatalog(system.services.shop);
+          out.log(created.length > 0 ? `Seeded ${created.length} demo products.` : 'The shop already has products; nothing seeded.');
+          return 0;
+        });
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        out.log(HELP);
+        return 0;
+      default:
+        out.error(`Unknown command "${command}".\n\n${HELP}`);
+        return 2;
+    }
+  } catch (error) {
+    out.error(isSvcError(error) ? `${error.code}: ${error.message}` : String((error as Error).message ?? error));
+    return 1;
+  }
+}
+
+async function withSystem<T>(fn: (system: DcsSystem) => Promise<T>): Promise<T> {
+  const system = await createSystem(loadConfig(), { quiet: true });
+  try {
+    return await fn(system);
+  } finally {
+    await system.close();
+  }
+}
+
+async function admin(args: string[], out: Out): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub !== 'create') {
+    out.error('Usage: dcs admin create --email E --password P [--name N]');
+    return 2;
+  }
+  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+  if (!values.email || !values.password) {
+    out.error('Usage: dcs admin create --email E --password P [--name N]');
+    return 2;
+  }
+  return withSystem(async (system) => {
+    await system.migrate();
+    const user = await system.services.auth.createUser({ email: values.email!, password: values.password!, displayName: values.name });
+    out.log(`Created admin ${user.email} (id ${user.id}).`);
+    return 0;
+  });
+}
+
+/** Stops cleanly on SIGINT/SIGTERM: no new jobs, running ones settle, connections close. */
+function onShutdown(stop: () => Promise<void>): Promise<void> {
+  return new Promise((resolve) => {
+    const handler = () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+      void stop().finally(resolve);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+  });
+}
+
+async function start(args: string[], out: Out): Promise<number> {
+  const { values } = parseArgs({ args, options: { 'first-run': { type: 'boolean' } } });
+  const config = loadConfig();
+  const system = await createSystem(config);
+  await system.migrate();
+  if (values['first-run']) await firstRun(system, out);
+  let queueWorker: QueueWorker | null = null;
+  if (config.workerConcurrency > 0) queueWorker = system.services.queue.work({ concurrency: config.workerConcurrency });
+  await system.http.listen({ port: config.port, host: config.host });
+  out.log(`dcs is serving ${config.baseUrl} (extension API ${config.baseUrl}/wp-json/svc/v1, admin API ${config.baseUrl}/api/v1).`);
+  await onShutdown(async () => {
+    await queueWorker?.stop();
+    await system.close();
+  });
+  return 0;
+}
+
+async function firstRun(system: DcsSystem, out: Out): Promise<void> {
+  const { shop, auth } = system.services;
+  const seeded = await seedDemoCatalog(shop);
+  if (seeded.length > 0) out.log(`Seeded the demo shop: ${seeded.map((p) => p.name).join(', ')}.`);
+  if ((await auth.countUsers()) === 0) {
+    const email = 'admin@dcs.local';
+    const password = randomBytes(12).toString('base64url');
+    await auth.createUser({ email, password, displayName: 'Administrator' });
+    const url = system.config.baseUrl;
+    out.log(
+      [
+        '',
+        'Created the first admin. This password is shown only now; keep it somewhere safe:',
+        `  email:    ${email}`,
+        `  password: ${password}`,
+        'Sign in:',
+        `  curl -i -c cookies.txt -H 'Content-Type: application/json' -d '{"email":"${email}","password":"${password}"}' ${url}/api/v1/session`,
+        `Add more admins with: npm run dcs -- admin create --email you@example.com --password '…'`,
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+async function worker(args: string[], out: Out): Promise<number> {
+  const { values } = parseArgs({ args, options: { concurrency: { type: 'string' } } });
+  const config = loadConfig();
+  const concurrency = values.concurrency ? Number(values.concurrency) : Math.max(1, config.workerConcurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
+    out.error('--concurrency must be a whole number from 1 to 64.');
+    return 2;
+  }
+  const system = await createSystem(config);
+  await system.migrate();
+  const queueWorker = system.services.queue.work({ concurrency });
+  out.log(`dcs worker ${queueWorker.id} is running ${concurrency} job(s) at a time.`);
+  await onShutdown(async () => {
+    await queueWorker.stop();
+    await system.close();
+  });
+  return 0;
+}

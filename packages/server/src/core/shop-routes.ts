@@ -1,0 +1,161 @@
+import { Type } from 'typebox';
+import {
+  RestResponse,
+  createError,
+  listArgs,
+  pageOf,
+  paginated,
+  type AuthService,
+  type CustomerSession,
+  type Order,
+  type RestRequest,
+  type RoutesService,
+  type ShopService,
+} from '@dcs/platform';
+
+const Id = Type.Integer({ minimum: 1 });
+const Options = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 128 }), { maxProperties: 32 });
+const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'cancelled', 'refunded'] as const;
+
+async function sessionOf(request: RestRequest): Promise<CustomerSession> {
+  return request.customerSession({ create: true });
+}
+
+/**
+ * The storefront's part of the shop in the extension namespace: products (public), the cart and
+ * checkout (scoped to the customer session), and the customer's own orders. Called inside
+ * `svc_register_rest_routes`.
+ */
+export function registerShopRestRoutes(routes: RoutesService, deps: { shop: ShopService; auth: AuthService }): void {
+  const { shop, auth } = deps;
+  const customer = auth.permissions.customer();
+
+  routes.registerRestRoute('svc/v1', '/products', {
+    methods: 'GET',
+    summary: 'Products of the shop.',
+    permission_callback: auth.permissions.public(),
+    args: { ...listArgs, search: { schema: Type.String({ maxLength: 100 }) } },
+    callback: async (request) => {
+      const { page, perPage } = pageOf(request.params);
+      const { items, total } = await shop.listProducts({ search: request.params.search as string | undefined, page, perPage });
+      return paginated(items, total, request.params);
+    },
+  });
+  routes.registerRestRoute('svc/v1', '/products/{id}', {
+    methods: 'GET',
+    summary: 'One product.',
+    permission_callback: auth.permissions.public(),
+    args: { id: { schema: Id, required: true } },
+    callback: (request) => shop.getProduct(request.params.id as number),
+  });
+
+  routes.registerRestRoute('svc/v1', '/cart', {
+    methods: 'GET',
+    summary: "The current session's cart.",
+    permission_callback: customer,
+    callback: async (request) => shop.getCart((await sessionOf(request)).id),
+  });
+  routes.registerRestRoute('svc/v1', '/cart/items', {
+    methods: 'POST',
+    summary: 'Adds an item; its price is computed on the server.',
+    permission_callback: customer,
+    args: {
+      product_id: { schema: Id, required: true },
+      quantity: { schema: Type.Integer({ minimum: 1, maximum: 100_000 }), default: 1 },
+      options: { schema: Options, default: {} },
+      design: { schema: Type.Unknown(), description: 'A design document; validated by the design addons.' },
+      quote_token: { schema: Type.String({ maxLength: 4096 }), description: 'A price quote to honour, verified on the server.' },
+    },
+    callback: async (request) => {
+      const session = await sessionOf(request);
+      const { product_id, quantity, options, design, quote_token } = request.params as {
+        product_id: number;
+        quantity: number;
+        options: Record<string, string>;
+        design?: unknown;
+        quote_token?: string;
+      };
+      const cart = await shop.addCartItem(session.id, {
+        productId: product_id,
+        quantity,
+        options,
+        design,
+        meta: quote_token === undefined ? {} : { quoteToken: quote_token },
+      });
+      return new RestResponse(cart, { status: 201 });
+    },
+  });
+  routes.registerRestRoute('svc/v1', '/cart/items/{id}', [
+    {
+      methods: ['PUT', 'PATCH'],
+      summary: 'Changes the quantity of an item of your cart.',
+      permission_callback: customer,
+      args: { id: { schema: Id, required: true }, quantity: { schema: Type.Integer({ minimum: 1, maximum: 100_000 }), required: true } },
+      callback: async (request) =>
+        shop.updateCartItem((await sessionOf(request)).id, request.params.id as number, { quantity: request.params.quantity as number }),
+    },
+    {
+      methods: 'DELETE',
+      summary: 'Removes an item from your cart.',
+      permission_callback: customer,
+      args: { id: { schema: Id, required: true } },
+      callback: async (request) => shop.removeCartItem((await sessionOf(request)).id, request.params.id as number),
+    },
+  ]);
+  routes.registerRestRoute('svc/v1', '/checkout', {
+    methods: 'POST',
+    summary: 'Turns the cart into a pending order.',
+    permission_callback: customer,
+    args: { email: { schema: Type.String({ format: 'email', maxLength: 254 }) } },
+    callback: async (request) => {
+      const order = await shop.checkout((await sessionOf(request)).id, { email: request.params.email as string | undefined });
+      return new RestResponse(order, { status: 201 });
+    },
+  });
+  routes.registerRestRoute('svc/v1', '/orders/{id}', {
+    methods: 'GET',
+    summary: 'One of your orders.',
+    permission_callback: customer,
+    args: { id: { schema: Id, required: true } },
+    callback: async (request) => {
+      const session = await sessionOf(request);
+      const order = await shop.getOrder(request.params.id as number).catch(() => null);
+      // Another session's order answers exactly like a missing one: ids reveal nothing.
+      if (!order || order.sessionId !== session.id) throw createError('svc_order_not_found', { params: { id: String(request.params.id) } });
+      return order;
+    },
+  });
+}
+
+/** Order administration in the admin API: list and status changes (payment, fulfilment). */
+export function registerShopAdminRoutes(routes: RoutesService, deps: { shop: ShopService; auth: AuthService }): void {
+  const { shop, auth } = deps;
+  routes.registerAdminRoute({
+    method: 'GET',
+    path: '/orders',
+    summary: 'Orders, newest first.',
+    permission_callback: auth.permissions.admin(),
+    args: { ...listArgs, status: { schema: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))) } },
+    callback: async (request) => {
+      const { page, perPage } = pageOf(request.params);
+      const { items, total } = await shop.listOrders({ status: request.params.status as Order['status'] | undefined, page, perPage });
+      return paginated(items, total, request.params);
+    },
+  });
+  routes.registerAdminRoute({
+    method: 'GET',
+    path: '/orders/{id}',
+    summary: 'One order.',
+    permission_callback: auth.permissions.admin(),
+    args: { id: { schema: Id, required: true } },
+    callback: (request) => shop.getOrder(request.params.id as number),
+  });
+  routes.registerAdminRoute({
+    method: 'POST',
+    path: '/orders/{id}/status',
+    summary: 'Moves an order to another status (for example paid); fires the order hooks.',
+    permission_callback: auth.permissions.admin(),
+    args: { id: { schema: Id, required: true }, status: { schema: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))), required: true } },
+    callback: (request) => shop.setOrderStatus(request.params.id as number, request.params.status as Order['status']),
+  });
+}

@@ -36,7 +36,14 @@ export interface DatabaseServiceDeps {
 
 /** Parses `DCS_DATABASE_URL`-style locations: `postgres://…` or a SQLite file path. */
 export function parseDatabaseLocation(value: string): DatabaseLocation {
-  if (/^postgres(ql)?:\/\//.test(value)) return { dialect: 'postgres', url: value };
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    // `?schema=name` selects a schema (search_path); the rest of the URL goes to pg unchanged.
+    const url = new URL(value);
+    const schema = url.searchParams.get('schema') ?? undefined;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
+    url.searchParams.delete('schema');
+    return { dialect: 'postgres', url: url.toString(), schema };
+  }
   return { dialect: 'sqlite', filename: value.replace(/^sqlite:(\/\/)?/, '') };
 }
 

@@ -1,0 +1,50 @@
+import { renderSideSvg } from '../render/render-svg.ts';
+import { layoutDesign } from '../layout/design-layout.ts';
+import { loadDesignResources } from '../resources/design-resources.ts';
+import { createStaticFontProvider, type ClipartAsset, type FontRequest, type ImageAsset } from '../resources/resource-providers.ts';
+import { validateDesign } from '../validation/validate-design.ts';
+
+/** Inputs as plain JSON, so the same call can run in a browser page. */
+export interface SnapshotInput {
+  designs: Record<string, unknown>;
+  fonts: (FontRequest & { base64: string })[];
+  images: Record<string, Omit<ImageAsset, 'bytes'> & { base64: string }>;
+  cliparts: Record<string, ClipartAsset>;
+}
+
+function fromBase64(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/**
+ * Validates, lays out and renders every design with core APIs only (no Node), and returns the
+ * glyph positions of every text element and every side's SVG. The browser test runs this in
+ * Chromium and in Node and compares the results for equality.
+ */
+export async function snapshotLayouts(input: SnapshotInput): Promise<Record<string, unknown>> {
+  const fonts = createStaticFontProvider(input.fonts.map(({ base64, ...request }) => ({ ...request, bytes: fromBase64(base64) })));
+  const assets = {
+    loadImage: async (ref: string) => {
+      const image = input.images[ref];
+      return image ? { ...image, bytes: fromBase64(image.base64) } : null;
+    },
+    loadClipart: async (ref: string) => input.cliparts[ref] ?? null,
+  };
+  const result: Record<string, unknown> = {};
+  for (const [name, json] of Object.entries(input.designs)) {
+    const design = validateDesign(json);
+    const layout = layoutDesign(design, await loadDesignResources(design, { fonts, assets }));
+    result[name] = {
+      texts: [...layout.texts.values()].map((text) => ({
+        id: text.elementId,
+        fontSize: text.fontSize,
+        lines: text.lines.map((line) => ({ x: line.x, baseline: line.baseline, glyphs: line.runs.flatMap((run) => run.glyphs.map((glyph) => [glyph.id, glyph.x, glyph.y, glyph.advance])) })),
+      })),
+      svgs: design.sides.map((side) => renderSideSvg(layout, side.id)),
+    };
+  }
+  return result;
+}

@@ -6,11 +6,14 @@ import { loadConfig } from '../boot/config.ts';
 import { createSystem, type DcsSystem } from '../boot/create-system.ts';
 import { createSqliteTestDatabase, type TestDatabase } from './test-databases.ts';
 import { HttpTestClient } from './http-test-client.ts';
+import { createMemoryLogger } from './silent-logger.ts';
 
 /** A whole system listening on a free loopback port, over a throwaway database and data directory. */
 export interface TestSystem {
   system: DcsSystem;
   url: string;
+  /** What the system logged (nothing reaches the console). */
+  logs: ReturnType<typeof createMemoryLogger>['lines'];
   /** A fresh client with its own cookie jar (a separate browser). */
   client(): HttpTestClient;
   /** A client signed in as the test admin, holding its nonce. */
@@ -28,7 +31,8 @@ export async function startTestSystem(options: { database?: TestDatabase; clock?
   const databaseUrl =
     location.dialect === 'sqlite' ? location.filename : `${location.url}${location.url.includes('?') ? '&' : '?'}schema=${location.schema}`;
   const config = loadConfig({ DCS_DATA_DIR: dataDir, DCS_DATABASE_URL: databaseUrl, DCS_PORT: '0', ...options.env });
-  const system = await createSystem(config, { quiet: true, clock: options.clock });
+  const logger = createMemoryLogger();
+  const system = await createSystem(config, { quiet: true, clock: options.clock, logger });
   await system.migrate();
   if ((await system.services.auth.countUsers()) === 0) await system.services.auth.createUser(TEST_ADMIN);
   await system.http.listen({ port: 0, host: '127.0.0.1' });
@@ -37,6 +41,7 @@ export async function startTestSystem(options: { database?: TestDatabase; clock?
   return {
     system,
     url,
+    logs: logger.lines,
     client: () => new HttpTestClient(url),
     async admin() {
       const client = new HttpTestClient(url);

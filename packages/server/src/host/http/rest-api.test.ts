@@ -184,6 +184,7 @@ describe('extension REST API (svc/v1) rules', () => {
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ code: 'svc_internal_error', message: expect.any(String), data: { status: 500 } });
     expect(response.text).not.toContain('hunter2');
+    expect(t.logs.some((line) => line.level === 'error' && line.msg === 'request failed')).toBe(true);
   });
 
   it('serves the namespace index and the root index', async () => {

@@ -67,7 +67,7 @@ export const queueMigrations: Migration[] = [
       await db.schema
         .createIndex('svc_queue_jobs_due')
         .on('svc_queue_jobs')
-        .columns(['state', 'name', 'priority', 'run_at', 'id'])
+        .columns(['state', 'priority', 'run_at', 'id'])
         .execute();
       await db.schema.createIndex('svc_queue_jobs_lease').on('svc_queue_jobs').columns(['state', 'lease_until']).execute();
     },
@@ -154,22 +154,32 @@ export function createQueueStore(database: DatabaseService): QueueStore {
   ): Promise<QueueJob | null> {
     if (names.length === 0) return null;
     const leaseCases = sql.join(names.map((name) => sql`when ${name} then cast(${now + (leaseMs.get(name) ?? 0)} as bigint)`), sql` `);
-    const due = db()
-      .selectFrom('svc_queue_jobs')
-      .select('id')
-      .where('name', 'in', names)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', now)]),
-          // A running job whose lease ran out lost its worker: take it over.
-          eb.and([eb('state', '=', 'running'), eb('lease_until', '<=', now)]),
-        ]),
-      )
-      .orderBy('priority')
-      .orderBy('run_at')
-      .orderBy('id')
-      .limit(1)
-      .$if(postgres, (qb) => qb.forUpdate().skipLocked());
+    const lockable = <Q extends { forUpdate(): Q; skipLocked(): Q }>(qb: Q): Q => (postgres ? qb.forUpdate().skipLocked() : qb);
+    // A running job whose lease ran out lost its worker: it goes first, since it has already started.
+    const expired = lockable(
+      db()
+        .selectFrom('svc_queue_jobs')
+        .select('id')
+        .where('state', '=', 'running')
+        .where('lease_until', '<=', now)
+        .where('name', 'in', names)
+        .orderBy('lease_until')
+        .limit(1),
+    );
+    // Walks the (state, priority, run_at, id) index in claim order and stops at the first match, so
+    // a claim costs the same with a backlog of ten jobs or of a million.
+    const queued = lockable(
+      db()
+        .selectFrom('svc_queue_jobs')
+        .select('id')
+        .where('state', '=', 'queued')
+        .where('run_at', '<=', now)
+        .where('name', 'in', names)
+        .orderBy('priority')
+        .orderBy('run_at')
+        .orderBy('id')
+        .limit(1),
+    );
     // One statement: on PostgreSQL the row lock plus SKIP LOCKED lets concurrent workers pass each
     // other; on SQLite a write statement holds the database lock from the select to the update.
     const row = await db()
@@ -182,7 +192,7 @@ export function createQueueStore(database: DatabaseService): QueueStore {
         lease_until: sql`case name ${leaseCases} end`,
         updated_at: now,
       })
-      .where('id', '=', due)
+      .where('id', '=', sql<number>`coalesce((${expired}), (${queued}))`)
       .returningAll()
       .executeTakeFirst();
     return row ? toJob(row) : null;

@@ -21,7 +21,7 @@ describe('admin sessions, nonces and customer scoping over HTTP', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    const body = await response.json();
+    const body = (await response.json()) as { user: object };
     expect(body).toEqual({ user: expect.objectContaining({ email: TEST_ADMIN.email }), nonce: expect.stringMatching(/^[0-9a-f]{24}$/) });
     expect(body.user).not.toHaveProperty('password_hash');
   });

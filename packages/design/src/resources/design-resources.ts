@@ -2,6 +2,7 @@ import { createError } from '@dcs/platform';
 import type { DesignDocument, DesignElement } from '../document/design-document.ts';
 import { elementUtilFor } from '../elements/element-utils.ts';
 import type { ResourceRequests } from '../elements/element-util.ts';
+import { toBase64 } from '../render/svg-format.ts';
 import { LoadedFont } from '../text/loaded-font.ts';
 import type { ClipartAsset, DesignResourceProviders, FontRequest, ImageAsset } from './resource-providers.ts';
 
@@ -10,6 +11,7 @@ export class DesignResources {
   readonly #fonts = new Map<string, LoadedFont>();
   readonly #images = new Map<string, ImageAsset>();
   readonly #cliparts = new Map<string, ClipartAsset>();
+  readonly #dataUris = new Map<string, string>();
 
   /** The font for a request, as loaded by {@link loadDesignResources}. */
   font(request: FontRequest): LoadedFont {
@@ -32,6 +34,18 @@ export class DesignResources {
     return this.#images.get(ref);
   }
 
+  /** The image as a `data:` URI for SVG, encoded once per image. */
+  imageDataUri(ref: string): string | undefined {
+    let uri = this.#dataUris.get(ref);
+    if (uri === undefined) {
+      const asset = this.#images.get(ref);
+      if (!asset) return undefined;
+      uri = `data:${asset.mimeType};base64,${toBase64(asset.bytes)}`;
+      this.#dataUris.set(ref, uri);
+    }
+    return uri;
+  }
+
   clipart(ref: string): ClipartAsset | undefined {
     return this.#cliparts.get(ref);
   }
@@ -49,6 +63,7 @@ export class DesignResources {
 
   addImage(ref: string, asset: ImageAsset): void {
     this.#images.set(ref, asset);
+    this.#dataUris.delete(ref);
   }
 
   addClipart(ref: string, asset: ClipartAsset): void {

@@ -1,5 +1,5 @@
 import type { Crop } from '../../document/design-document.ts';
-import { escapeXml, num, toBase64 } from '../../render/svg-format.ts';
+import { escapeXml, num } from '../../render/svg-format.ts';
 import type { ElementUtil } from '../element-util.ts';
 
 /** A raster image, cropped and flipped into its box. */
@@ -44,8 +44,8 @@ export const imageUtil: ElementUtil<'image'> = {
   },
 
   toSvg(element, context) {
-    const asset = context.resources.image(element.media);
-    if (!asset) return '';
+    const href = context.resources.imageDataUri(element.media);
+    if (!href) return '';
     const { width, height } = element.transform;
     // Scale the whole picture so that the crop region fills the box, then clip to the box.
     const scaleX = width / element.crop.width;
@@ -53,7 +53,6 @@ export const imageUtil: ElementUtil<'image'> = {
     const flip = element.flipX || element.flipY
       ? ` transform="matrix(${element.flipX ? -1 : 1} 0 0 ${element.flipY ? -1 : 1} ${element.flipX ? num(width) : 0} ${element.flipY ? num(height) : 0})"`
       : '';
-    const href = `data:${asset.mimeType};base64,${toBase64(asset.bytes)}`;
     const clip = context.clipRef({ x: 0, y: 0, width, height });
     return `<g clip-path="url(#${clip})"><g${flip}><image href="${escapeXml(href)}" x="${num(-element.crop.x * scaleX)}" y="${num(-element.crop.y * scaleY)}" width="${num(scaleX)}" height="${num(scaleY)}" preserveAspectRatio="none"/></g></g>`;
   },

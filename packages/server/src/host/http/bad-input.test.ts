@@ -19,7 +19,8 @@ describe('bad input is a clear 400-class error that changes nothing', () => {
 
   it.each([
     ['malformed JSON', { body: '{"product_id": 1,', headers: { 'content-type': 'application/json' } }, 400, 'rest_invalid_json'],
-    ['an empty JSON body', { body: '', headers: { 'content-type': 'application/json' } }, 400, 'rest_invalid_json'],
+    ['an empty JSON body (no fields)', { body: '', headers: { 'content-type': 'application/json' } }, 400, 'rest_missing_callback_param'],
+    ['a body that reaches for the prototype', { body: '{"product_id":1,"__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } }, 400, 'rest_invalid_json'],
     ['a wrong content type', { body: '<xml/>', headers: { 'content-type': 'application/xml' } }, 415, 'rest_unsupported_media_type'],
     ['an oversized body', { json: { product_id: 1, design: 'x'.repeat(10_000) } }, 413, 'rest_payload_too_large'],
     ['a JSON array where an object belongs', { json: [1, 2] }, 400, 'rest_invalid_param'],

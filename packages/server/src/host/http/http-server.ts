@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import secureJson from 'secure-json-parse';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createError, type AuthService, type Logger } from '@dcs/platform';
 import type { HostRoutesService } from '../routes/routes-service.ts';
@@ -55,6 +56,18 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: options.bodyLimit } });
+  // An empty JSON body is no body (WordPress clients send one with DELETE through the method override);
+  // keys like __proto__ are refused so a body can never reach an object's prototype.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = (body as string).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch (error) {
+      done(createError('rest_invalid_json', { data: { details: (error as Error).message } }), undefined);
+    }
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

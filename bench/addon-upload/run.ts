@@ -59,9 +59,12 @@ try {
   const archiveBytes = (await stat(zipPath)).size;
   const timings: Array<{ read: number; verify: number; extract: number; total: number; bytes: number }> = [];
   for (let run = 0; run < runs; run++) {
-    const destination = join(dir, 'addons', 'bench-addon');
+    const addonsDir = join(dir, 'addons');
+    await mkdir(addonsDir, { recursive: true });
+    const destination = join(addonsDir, 'bench-addon');
     const t0 = performance.now();
-    const pkg = await readAddonPackage(zipPath);
+    // As the upload endpoint does: files are written to a staging folder beside the addons while hashed.
+    const pkg = await readAddonPackage(zipPath, { stagingParent: addonsDir });
     const t1 = performance.now();
     const verification = verifyPackageSignature(pkg, trustStore, { now: new Date() });
     planInstall({
@@ -78,7 +81,7 @@ try {
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const mb = (bytes: number) => bytes / (1024 * 1024);
   console.log(`addon upload (library level): archive ${mb(archiveBytes).toFixed(1)} MB, ${mb(median.bytes).toFixed(1)} MB uncompressed, ${runs} runs`);
-  console.log(`median: read+hash ${median.read.toFixed(0)} ms, verify+plan ${median.verify.toFixed(1)} ms, extract+rehash ${median.extract.toFixed(0)} ms`);
+  console.log(`median: read+hash+stage ${median.read.toFixed(0)} ms, verify+plan ${median.verify.toFixed(1)} ms, compare+rename ${median.extract.toFixed(0)} ms`);
   console.log(`median total ${median.total.toFixed(0)} ms (best ${sorted[0]!.total.toFixed(0)} ms), ${(mb(archiveBytes) / (median.total / 1000)).toFixed(1)} MB/s of archive, ${(mb(median.bytes) / (median.total / 1000)).toFixed(1)} MB/s uncompressed`);
   console.log(median.total <= TARGET_MS ? `within the target of ${TARGET_MS} ms` : `ABOVE the target of ${TARGET_MS} ms`);
   process.exitCode = median.total <= TARGET_MS ? 0 : 1;

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readAddonPackage } from './addon-package.ts';
 import { planInstall, type InstallPlan, type InstalledAddonInfo, type UploadFlags } from './install-policy.ts';
@@ -44,7 +45,12 @@ export interface InstalledUpload {
  * try { await db.saveAddon(plan); await install.commit(); } catch (error) { await install.revert(); throw error; }
  */
 export async function installAddonUpload(options: InstallAddonUploadOptions): Promise<InstalledUpload> {
-  const pkg = await readAddonPackage(options.zipPath, options.limits ? { limits: options.limits } : {});
+  await mkdir(options.addonsDir, { recursive: true });
+  // Staging beside the addons makes reading, hashing and writing one pass, and the final rename atomic.
+  const pkg = await readAddonPackage(options.zipPath, {
+    stagingParent: options.addonsDir,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
   try {
     const verification = verifyPackageSignature(pkg, options.trustStore, { now: options.now });
     const plan = planInstall({

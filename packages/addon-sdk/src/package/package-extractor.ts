@@ -1,16 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { chmod, lstat, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { createError, isSvcError } from '@dcs/platform';
 import type { AddonPackage, FileDigest } from './addon-package.ts';
 import type { SignatureVerification } from './package-signature.ts';
 import { SIGNATURE_FILE } from './signature-format.ts';
+import { DIRECTORY_MODE, writeZipFile } from './zip-file-writer.ts';
 
-const FILE_MODE = 0o644;
-const DIRECTORY_MODE = 0o755;
 
 /** Options of {@link extractPackage} and {@link stageExtraction}. */
 export interface ExtractPackageOptions {
@@ -65,39 +61,13 @@ function mismatch(path: string, signed: boolean) {
     : createError('svc_addon_install_failed', { params: { reason: `"${path}" changed while it was being installed` } });
 }
 
-async function ensureDirectory(root: string, relative: string): Promise<void> {
-  let current = root;
-  for (const segment of relative.split('/')) {
-    current = join(current, segment);
-    await mkdir(current).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-    await chmod(current, DIRECTORY_MODE);
-  }
-}
-
 async function writeFiles(pkg: AddonPackage, staging: string, expected: Map<string, FileDigest>, signed: boolean) {
   let bytes = 0;
   for (const file of pkg.zip.files) {
     const want = expected.get(file.relativePath);
     if (!want) throw mismatch(file.relativePath, signed);
-    const target = resolve(staging, file.relativePath);
-    if (!target.startsWith(staging + sep)) throw new Error(`extractPackage: ${file.relativePath} escapes the staging folder`);
-    const folder = dirname(file.relativePath);
-    if (folder !== '.') await ensureDirectory(staging, folder);
-    const hash = createHash('sha256');
-    let size = 0;
-    const tap = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        size += chunk.length;
-        callback(null, chunk);
-      },
-    });
-    // `wx`: never follow or overwrite anything already there; the mode ignores the archive's.
-    await pipeline(await pkg.zip.openReadStream(file), tap, createWriteStream(target, { flags: 'wx', mode: FILE_MODE }));
-    await chmod(target, FILE_MODE);
-    if (size !== want.size || hash.digest('hex') !== want.sha256) throw mismatch(file.relativePath, signed);
+    const { size, sha256 } = await writeZipFile(pkg.zip, file, staging);
+    if (size !== want.size || sha256 !== want.sha256) throw mismatch(file.relativePath, signed);
     bytes += size;
   }
   if (expected.size !== pkg.zip.files.length) {
@@ -141,6 +111,7 @@ export async function stageExtraction(
 ): Promise<StagedExtraction> {
   const destination = resolve(destinationDir);
   const parent = dirname(destination);
+  if (pkg.stagingDirectory && dirname(pkg.stagingDirectory) === parent) return adoptStaging(pkg, destination, options);
   const createdParent = await mkdir(parent, { recursive: true });
   const staging = await mkdtemp(join(parent, `.${basename(destination)}.staging-`));
   const signed = options.verification?.status === 'verified';
@@ -157,6 +128,29 @@ export async function stageExtraction(
     files: pkg.zip.files.length,
     bytes,
     discard: () => rm(createdParent ?? staging, { recursive: true, force: true }),
+    swapIn: () => swapIntoPlace(staging, destination),
+  };
+}
+
+/** The package was written while it was read: compare those digests, then take the folder over. */
+function adoptStaging(pkg: AddonPackage, destination: string, options: ExtractPackageOptions): StagedExtraction {
+  const signed = options.verification?.status === 'verified';
+  const expected = expectedDigests(pkg, options.verification);
+  let bytes = 0;
+  for (const file of pkg.zip.files) {
+    const want = expected.get(file.relativePath);
+    const got = pkg.digests.get(file.relativePath);
+    if (!want || !got || got.size !== want.size || got.sha256 !== want.sha256) throw mismatch(file.relativePath, signed);
+    bytes += got.size;
+  }
+  if (expected.size !== pkg.zip.files.length) throw mismatch([...expected.keys()].find((p) => !pkg.digests.has(p)) ?? '?', signed);
+  const staging = pkg.claimStaging();
+  if (!staging) throw new Error('stageExtraction: the staging folder of this package was already used');
+  return {
+    stagingDirectory: staging,
+    files: pkg.zip.files.length,
+    bytes,
+    discard: () => rm(staging, { recursive: true, force: true }),
     swapIn: () => swapIntoPlace(staging, destination),
   };
 }

@@ -280,10 +280,14 @@ export function queueConformance(harness: ConformanceHarness<QueueConformanceSer
   it('runs at most `concurrency` jobs at once', async () => {
     let active = 0;
     let peak = 0;
+    const full = deferred();
     handle('conf.concurrency', async () => {
       active += 1;
       peak = Math.max(peak, active);
-      await new Promise((resolve) => setTimeout(resolve, 15));
+      if (active === 3) full.resolve();
+      // Hold the first jobs until the limit is reached, so a slow machine still shows the peak.
+      await Promise.race([full.promise, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
       active -= 1;
     });
     for (let i = 0; i < 9; i += 1) await queue.enqueue('conf.concurrency', i);

@@ -98,7 +98,9 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
       body: request.isMultipart() ? undefined : request.body,
       cookies: request.cookies as Record<string, string>,
       ip: request.ip,
-      secure: request.protocol === 'https',
+      // Secure cookies when the client reached us over HTTPS, or when the public URL is HTTPS (TLS ends
+      // at a proxy that is not trusted to tell us the protocol).
+      secure: request.protocol === 'https' || base.protocol === 'https:',
       url,
       readFiles: request.isMultipart()
         ? async (limits) => {

@@ -6,3 +6,4 @@ export * from './storage-conformance.ts';
 export * from './auth-conformance.ts';
 export * from './queue-conformance.ts';
 export * from './shop-conformance.ts';
+export * from './routes-conformance.ts';

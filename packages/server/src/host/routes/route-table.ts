@@ -27,7 +27,7 @@ function compile(route: string): { pattern: RegExp; paramNames: string[]; specif
   const paramNames: string[] = [];
   const specificity: number[] = [];
   const parts = segments.map((segment) => {
-    if (!SEGMENT.test(segment)) {
+    if (!SEGMENT.test(segment) || segment === '.' || segment === '..') {
       throw createError('svc_route_invalid', { params: { route, reason: `segment "${segment}" is not allowed` } });
     }
     if (segment.startsWith('{')) {

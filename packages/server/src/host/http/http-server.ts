@@ -155,6 +155,13 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
     app.route({ method: [...ALL_METHODS], url, handler: (request, reply) => handle(request, reply, adminRoot, adminDispatch) });
   }
   app.get(`${basePath}/healthz`, async () => ({ status: 'ok' }));
+  // What a person who opens the server's address finds: where the two APIs are.
+  app.get(basePath === '' ? '/' : basePath, async () => ({
+    name: options.siteName,
+    extension_api: `${base.origin}${restRoot}/svc/v1`,
+    admin_api: `${base.origin}${adminRoot}`,
+    sign_in: { method: 'POST', url: `${base.origin}${adminRoot}/session`, body: { email: '…', password: '…' } },
+  }));
   return app;
 }
 

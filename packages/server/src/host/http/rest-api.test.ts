@@ -196,3 +196,19 @@ describe('extension REST API (svc/v1) rules', () => {
     expect(root.body.namespaces).toContain('svc/v1');
   });
 });
+
+describe('the server root', () => {
+  it('tells a visitor where the two APIs are', async () => {
+    const t = await startTestSystem();
+    try {
+      const response = await t.client().get('/');
+      expect(response.body).toMatchObject({
+        extension_api: expect.stringMatching(/\/wp-json\/svc\/v1$/),
+        admin_api: expect.stringMatching(/\/api\/v1$/),
+      });
+      expect((await t.client().get('/healthz')).body).toEqual({ status: 'ok' });
+    } finally {
+      await t.close();
+    }
+  });
+});

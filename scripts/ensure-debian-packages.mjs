@@ -1,4 +1,4 @@
-// Installs Debian packages that tests need (a browser, fonts) when they are missing, so that
+// Installs Debian packages that tests need (a browser, PDF tools, fonts) when they are missing, so that
 // `npm test` alone works on a fresh machine. Only root can install; others get the list of what
 // is missing and the tests that need it skip (or fail under CI=true).
 import { spawnSync } from 'node:child_process';

@@ -6,8 +6,20 @@ interface DebianRequirement {
 }
 type EnsureDebianPackages = (requirements: DebianRequirement[]) => { missing: DebianRequirement[]; installed: string[] };
 
-/** Debian packages the tests use: Chromium for the design package's browser-vs-Node layout test. */
-const DEBIAN_REQUIREMENTS: DebianRequirement[] = [{ provides: '/usr/bin/chromium', packages: ['chromium'] }];
+/**
+ * Debian packages the tests use: Chromium for the design package's browser-vs-Node layout test;
+ * PDF and barcode tools, a CMYK test profile and TTF/OTF fonts for the print package's tests.
+ */
+const DEBIAN_REQUIREMENTS: DebianRequirement[] = [
+  { provides: '/usr/bin/chromium', packages: ['chromium'] },
+  { provides: 'qpdf', packages: ['qpdf'] },
+  { provides: 'pdffonts', packages: ['poppler-utils'] },
+  { provides: 'gs', packages: ['ghostscript'] },
+  { provides: 'zbarimg', packages: ['zbar-tools'] },
+  { provides: '/usr/share/color/icc/ghostscript/default_cmyk.icc', packages: ['libgs-common'] },
+  { provides: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', packages: ['fonts-dejavu-core'] },
+  { provides: '/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf', packages: ['fonts-urw-base35'] },
+];
 
 export default async function setup(): Promise<void> {
   // A computed specifier: the helper is plain JavaScript without type declarations.

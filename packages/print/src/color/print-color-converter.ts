@@ -1,0 +1,29 @@
+import type { Color } from '@dcs/design';
+import type { DeviceColor } from '../pdf/content-stream.ts';
+
+/** The color space a print PDF is written in: `cmyk` for production, `rgb` for screen proofs. */
+export type PrintColorMode = 'cmyk' | 'rgb';
+
+/** The output profile a `cmyk` PDF names in its OutputIntent. */
+export interface OutputIntentProfile {
+  /** The ICC profile bytes (a CMYK output profile). */
+  profile: Uint8Array;
+  /** `OutputConditionIdentifier`, for example `FOGRA39` or `Custom`. */
+  identifier: string;
+  /** Human-readable description (the profile's description tag by default). */
+  info: string;
+}
+
+/**
+ * Turns design colors and photo pixels into what the PDF holds. One converter serves many
+ * documents: build it once per printing configuration and keep it.
+ */
+export interface PrintColorConverter {
+  readonly mode: PrintColorMode;
+  /** The PDF color of a vector color (text, shapes, cliparts). */
+  vector(color: Color): DeviceColor;
+  /** 8-bit RGB pixels (3 per pixel) as the PDF's image samples. */
+  pixels(rgb: Uint8Array): { data: Uint8Array; space: 'DeviceCMYK' | 'DeviceRGB' };
+  /** The output intent of `cmyk` documents; `null` for `rgb`. */
+  readonly outputIntent: OutputIntentProfile | null;
+}

@@ -1,0 +1,96 @@
+import sharp, { type OutputInfo } from 'sharp';
+import type { ImageAsset, ImageElement, Rect } from '@dcs/design';
+import { createError } from '@dcs/platform';
+import type { PrintColorConverter } from '../color/print-color-converter.ts';
+import { effectivePpi } from './effective-ppi.ts';
+
+/** When photos are resampled: above `downsampleAbovePpi` they go down to `targetPpi`; never up. */
+export interface ImageResolutionOptions {
+  downsampleAbovePpi: number;
+  targetPpi: number;
+}
+
+export const DEFAULT_IMAGE_RESOLUTION: ImageResolutionOptions = { downsampleAbovePpi: 450, targetPpi: 300 };
+
+/** Image samples ready for a PDF image XObject. */
+export interface PreparedImage {
+  widthPx: number;
+  heightPx: number;
+  /** Color samples, 8 bits per component. */
+  data: Uint8Array;
+  space: 'DeviceCMYK' | 'DeviceRGB';
+  /** 8-bit alpha when the image has transparency. */
+  alpha: Uint8Array | null;
+  /** Where the samples land in the element's box (may reach past the box by part of a pixel; the painter clips). */
+  placement: Rect;
+  /** Resolution of the embedded samples. */
+  ppi: number;
+}
+
+/**
+ * Crops, resamples and color-converts an image element's pixels: only the cropped pixels are
+ * kept, downsampled to `targetPpi` when above `downsampleAbovePpi`, never upsampled.
+ */
+export async function prepareImage(
+  asset: ImageAsset,
+  element: Pick<ImageElement, 'crop' | 'transform' | 'media'>,
+  converter: PrintColorConverter,
+  resolution: ImageResolutionOptions = DEFAULT_IMAGE_RESOLUTION,
+): Promise<PreparedImage> {
+  const { crop, transform } = element;
+  const left = Math.max(0, Math.floor(crop.x * asset.widthPx));
+  const top = Math.max(0, Math.floor(crop.y * asset.heightPx));
+  const right = Math.min(asset.widthPx, Math.max(left + 1, Math.ceil((crop.x + crop.width) * asset.widthPx)));
+  const bottom = Math.min(asset.heightPx, Math.max(top + 1, Math.ceil((crop.y + crop.height) * asset.heightPx)));
+  const ppi = effectivePpi(asset, element);
+  const factor = ppi > resolution.downsampleAbovePpi ? resolution.targetPpi / ppi : 1;
+  const widthPx = Math.max(1, Math.round((right - left) * factor));
+  const heightPx = Math.max(1, Math.round((bottom - top) * factor));
+  let raw: { data: Buffer; info: OutputInfo };
+  try {
+    let pipeline = sharp(asset.bytes, { failOn: 'truncated' });
+    if (left !== 0 || top !== 0 || right !== asset.widthPx || bottom !== asset.heightPx) {
+      pipeline = pipeline.extract({ left, top, width: right - left, height: bottom - top });
+    }
+    if (factor !== 1) pipeline = pipeline.resize(widthPx, heightPx, { fit: 'fill', kernel: 'lanczos3' });
+    raw = await pipeline.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw createError('svc_print_image_unreadable', { params: { ref: element.media, reason: String(error) }, cause: error });
+  }
+  const { rgb, alpha } = splitAlpha(raw.data, raw.info.channels, raw.info.width * raw.info.height);
+  const converted = converter.pixels(rgb);
+  const scaleX = transform.width / (crop.width * asset.widthPx);
+  const scaleY = transform.height / (crop.height * asset.heightPx);
+  return {
+    widthPx: raw.info.width,
+    heightPx: raw.info.height,
+    data: converted.data,
+    space: converted.space,
+    alpha,
+    placement: {
+      x: (left - crop.x * asset.widthPx) * scaleX,
+      y: (top - crop.y * asset.heightPx) * scaleY,
+      width: (right - left) * scaleX,
+      height: (bottom - top) * scaleY,
+    },
+    ppi: Math.min(ppi, ppi * factor),
+  };
+}
+
+function splitAlpha(data: Buffer, channels: number, pixels: number): { rgb: Uint8Array; alpha: Uint8Array | null } {
+  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  if (channels === 3) return { rgb: bytes, alpha: null };
+  if (channels !== 4) throw new Error(`unexpected channel count ${channels}`);
+  const rgb = new Uint8Array(pixels * 3);
+  const alpha = new Uint8Array(pixels);
+  let opaque = true;
+  for (let index = 0; index < pixels; index++) {
+    rgb[index * 3] = bytes[index * 4]!;
+    rgb[index * 3 + 1] = bytes[index * 4 + 1]!;
+    rgb[index * 3 + 2] = bytes[index * 4 + 2]!;
+    const a = bytes[index * 4 + 3]!;
+    alpha[index] = a;
+    if (a !== 255) opaque = false;
+  }
+  return { rgb, alpha: opaque ? null : alpha };
+}

@@ -1,0 +1,108 @@
+import { getSide, type DesignLayout } from '@dcs/design';
+import type { PrintColorConverter } from '../color/print-color-converter.ts';
+import type { ImageResolutionOptions } from '../images/print-image.ts';
+import { ContentStream } from '../pdf/content-stream.ts';
+import { PageResources } from '../pdf/page-resources.ts';
+import { PdfDocument, type PdfBox } from '../pdf/pdf-document.ts';
+import { name } from '../pdf/pdf-objects.ts';
+import { CROP_MARK_MARGIN, drawCropMarks } from './crop-marks.ts';
+import { DocumentImages, paintSide } from './side-painter.ts';
+
+/** Points per millimetre. */
+export const PT_PER_MM = 72 / 25.4;
+
+/** Options of {@link renderPrintPdf}. */
+export interface RenderPrintPdfOptions {
+  /** `createCmykColorConverter(…)` for production, `createRgbColorConverter()` for proofs. */
+  colors: PrintColorConverter;
+  /** Sides to print, in this order; default: every side of the design. */
+  sides?: readonly string[];
+  /** Crop marks in the registration color outside the bleed (the page grows by {@link CROP_MARK_MARGIN} mm per edge). */
+  cropMarks?: boolean;
+  /** Document title; default: the design's name. */
+  title?: string;
+  /** Creation date written into the metadata; default: now. */
+  date?: Date;
+  imageResolution?: ImageResolutionOptions;
+}
+
+/** One page of a print PDF. */
+export interface PrintPdfPage {
+  sideId: string;
+  /** Page boxes in points. */
+  mediaBox: PdfBox;
+  trimBox: PdfBox;
+  bleedBox: PdfBox;
+  /** Resolution each image element was embedded at, by element id. */
+  imagePpi: Record<string, number>;
+}
+
+/** A rendered print PDF. */
+export interface PrintPdf {
+  bytes: Uint8Array;
+  pages: PrintPdfPage[];
+}
+
+/**
+ * The print-ready PDF of a laid-out design: one page per side, the page being the bleed box (plus
+ * the crop mark margin when asked), TrimBox and BleedBox set, artwork running into the bleed. In
+ * `cmyk` mode every color is DeviceCMYK and the document carries the PDF/X-4 output intent.
+ *
+ * @example
+ * const colors = await createCmykColorConverter({ profile: iccBytes });
+ * const { bytes } = await renderPrintPdf(layoutDesign(design, resources), { colors, cropMarks: true });
+ */
+export async function renderPrintPdf(layout: DesignLayout, options: RenderPrintPdfOptions): Promise<PrintPdf> {
+  const document = new PdfDocument();
+  const images = new DocumentImages(document, layout, options.colors, options.imageResolution);
+  const pages: PrintPdfPage[] = [];
+  const registration = options.cropMarks ? document.writer.add(registrationColorSpace()) : null;
+  for (const sideId of options.sides ?? layout.design.sides.map((side) => side.id)) {
+    const side = getSide(layout.design, sideId);
+    const margin = side.bleed + (options.cropMarks ? CROP_MARK_MARGIN : 0);
+    const pageWidth = side.trim.width + 2 * margin;
+    const pageHeight = side.trim.height + 2 * margin;
+    const stream = new ContentStream();
+    const resources = new PageResources();
+    // Side millimetres, y down, origin at the trim box's top-left corner.
+    stream.transform([PT_PER_MM, 0, 0, -PT_PER_MM, margin * PT_PER_MM, (pageHeight - margin) * PT_PER_MM]);
+    stream.save();
+    await paintSide(layout, sideId, options.colors, { document, stream, resources, images });
+    stream.restore();
+    if (registration) drawCropMarks(stream, side.trim, side.bleed, resources.colorSpace('CSReg', registration));
+    const box = (inset: number): PdfBox => [inset * PT_PER_MM, inset * PT_PER_MM, (pageWidth - inset) * PT_PER_MM, (pageHeight - inset) * PT_PER_MM].map(roundPt) as PdfBox;
+    const page: PrintPdfPage = {
+      sideId,
+      mediaBox: box(0),
+      trimBox: box(margin),
+      bleedBox: box(margin - side.bleed),
+      imagePpi: {},
+    };
+    document.addPage({ ...page, content: stream, resources, blendingSpace: options.colors.mode === 'cmyk' ? 'DeviceCMYK' : 'DeviceRGB' });
+    pages.push(page);
+  }
+  for (const page of pages) {
+    const side = getSide(layout.design, page.sideId);
+    for (const [id, placed] of images.written) if (containsElement(side.elements, id)) page.imagePpi[id] = placed.image.ppi;
+  }
+  const outputIntent = options.colors.outputIntent;
+  const bytes = await document.finish({
+    title: options.title ?? layout.design.name,
+    date: options.date ?? new Date(),
+    pdfx: outputIntent ? { outputProfile: outputIntent.profile, identifier: outputIntent.identifier, info: outputIntent.info } : undefined,
+  });
+  return { bytes, pages };
+}
+
+function roundPt(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/** `[/Separation /All /DeviceCMYK f]`: prints on every plate, for crop marks. */
+function registrationColorSpace() {
+  return [name('Separation'), name('All'), name('DeviceCMYK'), { FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: [1, 1, 1, 1], N: 1 }];
+}
+
+function containsElement(elements: readonly { id: string; children?: unknown }[], id: string): boolean {
+  return elements.some((element) => element.id === id || (Array.isArray(element.children) && containsElement(element.children, id)));
+}

@@ -1,0 +1,107 @@
+import { existsSync, mkdirSync, copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { layoutDesign, loadDesignResources, validateDesign, type DesignLayout, type DesignResourceProviders } from '@dcs/design';
+import { createDirectoryAssetResolver, createFileFontProvider, type FontFileEntry } from '@dcs/design/node';
+
+const require = createRequire(import.meta.url);
+
+/** The package's `test/fixtures` directory. */
+export const PRINT_FIXTURES_DIR = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
+
+/** Debian font files the font-format tests use (installed by the test setup). */
+export const DEJAVU_SANS_TTF = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+export const NIMBUS_SANS_OTF = '/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf';
+/** Ghostscript's CMYK profile (Debian package libgs-common): good enough as a test output profile. */
+export const GHOSTSCRIPT_CMYK_ICC = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
+
+function fontsource(file: string): string {
+  return join(dirname(require.resolve('@fontsource/roboto/package.json')), 'files', file);
+}
+
+/** Test fonts: Roboto as WOFF and as WOFF2 (OFL, from @fontsource), DejaVu Sans (TTF) and Nimbus Sans (OTF/CFF) when installed. */
+export function testFontFiles(): FontFileEntry[] {
+  const entries: FontFileEntry[] = [
+    { family: 'Roboto', weight: 400, style: 'normal', path: fontsource('roboto-latin-400-normal.woff') },
+    { family: 'Roboto', weight: 700, style: 'normal', path: fontsource('roboto-latin-700-normal.woff') },
+    { family: 'Roboto WOFF2', weight: 400, style: 'normal', path: fontsource('roboto-latin-400-normal.woff2') },
+  ];
+  if (existsSync(DEJAVU_SANS_TTF)) entries.push({ family: 'DejaVu Sans', weight: 400, style: 'normal', path: DEJAVU_SANS_TTF });
+  if (existsSync(NIMBUS_SANS_OTF)) entries.push({ family: 'Nimbus Sans', weight: 400, style: 'normal', path: NIMBUS_SANS_OTF });
+  return entries;
+}
+
+let assetsDir: Promise<string> | null = null;
+
+/**
+ * A directory with the fixture assets and generated photos: `photo-3000x2000.jpg` (the bench's
+ * reference photo) and `small.png` (a 300×200 PNG with transparency, for low-resolution checks).
+ */
+export function testAssetsDirectory(): Promise<string> {
+  assetsDir ??= (async () => {
+    const directory = join(tmpdir(), `dcs-print-assets-${process.pid}`);
+    mkdirSync(directory, { recursive: true });
+    copyFileSync(join(PRINT_FIXTURES_DIR, 'assets', 'badge.json'), join(directory, 'badge.json'));
+    await sharp(syntheticPhoto(3000, 2000, 3), { raw: { width: 3000, height: 2000, channels: 3 } }).jpeg({ quality: 90 }).toFile(join(directory, 'photo-3000x2000.jpg'));
+    await sharp(syntheticPhoto(300, 200, 4), { raw: { width: 300, height: 200, channels: 4 } }).png().toFile(join(directory, 'small.png'));
+    return directory;
+  })();
+  return assetsDir;
+}
+
+/** Smooth gradients with a few hard-edged blocks: compresses like a photo, shows misplacement clearly. */
+export function syntheticPhoto(width: number, height: number, channels: 3 | 4): Buffer {
+  const data = Buffer.alloc(width * height * channels);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = (y * width + x) * channels;
+      const block = ((Math.floor((x * 8) / width) + Math.floor((y * 6) / height)) % 2) * 60;
+      data[index] = Math.round((x / width) * 200) + block / 2;
+      data[index + 1] = Math.round((y / height) * 180) + 30;
+      data[index + 2] = 220 - Math.round(((x + y) / (width + height)) * 180) + (block > 0 ? 20 : 0);
+      if (channels === 4) data[index + 3] = x < width / 10 ? 128 : 255;
+    }
+  }
+  return data;
+}
+
+/** Font and asset providers over the test fonts and assets. */
+export async function createPrintTestProviders(): Promise<DesignResourceProviders> {
+  return { fonts: createFileFontProvider(testFontFiles()), assets: createDirectoryAssetResolver(await testAssetsDirectory()) };
+}
+
+/**
+ * The reference job of the issue and the benchmark: A5 trim with 3 mm bleed, a background that
+ * reaches the bleed, a 3000×2000 photo, two lines of text and one clipart.
+ */
+export function referenceDesignJson(): Record<string, unknown> {
+  return {
+    schemaVersion: 3,
+    name: 'Reference postcard',
+    sides: [
+      {
+        id: 'front',
+        name: 'Front',
+        trim: { width: 148, height: 210 },
+        bleed: 3,
+        safeMargin: 5,
+        printAreas: [{ id: 'full', name: 'Full page', x: -3, y: -3, width: 154, height: 216 }],
+        elements: [
+          { id: 'background', type: 'shape', shape: 'rectangle', transform: { x: -3, y: -3, width: 154, height: 216, rotation: 0 }, fill: { name: 'Cream', hex: '#F7F1E3', cmyk: [2, 4, 12, 0] } },
+          { id: 'photo', type: 'image', media: 'photo-3000x2000.jpg', transform: { x: -3, y: -3, width: 154, height: 105, rotation: 0 }, crop: { x: 0.011, y: 0, width: 0.978, height: 1 } },
+          { id: 'title', type: 'text', content: 'Greetings from Lisbon', fontFamily: 'Roboto', fontWeight: 700, fontSize: 24, transform: { x: 12, y: 118, width: 124, height: 14, rotation: 0 }, fill: '#1A1A1A', align: 'center' },
+          { id: 'subtitle', type: 'text', content: 'Sunny days, café com leite', fontFamily: 'Roboto', fontWeight: 400, fontSize: 14, transform: { x: 12, y: 136, width: 124, height: 10, rotation: 0 }, fill: { name: 'Ocean', hex: '#0F6FB5', cmyk: [90, 45, 0, 5] }, align: 'center' },
+          { id: 'badge', type: 'clipart', clipart: 'badge.json', transform: { x: 54, y: 156, width: 40, height: 40, rotation: 12 }, colors: { star: '#E63946' } },
+        ],
+      },
+    ],
+  };
+}
+
+/** Validates, loads and lays out a design document with the test providers. */
+export async function prepareTestLayout(json: unknown = referenceDesignJson()): Promise<DesignLayout> {
+  const design = validateDesign(json);
+  return layoutDesign(design, await loadDesignResources(design, await createPrintTestProviders()));
+}

@@ -1,5 +1,9 @@
+// Authoring: the default export of an addon's entry module.
+export * from './define-addon.ts';
+
 // Addon packages: format, safe reading, signatures, trust, license keys, install planning, extraction, tools.
 export * from './package/addon-package.ts';
+export * from './package/build-addon.ts';
 export * from './package/deterministic-zip.ts';
 export * from './package/install-policy.ts';
 export * from './package/install-upload.ts';
@@ -14,3 +18,4 @@ export * from './package/safe-zip-reader.ts';
 export * from './package/signature-format.ts';
 export * from './package/spool-upload.ts';
 export * from './package/trust-store.ts';
+export * from './package/update-catalog.ts';

@@ -2,6 +2,7 @@ import { writeFile, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { isSvcError } from '@dcs/platform';
 import { readAddonPackage } from '../package/addon-package.ts';
+import { buildAddon } from '../package/build-addon.ts';
 import { generateSigningKeyPair } from '../package/key-pair.ts';
 import { issueLicense } from '../package/license-key.ts';
 import { packAddon } from '../package/pack.ts';
@@ -17,6 +18,7 @@ export interface CliIo {
 
 const USAGE = `Usage:
   dcs-addon pack <dir> [-o out.zip]
+  dcs-addon build <dir> [--source src/index.ts] [-o out.zip]   bundle the entry, then pack
   dcs-addon keygen --out <prefix> [--key-id id] [--purpose package|license]
   dcs-addon sign <zip> --key <private.pem> --key-id <id> [--released-at YYYY-MM-DD] [-o out.zip]
   dcs-addon verify <zip> --trust <keys.json> [--now <ISO date>]
@@ -131,8 +133,23 @@ async function licenseIssue(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
+async function buildCommand(args: string[], io: CliIo): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { out: { type: 'string', short: 'o' }, source: { type: 'string' } },
+  });
+  const result = await buildAddon(required(positionals[0], '<dir>'), {
+    ...(values.out ? { outPath: values.out } : {}),
+    ...(values.source ? { source: values.source } : {}),
+  });
+  io.out(`built ${result.manifest.slug} ${result.manifest.version}: ${result.files} files → ${result.outPath}`);
+  return 0;
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   pack,
+  build: buildCommand,
   keygen,
   sign: signCommand,
   verify: verifyCommand,

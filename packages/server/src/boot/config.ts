@@ -17,6 +17,8 @@ export interface DcsConfig {
   /** Jobs the in-process worker of `dcs start` runs at once; 0 turns it off. */
   workerConcurrency: number;
   siteName: string;
+  /** Trusted addon package and license keys (`keys.json` of the addon SDK). */
+  addonTrustFile: string;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.DCS_LOG_LEVEL ?? 'info',
     workerConcurrency: integer(env, 'DCS_WORKER_CONCURRENCY', 1, 0, 64),
     siteName: env.DCS_SITE_NAME ?? 'dcs',
+    addonTrustFile: resolve(dataDir, env.DCS_ADDON_TRUST_FILE ?? 'addon-keys.json'),
   };
 }
 

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { systemClock, type Clock, type Logger, type PlatformServices } from '@dcs/platform';
 import type { FastifyInstance } from 'fastify';
+import { addonMigrations } from '../core/addons/addon-registry.ts';
+import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system.ts';
 import { registerCore } from '../core/register-core.ts';
 import { authMigrations } from '../host/auth/auth-migrations.ts';
 import { createAuthService } from '../host/auth/auth-service.ts';
@@ -23,6 +25,8 @@ export interface DcsSystem {
   config: DcsConfig;
   services: PlatformServices & { routes: HostRoutesService; database: HostDatabase };
   http: FastifyInstance;
+  /** Installed addons; `addons.manager.boot()` starts the active ones (after `migrate()`). */
+  addons: AddonSystem;
   /** Applies every pending core migration (safe from several processes at once). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +46,7 @@ const CORE_MIGRATIONS = [
   ['core.auth', authMigrations],
   ['core.queue', queueMigrations],
   ['core.shop', shopMigrations],
+  ['core.addons', addonMigrations],
 ] as const;
 
 /**
@@ -71,6 +76,14 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   }
 
   registerCore({ services, cookieSecure: () => new URL(config.baseUrl).protocol === 'https:' });
+  const addons = createAddonSystem({
+    services,
+    dataDir: config.dataDir,
+    trustFile: config.addonTrustFile,
+    maxUploadBytes: config.uploadLimit,
+    clock,
+    logger,
+  });
   await routes.rebuild();
 
   const http = await createHttpServer({
@@ -91,6 +104,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     config,
     services,
     http,
+    addons,
     migrate,
     async close() {
       await http.close();

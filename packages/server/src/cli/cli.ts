@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isSvcError, type QueueWorker } from '@dcs/platform';
 import { loadConfig } from '../boot/config.ts';
 import { createSystem, type DcsSystem } from '../boot/create-system.ts';
+import { runAddonCommand, runLicenseCommand } from '../core/addons/addon-cli.ts';
+import { installFirstPartyAddons } from '../core/addons/first-party-addons.ts';
 import { seedDemoCatalog } from '../demo/demo-catalog.ts';
 
 const HELP = `dcs: the design customization service
@@ -15,6 +18,12 @@ Usage:
   dcs migrate                 apply pending database migrations
   dcs admin create --email E --password P [--name N]
   dcs demo                    seed the demo shop (T-shirt, mug, business card) if it has no products
+  dcs addon list              installed addons and whether they are enabled
+  dcs addon activate|deactivate <dir>...   change the saved active set (checked by loading the addons;
+                              a running server applies it at its next start)
+  dcs license issue --key <license-private.pem> --key-id <id> --license-id <id>
+                    (--product <slug>... | --bundle) --updates-until YYYY-MM-DD [--expires-at YYYY-MM-DD]
+                    [--issued-at YYYY-MM-DD] [--licensee name]
   dcs help
 
 Configuration comes from DCS_* environment variables; see the README.`;
@@ -38,6 +47,13 @@ export async function main(argv: string[], out: Out = { log: console.log, error:
         });
       case 'admin':
         return await admin(rest, out);
+      case 'addon':
+        return await withSystem(async (system) => {
+          await system.migrate();
+          return runAddonCommand(system.addons.manager, rest, out);
+        });
+      case 'license':
+        return await runLicenseCommand(rest, out);
       case 'demo':
         return await withSystem(async (system) => {
           await system.migrate();
@@ -107,6 +123,7 @@ async function start(args: string[], out: Out): Promise<number> {
   const config = loadConfig();
   const system = await createSystem(config);
   await system.migrate();
+  await system.addons.manager.boot();
   if (values['first-run']) await firstRun(system, out);
   let queueWorker: QueueWorker | null = null;
   if (config.workerConcurrency > 0) queueWorker = system.services.queue.work({ concurrency: config.workerConcurrency });
@@ -123,6 +140,14 @@ async function firstRun(system: DcsSystem, out: Out): Promise<void> {
   const { shop, auth } = system.services;
   const seeded = await seedDemoCatalog(shop);
   if (seeded.length > 0) out.log(`Seeded the demo shop: ${seeded.map((p) => p.name).join(', ')}.`);
+  const addons = await installFirstPartyAddons({
+    manager: system.addons.manager,
+    keysFolder: join(system.config.dataDir, 'dev-vendor-keys'),
+    trustFile: system.addons.trustFile,
+    clock: system.services.clock,
+    logger: system.services.logger,
+  });
+  if (addons.length > 0) out.log(`Installed and activated the first-party addons (signed with this installation's development key): ${addons.join(', ')}.`);
   if ((await auth.countUsers()) === 0) {
     const email = 'admin@dcs.local';
     const password = randomBytes(12).toString('base64url');
@@ -153,6 +178,7 @@ async function worker(args: string[], out: Out): Promise<number> {
   }
   const system = await createSystem(config);
   await system.migrate();
+  await system.addons.manager.boot();
   const queueWorker = system.services.queue.work({ concurrency });
   out.log(`dcs worker ${queueWorker.id} is running ${concurrency} job(s) at a time.`);
   await onShutdown(async () => {

@@ -171,4 +171,35 @@ export const addonErrors = defineErrors({
   // Installation on disk and configuration.
   svc_addon_install_failed: { status: 500, message: 'The addon could not be written to disk: {reason}' },
   svc_addon_trust_store_invalid: { status: 500, message: 'The trusted key configuration is invalid: {reason}' },
+
+  // The installed addons: activation, loading, removal (admin API and boot).
+  svc_addon_upload_file_missing: { status: 400, message: 'Send the addon package (a ZIP file) in the multipart field "file".' },
+  svc_addon_not_installed: { status: 404, message: 'No addon is installed in the folder "{directory}".' },
+  svc_addon_remove_active_refused: {
+    status: 409,
+    message: 'The addon "{directory}" is active; deactivate it before removing it.',
+  },
+  svc_addon_activation_failed: {
+    status: 422,
+    message: 'The addon "{addon}" could not be activated: {reason} No addon was activated or deactivated.',
+  },
+  svc_addon_replace_failed: {
+    status: 422,
+    message: 'The new version of the active addon "{addon}" failed to start: {reason} The previous version stays installed and active.',
+  },
+  svc_addon_service_unavailable: {
+    status: 422,
+    message: 'The addon "{addon}" needs the service "{service}", which this installation does not provide.',
+  },
+  svc_addon_entry_invalid: { status: 422, message: 'The entry module of the addon "{addon}" cannot be loaded: {reason}' },
+  svc_addon_activate_threw: { status: 422, message: 'The addon "{addon}" failed while activating: {reason}' },
+  svc_addon_files_missing: {
+    status: 422,
+    message: 'The files of the addon "{addon}" are missing or unreadable on disk: {reason}',
+  },
+
+  // The signed update catalog (latest official versions).
+  svc_addon_update_catalog_unavailable: { status: 502, message: 'The update catalog at {location} could not be read: {reason}' },
+  svc_addon_update_catalog_invalid: { status: 422, message: 'The update catalog is not valid: {reason}' },
+  svc_addon_update_catalog_expired: { status: 422, message: 'The update catalog expired on {expiresAt}; it is ignored.' },
 });

@@ -1,0 +1,98 @@
+import { isNewerVersion, verifyLicense, type TrustStore } from '@dcs/addon-sdk';
+import type { AddonRecord } from './addon-registry.ts';
+import type { UpdateCatalogState } from './update-catalog.ts';
+
+/** Where updates of installed addons are delivered (spec section 9): the shop's "my orders" page. */
+export const UPDATE_DELIVERY = 'my_orders';
+
+/** License state of an addon as the list reports it; never the key itself. */
+export interface LicenseStatus {
+  status: 'not_required' | 'valid' | 'missing' | 'invalid';
+  license_id: string | null;
+  updates_until: string | null;
+  expires_at: string | null;
+  /** Why it is invalid (`svc_addon_license_*` code and message). */
+  code: string | null;
+  message: string | null;
+}
+
+/** One row of `GET /api/v1/addons`. */
+export interface AddonListEntry {
+  directory: string;
+  slug: string;
+  name: string;
+  installed_version: string;
+  channel: AddonRecord['channel'];
+  tier: AddonRecord['tier'];
+  trust: { status: AddonRecord['trust']; signing_key_id: string | null; verified_at: string | null; released_at: string | null };
+  latest_version: string | null;
+  update_available: boolean;
+  update_delivery: typeof UPDATE_DELIVERY;
+  license: LicenseStatus;
+  /** The manifest's `requiresServices`, under the manifest's own field name. */
+  requiresServices: string[];
+  /** Running in this process. */
+  active: boolean;
+  /** In the saved active set (an addon that failed at boot is enabled but not active). */
+  enabled: boolean;
+  status: 'active' | 'inactive' | 'failed';
+  failure_reason: string | null;
+  failure: { code: string; reason: string; at: string } | null;
+  installed_at: string;
+  updated_at: string;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function licenseStatus(record: AddonRecord, vendorKeys: TrustStore, now: Date): LicenseStatus {
+  const none = { license_id: null, updates_until: null, expires_at: null, code: null, message: null };
+  if (record.channel !== 'official' || record.tier !== 'paid') return { status: 'not_required', ...none };
+  if (!record.licenseKey) return { status: 'missing', ...none };
+  const result = verifyLicense(record.licenseKey, { slug: record.slug, now, vendorKeys });
+  const license = result.ok ? result.license : result.license;
+  const facts = { license_id: license?.licenseId ?? null, updates_until: license?.updatesUntil ?? null, expires_at: license?.expiresAt ?? null };
+  return result.ok
+    ? { status: 'valid', ...facts, code: null, message: null }
+    : { status: 'invalid', ...facts, code: result.error.code, message: result.error.message };
+}
+
+/** Builds one list row from the record, the running set, the license keys and the update catalog. */
+export function toListEntry(record: AddonRecord, context: { running: boolean; vendorKeys: TrustStore; catalog: UpdateCatalogState; now: Date }): AddonListEntry {
+  // Only official addons have official versions; a custom addon of the same slug cannot exist.
+  const latest = record.channel === 'official' ? (context.catalog.latest.get(record.slug)?.version ?? null) : null;
+  const failed = !context.running && record.failure !== null && record.active;
+  return {
+    directory: record.directory,
+    slug: record.slug,
+    name: record.name,
+    installed_version: record.version,
+    channel: record.channel,
+    tier: record.tier,
+    trust: { status: record.trust, signing_key_id: record.keyId, verified_at: iso(record.verifiedAt), released_at: record.releasedAt },
+    latest_version: latest,
+    update_available: latest !== null && isNewerVersion(latest, record.version),
+    update_delivery: UPDATE_DELIVERY,
+    license: licenseStatus(record, context.vendorKeys, context.now),
+    requiresServices: [...record.requiresServices],
+    active: context.running,
+    enabled: record.active,
+    status: context.running ? 'active' : failed ? 'failed' : 'inactive',
+    failure_reason: record.failure?.reason ?? null,
+    failure: record.failure ? { code: record.failure.code, reason: record.failure.reason, at: iso(record.failure.at)! } : null,
+    installed_at: iso(record.installedAt)!,
+    updated_at: iso(record.updatedAt)!,
+  };
+}
+
+/** The catalog part of the list answer. */
+export function catalogOut(catalog: UpdateCatalogState) {
+  return {
+    location: catalog.location,
+    status: catalog.status,
+    reason: catalog.reason,
+    code: catalog.code,
+    signing_key_id: catalog.keyId,
+    issued_at: catalog.issuedAt,
+    expires_at: catalog.expiresAt,
+  };
+}

@@ -3,6 +3,7 @@ import { authErrors } from './codes/auth-errors.ts';
 import { designErrors } from './codes/design-errors.ts';
 import { platformErrors } from './codes/platform-errors.ts';
 import { printErrors } from './codes/print-errors.ts';
+import { resourceErrors } from './codes/resource-errors.ts';
 import { restErrors, routeErrors } from './codes/rest-errors.ts';
 import { shopErrors } from './codes/shop-errors.ts';
 import type { ErrorDefinition } from './error-definition.ts';
@@ -20,6 +21,7 @@ export const errorCatalogue = {
   ...addonErrors,
   ...designErrors,
   ...printErrors,
+  ...resourceErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** A code of the catalogue. */

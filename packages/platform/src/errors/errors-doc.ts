@@ -3,6 +3,7 @@ import { authErrors } from './codes/auth-errors.ts';
 import { designErrors } from './codes/design-errors.ts';
 import { platformErrors } from './codes/platform-errors.ts';
 import { printErrors } from './codes/print-errors.ts';
+import { resourceErrors } from './codes/resource-errors.ts';
 import { restErrors, routeErrors } from './codes/rest-errors.ts';
 import { shopErrors } from './codes/shop-errors.ts';
 import type { ErrorDefinition } from './error-definition.ts';
@@ -16,6 +17,7 @@ const SECTIONS: Array<[string, Record<string, ErrorDefinition>]> = [
   ['Addon packages', addonErrors],
   ['Design documents', designErrors],
   ['Print output', printErrors],
+  ['Admin API resources', resourceErrors],
 ];
 
 /** The text of `docs/errors.md`, rendered from the catalogue so the two cannot drift apart. */

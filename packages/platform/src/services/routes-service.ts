@@ -97,6 +97,8 @@ export interface RestRouteDefinition {
   /** Accept body fields that are not in `args`; default false (they are a 400). */
   allowUnknownArgs?: boolean;
   summary?: string;
+  /** Schema of a successful JSON answer; documentation only (OpenAPI), never enforced. */
+  response?: TSchema;
   /** Largest request body in bytes; default the host's limit. */
   bodyLimit?: number;
   /** Accept multipart/form-data uploads, spooled to temporary files. */

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { addonMigrations } from '../core/addons/addon-registry.ts';
 import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system.ts';
 import { registerCore } from '../core/register-core.ts';
+import { RESOURCE_MIGRATIONS } from '../core/resources/register-resources.ts';
 import { authMigrations } from '../host/auth/auth-migrations.ts';
 import { createAuthService } from '../host/auth/auth-service.ts';
 import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from '../host/database/database-service.ts';
@@ -47,6 +48,7 @@ const CORE_MIGRATIONS = [
   ['core.queue', queueMigrations],
   ['core.shop', shopMigrations],
   ['core.addons', addonMigrations],
+  ...RESOURCE_MIGRATIONS,
 ] as const;
 
 /**
@@ -75,7 +77,11 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     for (const [namespace, migrations] of CORE_MIGRATIONS) await database.migrate(namespace, migrations);
   }
 
-  registerCore({ services, cookieSecure: () => new URL(config.baseUrl).protocol === 'https:' });
+  registerCore({
+    services,
+    cookieSecure: () => new URL(config.baseUrl).protocol === 'https:',
+    resources: { adminRoutes: () => routes.adminTable.describe(), baseUrl: config.baseUrl, dataDir: config.dataDir },
+  });
   const addons = createAddonSystem({
     services,
     dataDir: config.dataDir,

@@ -1,4 +1,5 @@
 import { REGISTER_REST_ROUTES_ACTION, type PlatformServices, type RoutesService } from '@dcs/platform';
+import { registerResources, type ResourcesDeps } from './resources/register-resources.ts';
 import { registerSessionRoutes } from './session-routes.ts';
 import { registerShopAdminRoutes, registerShopRestRoutes } from './shop-routes.ts';
 
@@ -6,9 +7,14 @@ import { registerShopAdminRoutes, registerShopRestRoutes } from './shop-routes.t
  * Core's own routes: the admin API's session and order routes now, and its extension routes in a
  * callback of `svc_register_rest_routes`, exactly as an addon registers its own.
  */
-export function registerCore(deps: { services: PlatformServices; cookieSecure: () => boolean }): void {
+export function registerCore(deps: {
+  services: PlatformServices;
+  cookieSecure: () => boolean;
+  resources: Omit<ResourcesDeps, 'services'>;
+}): void {
   const { routes, auth, shop, hooks } = deps.services;
   registerSessionRoutes({ routes, auth, cookieSecure: deps.cookieSecure });
   registerShopAdminRoutes(routes, { shop, auth });
+  registerResources({ services: deps.services, ...deps.resources });
   hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => registerShopRestRoutes(registrar, { shop, auth }));
 }

@@ -1,0 +1,71 @@
+import { Type, type Static } from 'typebox';
+import type { Setting, SettingsService } from '@dcs/platform';
+import { literals } from '../common/list-query.ts';
+
+/** The namespace of the admin's general settings in the settings service. */
+export const GENERAL_NAMESPACE = 'general';
+
+/** Largest custom CSS, in characters; storefront pages inline it. */
+export const CUSTOM_CSS_MAX = 64 * 1024;
+
+/** Upload types an admin can allow, by sniffed content type. */
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
+
+export const CustomCssSchema = Type.String({ maxLength: CUSTOM_CSS_MAX, description: 'CSS added to the storefront designer.' });
+
+export const SharingSchema = Type.Object(
+  {
+    enabled: Type.Boolean({ description: 'Show the share panel at all.' }),
+    link: Type.Boolean({ description: 'Copy a link to the design.' }),
+    email: Type.Boolean(),
+    facebook: Type.Boolean(),
+    x: Type.Boolean(),
+    pinterest: Type.Boolean(),
+    whatsapp: Type.Boolean(),
+    download: Type.Boolean({ description: 'Let customers download a PNG preview.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const UploadLimitsSchema = Type.Object(
+  {
+    maxFileBytes: Type.Integer({ minimum: 1024, maximum: 200 * 1024 * 1024, description: 'Largest upload in bytes.' }),
+    allowedTypes: Type.Array(literals(UPLOAD_TYPES), { minItems: 1, uniqueItems: true }),
+    maxPixels: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'Largest decoded image (width × height).' }),
+    minPpi: Type.Integer({ minimum: 0, maximum: 2400, description: 'Least resolution of an image at its print size; 0 turns the check off.' }),
+  },
+  { additionalProperties: false },
+);
+
+export type Sharing = Static<typeof SharingSchema>;
+export type UploadLimits = Static<typeof UploadLimitsSchema>;
+
+/** The general settings, as typed handles on the facade settings service. */
+export interface AdminSettings {
+  customCss: Setting<string>;
+  sharing: Setting<Sharing>;
+  uploadLimits: Setting<UploadLimits>;
+}
+
+/** Declares the general settings (once per system) and returns their handles. */
+export function defineAdminSettings(settings: SettingsService): AdminSettings {
+  return {
+    customCss: settings.define(GENERAL_NAMESPACE, 'custom_css', CustomCssSchema, ''),
+    sharing: settings.define(GENERAL_NAMESPACE, 'sharing', SharingSchema, {
+      enabled: true,
+      link: true,
+      email: true,
+      facebook: false,
+      x: false,
+      pinterest: false,
+      whatsapp: false,
+      download: true,
+    }),
+    uploadLimits: settings.define(GENERAL_NAMESPACE, 'upload_limits', UploadLimitsSchema, {
+      maxFileBytes: 20 * 1024 * 1024,
+      allowedTypes: [...UPLOAD_TYPES],
+      maxPixels: 50_000_000,
+      minPpi: 0,
+    }),
+  };
+}

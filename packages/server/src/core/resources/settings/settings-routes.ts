@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+import type { AuthService } from '@dcs/platform';
+import type { ApiRegistry } from '../common/api-registry.ts';
+import { literals } from '../common/list-query.ts';
+import { CustomCssSchema, SharingSchema, UploadLimitsSchema, type AdminSettings } from './admin-settings.ts';
+import { assertSafeCustomCss } from './custom-css.ts';
+
+const NAMES = ['customCss', 'sharing', 'uploadLimits'] as const;
+type SettingName = (typeof NAMES)[number];
+
+export const SettingsSchema = Type.Object({ customCss: CustomCssSchema, sharing: SharingSchema, uploadLimits: UploadLimitsSchema });
+export const SettingsPatchSchema = Type.Object(
+  {
+    customCss: Type.Optional(CustomCssSchema),
+    sharing: Type.Optional(Type.Partial(SharingSchema, { additionalProperties: false })),
+    uploadLimits: Type.Optional(Type.Partial(UploadLimitsSchema, { additionalProperties: false })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+const NameArg = { name: { schema: literals(NAMES), required: true, description: 'Which setting.' } };
+
+async function readAll(settings: AdminSettings) {
+  return { customCss: await settings.customCss.get(), sharing: await settings.sharing.get(), uploadLimits: await settings.uploadLimits.get() };
+}
+
+/**
+ * The general settings as one document: read all or one, change any part with PATCH (objects are
+ * merged field by field), and DELETE one to return it to its default. Values go through the facade
+ * settings service, whose schema check answers `svc_setting_invalid` naming the field.
+ */
+export function registerSettingsRoutes(api: ApiRegistry, deps: { auth: AuthService; settings: AdminSettings }): void {
+  const { settings } = deps;
+  const admin = deps.auth.permissions.admin();
+  api.add('settings', {
+    method: 'GET',
+    path: '/settings',
+    summary: 'All general settings: custom CSS, sharing toggles, upload limits.',
+    permission_callback: admin,
+    response: SettingsSchema,
+    callback: () => readAll(settings),
+  });
+  api.add('settings', {
+    method: 'PATCH',
+    path: '/settings',
+    summary: 'Changes the given settings; objects are merged field by field. Custom CSS with </style or an @import of another site is refused.',
+    permission_callback: admin,
+    bodySchema: SettingsPatchSchema,
+    response: SettingsSchema,
+    callback: async (request) => {
+      const patch = request.body as Static<typeof SettingsPatchSchema>;
+      if (patch.customCss !== undefined) assertSafeCustomCss(patch.customCss);
+      // Merge first, write after: a refused part leaves every setting as it was.
+      const sharing = patch.sharing ? { ...(await settings.sharing.get()), ...patch.sharing } : undefined;
+      const uploadLimits = patch.uploadLimits ? { ...(await settings.uploadLimits.get()), ...patch.uploadLimits } : undefined;
+      if (patch.customCss !== undefined) await settings.customCss.set(patch.customCss);
+      if (sharing) await settings.sharing.set(sharing);
+      if (uploadLimits) await settings.uploadLimits.set(uploadLimits);
+      return readAll(settings);
+    },
+  });
+  api.add('settings', {
+    method: 'GET',
+    path: '/settings/{name}',
+    summary: 'One setting.',
+    permission_callback: admin,
+    args: NameArg,
+    callback: (request) => settings[request.params.name as SettingName].get(),
+  });
+  api.add('settings', {
+    method: 'DELETE',
+    path: '/settings/{name}',
+    summary: 'Returns one setting to its default.',
+    permission_callback: admin,
+    args: NameArg,
+    callback: (request) => settings[request.params.name as SettingName].reset(),
+  });
+}

@@ -1,6 +1,9 @@
 import type { Migration, PlatformServices, RouteInfo } from '@dcs/platform';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import { createApiRegistry } from './common/api-registry.ts';
+import { UsageRegistry } from './common/usage-registry.ts';
+import { registerColorRoutes } from './colors/color-routes.ts';
+import { ColorStore, colorMigrations } from './colors/color-store.ts';
 import { defineAdminSettings } from './settings/admin-settings.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
@@ -15,7 +18,9 @@ export interface ResourcesDeps {
 }
 
 /** The migrations of the admin resources, one namespace each (`core.<resource>`), in order. */
-export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migration[]]> = [];
+export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migration[]]> = [
+  ['core.colors', colorMigrations],
+];
 
 /**
  * Registers the portable admin API resources under `/api/v1` and their documentation. Each resource
@@ -23,11 +28,14 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
  */
 export function registerResources(deps: ResourcesDeps): void {
   const { services } = deps;
-  const { auth, routes } = services;
+  const { auth, routes, database, clock } = services;
   const api = createApiRegistry(routes);
+  const usage = new UsageRegistry();
   const settings = defineAdminSettings(services.settings);
+  const colors = new ColorStore({ database, clock });
 
   registerSettingsRoutes(api, { auth, settings });
+  registerColorRoutes(api, { auth, colors, usage, database });
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

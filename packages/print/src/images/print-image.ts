@@ -1,7 +1,6 @@
 import sharp, { type OutputInfo } from 'sharp';
 import type { ImageAsset, ImageElement, Rect } from '@dcs/design';
 import { createError } from '@dcs/platform';
-import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import { effectivePpi } from './effective-ppi.ts';
 
 /** When photos are resampled: above `downsampleAbovePpi` they go down to `targetPpi`; never up. */
@@ -16,9 +15,8 @@ export const DEFAULT_IMAGE_RESOLUTION: ImageResolutionOptions = { downsampleAbov
 export interface PreparedImage {
   widthPx: number;
   heightPx: number;
-  /** Color samples, 8 bits per component. */
-  data: Uint8Array;
-  space: 'DeviceCMYK' | 'DeviceRGB';
+  /** sRGB samples, 3 per pixel; the caller converts them to the output color space. */
+  rgb: Uint8Array;
   /** 8-bit alpha when the image has transparency. */
   alpha: Uint8Array | null;
   /** Where the samples land in the element's box (may reach past the box by part of a pixel; the painter clips). */
@@ -28,13 +26,12 @@ export interface PreparedImage {
 }
 
 /**
- * Crops, resamples and color-converts an image element's pixels: only the cropped pixels are
+ * Crops and resamples an image element's pixels to sRGB: only the cropped pixels are
  * kept, downsampled to `targetPpi` when above `downsampleAbovePpi`, never upsampled.
  */
 export async function prepareImage(
   asset: ImageAsset,
   element: Pick<ImageElement, 'crop' | 'transform' | 'media'>,
-  converter: PrintColorConverter,
   resolution: ImageResolutionOptions = DEFAULT_IMAGE_RESOLUTION,
 ): Promise<PreparedImage> {
   const { crop, transform } = element;
@@ -58,14 +55,12 @@ export async function prepareImage(
     throw createError('svc_print_image_unreadable', { params: { ref: element.media, reason: String(error) }, cause: error });
   }
   const { rgb, alpha } = splitAlpha(raw.data, raw.info.channels, raw.info.width * raw.info.height);
-  const converted = converter.pixels(rgb);
   const scaleX = transform.width / (crop.width * asset.widthPx);
   const scaleY = transform.height / (crop.height * asset.heightPx);
   return {
     widthPx: raw.info.width,
     heightPx: raw.info.height,
-    data: converted.data,
-    space: converted.space,
+    rgb,
     alpha,
     placement: {
       x: (left - crop.x * asset.widthPx) * scaleX,

@@ -1,5 +1,6 @@
 import { listPlacedElements, type DesignLayout, type ImageElement } from '@dcs/design';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
+import { encodeImageSamples } from '../images/image-samples.ts';
 import { DEFAULT_IMAGE_RESOLUTION, prepareImage, type ImageResolutionOptions } from '../images/print-image.ts';
 import type { ContentStream } from '../pdf/content-stream.ts';
 import type { PageResources } from '../pdf/page-resources.ts';
@@ -42,12 +43,12 @@ export class DocumentImages {
   async #write(element: ImageElement): Promise<PlacedImageObject | null> {
     const asset = this.#layout.resources.image(element.media);
     if (!asset) return null;
-    const image = await prepareImage(asset, element, this.#colors, this.#resolution);
+    const image = await prepareImage(asset, element, this.#resolution);
+    const samples = await encodeImageSamples(image.rgb, this.#colors);
     const { writer } = this.#document;
     const base = { Type: name('XObject'), Subtype: name('Image'), Width: image.widthPx, Height: image.heightPx, BitsPerComponent: 8 };
-    const smask = image.alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray') }, image.alpha, { level: 1 }) : undefined;
-    // Level 1: photos barely compress further at higher levels, and it is several times faster.
-    const ref = writer.addStream({ ...base, ColorSpace: name(image.space), SMask: smask }, image.data, { level: 1 });
+    const smask = image.alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray') }, image.alpha, { level: 3 }) : undefined;
+    const ref = writer.addStream({ ...base, ColorSpace: name(samples.space), SMask: smask, Filter: name('FlateDecode') }, samples.data, { compress: false });
     return { ref, transparent: smask !== undefined, image: { placement: image.placement, ppi: image.ppi, widthPx: image.widthPx, heightPx: image.heightPx } };
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -44,7 +45,8 @@ export async function readInstalledManifest(addonsDir: string, directory: string
  * Imports the entry module of an installed addon and checks that its default export was made by
  * `defineAddon`. `generation` makes the module URL unique per load, so a replaced addon runs its new
  * entry module instead of Node's cached one (modules it imports itself stay cached: entries are
- * single bundled files, see `buildAddon`).
+ * single bundled files, see `buildAddon`). A random part keeps two systems in one process (tests)
+ * from sharing a module instance.
  *
  * @throws `svc_addon_entry_invalid` naming the addon and the reason.
  */
@@ -62,7 +64,7 @@ export async function loadAddonModule(addonsDir: string, directory: string, mani
   }
   let namespace: { default?: unknown };
   try {
-    namespace = (await import(/* @vite-ignore */ `${pathToFileURL(entryPath).href}?generation=${generation}`)) as { default?: unknown };
+    namespace = (await import(/* @vite-ignore */ `${pathToFileURL(entryPath).href}?load=${generation}-${randomUUID()}`)) as { default?: unknown };
   } catch (error) {
     throw fail(`importing ${manifest.entry} failed: ${reasonOf(error)}`);
   }

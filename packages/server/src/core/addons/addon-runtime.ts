@@ -100,6 +100,8 @@ export function createAddonRuntime(deps: AddonRuntimeDeps): AddonRuntime {
       if (typeof result === 'function') deactivate = result;
     } catch (error) {
       scope.detach();
+      // A catalogue error (svc_service_not_declared above all) already says what went wrong.
+      if (isSvcError(error)) throw error;
       throw createError('svc_addon_activate_threw', { params: { addon: record.slug, reason: messageOf(error) }, cause: error });
     }
     return { directory: record.directory, slug: record.slug, version: manifest.version, scope, deactivate };

@@ -20,12 +20,22 @@ export interface AddonTestKit {
   /** A license key issued by the test vendor key. */
   license(products: string[] | 'bundle', extra?: { expiresAt?: string; issuedAt?: string }): string;
   /** A package ZIP of a test addon whose entry module is `entrySource` (see {@link addonModule}). */
-  packageZip(manifest: Partial<AddonManifest>, entrySource: string, options?: { signWith?: TestKey | null; extraFiles?: Record<string, string> }): Promise<string>;
+  packageZip(manifest: Partial<AddonManifest>, entrySource: string, options?: PackageZipOptions): Promise<string>;
   /** Builds an addon source folder (`addons/<slug>`) and signs it with the test package key. */
   buildSigned(sourceDir: string): Promise<string>;
   /** `POST /api/v1/addons/upload` as multipart, with the client's session and nonce. */
   upload(client: HttpTestClient, zipPath: string, fields?: Record<string, string>): Promise<TestResponse>;
   close(): Promise<void>;
+}
+
+/** Options of {@link AddonTestKit.packageZip}. */
+export interface PackageZipOptions {
+  /** The signing key; `null` for an unsigned package. Default: the trusted test package key. */
+  signWith?: TestKey | null;
+  /** More files below the top-level folder (names are not checked: attacks welcome). */
+  extraFiles?: Record<string, string>;
+  /** Changes the files after signing (tampering). */
+  afterSigning?: (files: Map<string, Buffer>) => void;
 }
 
 /**
@@ -97,6 +107,7 @@ export async function startAddonTestSystem(options: { database?: TestDatabase } 
       const files = addonFiles(manifest, { [manifest.entry]: entrySource, ...zipOptions.extraFiles });
       const key = zipOptions.signWith === undefined ? packageKey : zipOptions.signWith;
       const signature = key ? signFiles(files, manifest, key, new Date().toISOString().slice(0, 10)) : undefined;
+      zipOptions.afterSigning?.(files);
       return writeRawZip(join(work, `${manifest.slug}-${manifest.version}-${++counter}.zip`), zipEntries(manifest.slug, files, signature));
     },
     async buildSigned(sourceDir) {

@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HttpTestClient } from '../../testing/http-test-client.ts';
+import { freePort, startDcs } from '../../testing/spawn-dcs.ts';
+import { FIRST_PARTY_SLUGS } from './first-party-addons.ts';
+
+describe('npm start on a fresh data directory', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dcs-first-run-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('installs the first-party addons as signed official packages and activates them; a restart loads them again', async () => {
+    const port = await freePort();
+    const env = { DCS_DATA_DIR: dataDir, DCS_PORT: String(port), DCS_WORKER_CONCURRENCY: '0' };
+    const first = await startDcs(['start', '--first-run'], env, /dcs is serving/);
+    const password = /password: (\S+)/.exec(first.output())![1]!;
+    expect(first.output()).toContain('Installed and activated the first-party addons');
+    await first.stop();
+
+    // A restart boots the saved active set and installs nothing again.
+    const second = await startDcs(['start', '--first-run'], env, /dcs is serving/);
+    try {
+      expect(second.output()).not.toContain('Installed and activated');
+      const admin = new HttpTestClient(`http://127.0.0.1:${port}`);
+      expect((await admin.signIn('admin@dcs.local', password)).status).toBe(201);
+      const list = await admin.get('/api/v1/addons');
+      expect(list.body.active).toEqual([...FIRST_PARTY_SLUGS].sort());
+      for (const addon of list.body.addons) {
+        expect(addon).toMatchObject({ channel: 'official', tier: 'paid', active: true, trust: { status: 'verified' }, license: { status: 'valid' } });
+        expect(addon.trust.signing_key_id).toMatch(/^dev-[0-9a-f]{8}-package$/);
+      }
+      for (const area of ['pricing', 'design-templates', 'smart-configurator', 'print-queue']) {
+        expect((await admin.get(`/wp-json/svc/v1/${area}/status`)).body).toMatchObject({ active: true, version: '0.1.0' });
+      }
+    } finally {
+      await second.stop();
+    }
+    // The development private keys stay in the data directory, readable by the owner only.
+    expect(statSync(join(dataDir, 'dev-vendor-keys', 'package.private.pem')).mode & 0o777).toBe(0o600);
+    const trust = JSON.parse(readFileSync(join(dataDir, 'addon-keys.json'), 'utf8'));
+    expect(trust.keys.map((key: { purpose: string }) => key.purpose).sort()).toEqual(['license', 'package']);
+    expect(JSON.stringify(trust)).not.toContain('PRIVATE');
+  });
+});

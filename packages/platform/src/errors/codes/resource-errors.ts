@@ -18,7 +18,6 @@ export const resourceErrors = defineErrors({
   svc_upload_type_refused: { status: 415, message: 'Files of type {type} are not accepted here; accepted: {allowed}.' },
   svc_image_invalid: { status: 422, message: 'The image cannot be decoded: {reason}' },
   svc_image_too_many_pixels: { status: 422, message: 'The image has {pixels} pixels; at most {limit} are accepted.' },
-  svc_image_resolution_low: { status: 422, message: 'The image has {ppi} ppi; at least {min} ppi are required.' },
   svc_svg_invalid: { status: 422, message: 'The SVG is not accepted: {reason}' },
   svc_font_invalid: { status: 422, message: 'The font cannot be used: {reason}' },
   svc_icc_profile_invalid: { status: 422, message: 'The ICC profile is not valid: {reason}' },

@@ -4,6 +4,8 @@ import { createApiRegistry } from './common/api-registry.ts';
 import { UsageRegistry } from './common/usage-registry.ts';
 import { registerColorRoutes } from './colors/color-routes.ts';
 import { ColorStore, colorMigrations } from './colors/color-store.ts';
+import { registerMediaRoutes } from './media/media-routes.ts';
+import { MediaStore, mediaMigrations } from './media/media-store.ts';
 import { defineAdminSettings } from './settings/admin-settings.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
@@ -20,6 +22,7 @@ export interface ResourcesDeps {
 /** The migrations of the admin resources, one namespace each (`core.<resource>`), in order. */
 export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migration[]]> = [
   ['core.colors', colorMigrations],
+  ['core.media', mediaMigrations],
 ];
 
 /**
@@ -33,9 +36,11 @@ export function registerResources(deps: ResourcesDeps): void {
   const usage = new UsageRegistry();
   const settings = defineAdminSettings(services.settings);
   const colors = new ColorStore({ database, clock });
+  const media = new MediaStore({ database, clock, storage: services.storage, settings });
 
   registerSettingsRoutes(api, { auth, settings });
   registerColorRoutes(api, { auth, colors, usage, database });
+  registerMediaRoutes(api, { auth, media, usage });
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

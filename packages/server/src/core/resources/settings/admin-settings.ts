@@ -8,6 +8,12 @@ export const GENERAL_NAMESPACE = 'general';
 /** Largest custom CSS, in characters; storefront pages inline it. */
 export const CUSTOM_CSS_MAX = 64 * 1024;
 
+/**
+ * The most any upload route accepts while spooling; the upload-limit setting (at most this) is
+ * checked on the spooled file, since route limits are fixed when routes are registered.
+ */
+export const UPLOAD_CEILING_BYTES = 200 * 1024 * 1024;
+
 /** Upload types an admin can allow, by sniffed content type. */
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
 
@@ -29,7 +35,7 @@ export const SharingSchema = Type.Object(
 
 export const UploadLimitsSchema = Type.Object(
   {
-    maxFileBytes: Type.Integer({ minimum: 1024, maximum: 200 * 1024 * 1024, description: 'Largest upload in bytes.' }),
+    maxFileBytes: Type.Integer({ minimum: 1024, maximum: UPLOAD_CEILING_BYTES, description: 'Largest upload in bytes.' }),
     allowedTypes: Type.Array(literals(UPLOAD_TYPES), { minItems: 1, uniqueItems: true }),
     maxPixels: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'Largest decoded image (width × height).' }),
     minPpi: Type.Integer({ minimum: 0, maximum: 2400, description: 'Least resolution of an image at its print size; 0 turns the check off.' }),

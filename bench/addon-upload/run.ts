@@ -1,7 +1,6 @@
 // Library-level benchmark of an addon upload: read + verify + plan + extract a 20 MB signed package.
 // Run: node_modules/.bin/node bench/addon-upload/run.ts [--runs 5]
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,47 +8,15 @@ import {
   createTrustStore,
   extractPackage,
   generateSigningKeyPair,
-  packAddon,
   planInstall,
   readAddonPackage,
-  signAddonZip,
   verifyPackageSignature,
 } from '@dcs/addon-sdk';
+import { buildPackage } from './bench-package.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
 const TARGET_MS = 1000;
-
-/** Text that compresses like minified JavaScript (about 3:1). */
-function scriptLike(bytes: number): Buffer {
-  const words = ['function', 'return', 'const', 'this', 'await', 'export', 'import', 'if', 'else', '=>', '{', '}', '(', ')', ';'];
-  const parts: string[] = [];
-  let size = 0;
-  while (size < bytes) {
-    const word = Math.random() < 0.4 ? randomBytes(4).toString('base64url') : words[Math.floor(Math.random() * words.length)]!;
-    parts.push(word);
-    size += word.length + 1;
-  }
-  return Buffer.from(parts.join(' ').slice(0, bytes));
-}
-
-async function buildPackage(dir: string, privateKey: string): Promise<string> {
-  const source = join(dir, 'src');
-  await mkdir(join(source, 'dist/assets'), { recursive: true });
-  await writeFile(
-    join(source, 'addon.json'),
-    JSON.stringify({
-      slug: 'bench-addon', name: 'Benchmark', version: '1.0.0', description: 'Benchmark package', vendor: 'DCS',
-      channel: 'official', tier: 'free', requiresServices: ['settings'], coreVersionRange: '>=0.1.0', entry: 'dist/index.js',
-    }),
-  );
-  await writeFile(join(source, 'dist/index.js'), scriptLike(2 * 1024 * 1024));
-  for (let i = 0; i < 20; i++) await writeFile(join(source, `dist/chunk-${i}.js`), scriptLike(1024 * 1024));
-  for (let i = 0; i < 24; i++) await writeFile(join(source, `dist/assets/image-${i}.png`), randomBytes(512 * 1024));
-  const { outPath } = await packAddon(source, { outPath: join(dir, 'bench-addon.zip') });
-  await signAddonZip(outPath, { privateKey, keyId: 'bench' });
-  return outPath;
-}
 
 const dir = await mkdtemp(join(tmpdir(), 'dcs-bench-addon-'));
 try {

@@ -6,3 +6,8 @@ export * from './render/render-print-pdf.ts';
 export * from './color/cmyk-color-converter.ts';
 export * from './check/pdf-self-check.ts';
 export type { DeviceColor } from './pdf/content-stream.ts';
+export * from './barcode/barcode.ts';
+export * from './ticket/canonical-json.ts';
+export * from './ticket/job-ticket.ts';
+export * from './ticket/jdf-adapter.ts';
+export * from './job-sheet/job-sheet.ts';

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { layoutDesign, loadDesignResources, validateDesign, type DesignLayout, type DesignResourceProviders } from '@dcs/design';
 import { createDirectoryAssetResolver, createFileFontProvider, type FontFileEntry } from '@dcs/design/node';
+import type { JobTicket } from '../ticket/job-ticket.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -104,4 +105,23 @@ export function referenceDesignJson(): Record<string, unknown> {
 export async function prepareTestLayout(json: unknown = referenceDesignJson()): Promise<DesignLayout> {
   const design = validateDesign(json);
   return layoutDesign(design, await loadDesignResources(design, await createPrintTestProviders()));
+}
+
+/** The reference job's ticket without its file list. */
+export function sampleTicket(): Omit<JobTicket, 'files'> {
+  return {
+    schema: 'dcs.job-ticket/1',
+    jobId: 'J2025-000123',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    order: { id: 'ord_91', number: '1042', customer: 'Ana Sousa' },
+    item: { id: 'item_7', name: 'Postcard' },
+    product: { id: 'prod_3', name: 'Postcard A5', sku: 'PC-A5' },
+    quantity: 250,
+    sides: [{ id: 'front', name: 'Front', page: 1 }],
+    trimSize: { width: 148, height: 210, unit: 'mm' },
+    bleed: 3,
+    printingMethod: 'digital',
+    colorMode: 'cmyk',
+    outputProfile: { name: 'Artifex CMYK SWOP Profile', identifier: 'Custom', sha256: '0'.repeat(64) },
+  };
 }

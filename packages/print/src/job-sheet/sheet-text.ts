@@ -1,0 +1,27 @@
+import { MM_PER_PT, type LoadedFont } from '@dcs/design';
+import type { EmbeddedFont } from '../fonts/font-embedder.ts';
+import type { ContentStream } from '../pdf/content-stream.ts';
+import { pdfNumber } from '../pdf/pdf-objects.ts';
+
+/**
+ * Writes one line of text with its baseline at (x, y) in millimetres (y down), shaped by the
+ * design package's font (kerning, ligatures), as real text in the embedded subset.
+ */
+export function writeTextLine(stream: ContentStream, loaded: LoadedFont, font: EmbeddedFont, text: string, x: number, y: number, sizePt: number): number {
+  const size = sizePt * MM_PER_PT;
+  const scale = size / loaded.unitsPerEm;
+  let out = `BT /${font.resourceName} 1 Tf ${pdfNumber(size, 5)} 0 0 -${pdfNumber(size, 5)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} Tm [`;
+  let width = 0;
+  // Shape word by word, as the layout does, so that each space glyph keeps its code point.
+  for (const word of text.split(/(\s+)/).filter((part) => part !== '')) {
+    const shaped = loaded.shape(word, 0);
+    shaped.glyphIds.forEach((glyphId, index) => {
+      out += `<${font.code(glyphId, shaped.codePoints[index]!)}>`;
+      const adjustment = font.width(glyphId) - (shaped.advances[index]! * scale * 1000) / size;
+      if (Math.abs(adjustment) > 0.001) out += pdfNumber(adjustment, 3);
+      width += shaped.advances[index]! * scale;
+    });
+  }
+  stream.raw(`${out}] TJ ET`);
+  return width;
+}

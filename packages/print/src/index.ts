@@ -11,3 +11,4 @@ export * from './ticket/canonical-json.ts';
 export * from './ticket/job-ticket.ts';
 export * from './ticket/jdf-adapter.ts';
 export * from './job-sheet/job-sheet.ts';
+export * from './preflight/preflight.ts';

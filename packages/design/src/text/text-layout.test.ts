@@ -135,6 +135,8 @@ describe('layoutText', () => {
   it('reports characters the font has no glyph for', () => {
     const layout = layoutText(text('a\u4E2D'), roboto);
     expect(layout.missingCodePoints).toEqual([0x4e2d]);
+    // Each missing character counts, not only the first that fell back to .notdef.
+    expect(layoutText(text('Snow \u2603 \u96EA\u200D'), roboto).missingCodePoints).toEqual([0x2603, 0x96ea]);
   });
 
   it('lays out 20 000 characters of shrink text in well under a second', () => {

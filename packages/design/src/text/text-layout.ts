@@ -157,6 +157,9 @@ function splitSegment(segment: Segment, maxWidth: number, font: LoadedFont, lett
   return pieces;
 }
 
+/** Spaces and default-ignorable characters (joiners, variation selectors) that need no glyph. */
+const IGNORABLE = /[\s\u00AD\u200B-\u200F\u2060\uFE00-\uFE0F]/u;
+
 function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement, fontSize: number, boxWidth: number, boxHeight: number): TextLayout {
   const scale = mmPerUnit(font, fontSize);
   const lineHeight = element.lineHeight * fontSize * MM_PER_PT;
@@ -194,7 +197,6 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
     const ink: Rect[] = [];
     for (const glyph of glyphs) {
       const outline = font.outline(glyph.id);
-      if (glyph.id === 0) glyph.codePoints.forEach((codePoint) => missing.add(codePoint));
       if (outline.maxX > outline.minX) {
         ink.push({ x: glyph.x + outline.minX * scale, y: glyph.y - outline.maxY * scale, width: (outline.maxX - outline.minX) * scale, height: (outline.maxY - outline.minY) * scale });
       }
@@ -203,6 +205,12 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
     if (visible && lineInk) inkBoxes.push(lineInk);
     const run: GlyphRun = { fontKey: font.key, fontSize, scale, direction: line.direction, glyphs };
     const text = line.segments.map((segment) => segment.text).join('').replace(/\s+$/u, '');
+    // Asked of the font per character: fontkit caches glyph objects by id, so every .notdef glyph
+    // carries the code points of the first character that fell back to it.
+    for (const char of text) {
+      const codePoint = char.codePointAt(0)!;
+      if (!IGNORABLE.test(char) && !font.hasGlyph(codePoint)) missing.add(codePoint);
+    }
     lines.push({ text, x, width: justify > 0 ? boxWidth : width, baseline, top: lineTop, height: lineHeight, runs: [run], visible });
   });
   const visibleLineCount = lines.filter((line) => line.visible).length;

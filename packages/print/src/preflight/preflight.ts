@@ -1,0 +1,133 @@
+import { MM_PER_PT, computeSideMetrics, listPlacedElements, type DesignLayout, type PlacedElement, type Rect } from '@dcs/design';
+import { createError } from '@dcs/platform';
+import { effectivePpi } from '../images/effective-ppi.ts';
+
+/** What a preflight issue is about. */
+export type PreflightCheck =
+  | 'image_resolution'
+  | 'glyphs_missing'
+  | 'outside_print_area'
+  | 'crosses_safe_area'
+  | 'bleed_missing'
+  | 'hairline'
+  | 'text_too_small'
+  | 'text_overflow';
+
+/** One finding, tied to an element. */
+export interface PreflightIssue {
+  severity: 'error' | 'warning';
+  check: PreflightCheck;
+  sideId: string;
+  elementId: string;
+  /** JSON path of the element in the document. */
+  path: string;
+  message: string;
+  data: Record<string, unknown>;
+}
+
+/** Thresholds; every one has a default. */
+export interface PreflightOptions {
+  /** Effective resolution of images: warn below `warnBelow`, error below `errorBelow` (ppi). */
+  ppi?: { warnBelow: number; errorBelow: number };
+  /** Strokes thinner than this (points) are hairlines that may not print. */
+  hairlinePt?: number;
+  /** Text smaller than this (points, after shrink-to-fit) is flagged. */
+  minFontSizePt?: number;
+}
+
+export const DEFAULT_PREFLIGHT_OPTIONS: Required<PreflightOptions> = { ppi: { warnBelow: 200, errorBelow: 150 }, hairlinePt: 0.25, minFontSizePt: 6 };
+
+/** The result of {@link preflightDesign}. */
+export interface PreflightReport {
+  /** No errors (warnings may remain). */
+  ok: boolean;
+  errors: PreflightIssue[];
+  warnings: PreflightIssue[];
+}
+
+const EPSILON = 0.01;
+
+/**
+ * Checks a laid-out design before it is rendered for print: image resolution, characters the
+ * font lacks (they would print as empty boxes), ink outside the print area, content crossing the
+ * safe line, artwork that runs to the trim edge but stops short of the bleed, hairlines and tiny
+ * or overflowing text. Every issue names its element id and JSON path.
+ */
+export function preflightDesign(layout: DesignLayout, options: PreflightOptions = {}): PreflightReport {
+  const settings = { ...DEFAULT_PREFLIGHT_OPTIONS, ...options };
+  const issues: PreflightIssue[] = [];
+  for (const side of layout.design.sides) {
+    const add = (placed: PlacedElement, severity: PreflightIssue['severity'], check: PreflightCheck, message: string, data: Record<string, unknown> = {}) =>
+      issues.push({ severity, check, sideId: side.id, elementId: placed.element.id, path: placed.path, message, data });
+    const placedElements = listPlacedElements(layout, side.id);
+    const metrics = computeSideMetrics(layout, side.id);
+    const trim: Rect = { x: 0, y: 0, ...side.trim };
+    for (const placed of placedElements) {
+      const { element } = placed;
+      if (element.type === 'image') {
+        const asset = layout.resources.image(element.media);
+        if (asset) {
+          const ppi = effectivePpi(asset, element);
+          const rounded = Math.round(ppi);
+          if (ppi < settings.ppi.errorBelow) add(placed, 'error', 'image_resolution', `The image prints at ${rounded} ppi; at least ${settings.ppi.errorBelow} ppi are needed.`, { ppi: rounded });
+          else if (ppi < settings.ppi.warnBelow) add(placed, 'warning', 'image_resolution', `The image prints at ${rounded} ppi; ${settings.ppi.warnBelow} ppi or more look sharp.`, { ppi: rounded });
+        }
+      }
+      if (element.type === 'text') {
+        const text = layout.texts.get(element.id);
+        if (text && text.missingCodePoints.length > 0) {
+          const characters = text.missingCodePoints.map((codePoint) => String.fromCodePoint(codePoint));
+          add(placed, 'error', 'glyphs_missing', `The font ${element.fontFamily} has no glyph for ${characters.map((char) => `"${char}"`).join(', ')}; they would print as empty boxes.`, {
+            codePoints: text.missingCodePoints.map((codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`),
+          });
+        }
+        if (text && text.fontSize < settings.minFontSizePt) add(placed, 'warning', 'text_too_small', `The text is set at ${round(text.fontSize)} pt; below ${settings.minFontSizePt} pt it may not be legible.`, { fontSize: round(text.fontSize) });
+        if (text?.overflowed) add(placed, 'warning', 'text_overflow', 'The text does not fit its box.');
+      }
+      const stroke = 'stroke' in element ? element.stroke : null;
+      if (stroke && stroke.width > 0 && stroke.width < settings.hairlinePt * MM_PER_PT) {
+        add(placed, 'warning', 'hairline', `The stroke is ${round(stroke.width / MM_PER_PT)} pt wide; lines under ${settings.hairlinePt} pt may not print.`, { widthPt: round(stroke.width / MM_PER_PT) });
+      }
+    }
+    const topLevel = placedElements.filter((placed) => placed.depth === 1 && placed.inkBounds);
+    for (const placed of topLevel) {
+      if (metrics.elementsOutsidePrintArea.includes(placed.element.id)) add(placed, 'error', 'outside_print_area', 'The element reaches outside the print area.');
+      const ink = placed.inkBounds!;
+      // Artwork that crosses the trim edge is meant to bleed: it must reach the bleed edge.
+      const short = bleedShortEdges(ink, trim, side.bleed);
+      if (side.bleed > 0 && short.length > 0 && placed.element.type !== 'text') {
+        add(placed, 'error', 'bleed_missing', `The element runs to the trim edge but stops short of the bleed (${short.join(', ')}); a white line may show after cutting.`, { edges: short });
+      }
+      const bleeds = ink.x < -EPSILON || ink.y < -EPSILON || ink.x + ink.width > trim.width + EPSILON || ink.y + ink.height > trim.height + EPSILON;
+      if (metrics.elementsCrossingSafeArea.includes(placed.element.id) && (placed.element.type === 'text' || !bleeds)) {
+        add(placed, 'warning', 'crosses_safe_area', `The element crosses the safe line ${side.safeMargin} mm inside the trim; it may be cut.`);
+      }
+    }
+  }
+  const errors = issues.filter((issue) => issue.severity === 'error');
+  return { ok: errors.length === 0, errors, warnings: issues.filter((issue) => issue.severity === 'warning') };
+}
+
+/** Edges where the ink reaches the trim line (or past it) but not the bleed edge. */
+function bleedShortEdges(ink: Rect, trim: Rect, bleed: number): string[] {
+  const edges: string[] = [];
+  const check = (edge: string, reachesTrim: boolean, reachesBleed: boolean) => {
+    if (reachesTrim && !reachesBleed) edges.push(edge);
+  };
+  check('left', ink.x <= EPSILON, ink.x <= -bleed + EPSILON);
+  check('top', ink.y <= EPSILON, ink.y <= -bleed + EPSILON);
+  check('right', ink.x + ink.width >= trim.width - EPSILON, ink.x + ink.width >= trim.width + bleed - EPSILON);
+  check('bottom', ink.y + ink.height >= trim.height - EPSILON, ink.y + ink.height >= trim.height + bleed - EPSILON);
+  return edges;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Throws `svc_print_preflight_failed` (with the report in `data`) when the report has errors. */
+export function assertPreflightPassed(report: PreflightReport): void {
+  if (report.ok) return;
+  const first = report.errors[0]!;
+  throw createError('svc_print_preflight_failed', { params: { count: report.errors.length, first: `${first.elementId}: ${first.message}` }, data: { errors: report.errors, warnings: report.warnings } });
+}

@@ -4,6 +4,11 @@ import { createApiRegistry } from './common/api-registry.ts';
 import { UsageRegistry } from './common/usage-registry.ts';
 import { registerColorRoutes } from './colors/color-routes.ts';
 import { ColorStore, colorMigrations } from './colors/color-store.ts';
+import { registerCategoryRoutes } from './categories/category-routes.ts';
+import { CategoryStore, categoryMigrations } from './categories/category-store.ts';
+import { ClipartLibrary } from './cliparts/clipart-library.ts';
+import { registerClipartRoutes } from './cliparts/clipart-routes.ts';
+import { clipartMigrations, createClipartRecords } from './cliparts/clipart-store.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
 import { MediaStore, mediaMigrations } from './media/media-store.ts';
 import { defineAdminSettings } from './settings/admin-settings.ts';
@@ -23,6 +28,8 @@ export interface ResourcesDeps {
 export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migration[]]> = [
   ['core.colors', colorMigrations],
   ['core.media', mediaMigrations],
+  ['core.categories', categoryMigrations],
+  ['core.cliparts', clipartMigrations],
 ];
 
 /**
@@ -37,10 +44,14 @@ export function registerResources(deps: ResourcesDeps): void {
   const settings = defineAdminSettings(services.settings);
   const colors = new ColorStore({ database, clock });
   const media = new MediaStore({ database, clock, storage: services.storage, settings });
+  const categories = new CategoryStore({ database, clock });
+  const cliparts = new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage });
 
   registerSettingsRoutes(api, { auth, settings });
   registerColorRoutes(api, { auth, colors, usage, database });
   registerMediaRoutes(api, { auth, media, usage });
+  registerCategoryRoutes(api, { auth, categories, usage });
+  registerClipartRoutes(api, { auth, cliparts, usage });
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

@@ -82,14 +82,24 @@ export class RecordStore<T extends object> {
     return createError('svc_resource_not_found', { params: { resource: this.#options.resource, id: String(id) } });
   }
 
-  /** One page of records matching the search and the column filters (undefined filters are ignored). */
-  async list(query: ListQuery, filters: Record<string, ColumnValue | undefined> = {}): Promise<{ items: Array<T & StoredRecord>; total: number }> {
+  /**
+   * One page of records matching the search, the column filters and the reference filters (a value
+   * inside an {@link encodeRefs} column); undefined filters are ignored.
+   */
+  async list(
+    query: ListQuery,
+    filters: Record<string, ColumnValue | undefined> = {},
+    refs: Record<string, string | number | undefined> = {},
+  ): Promise<{ items: Array<T & StoredRecord>; total: number }> {
     const { table, sortColumns = {} } = this.#options;
     let base = this.#db.selectFrom(table);
     if (query.search) base = base.where(sql<boolean>`search_text like ${containsPattern(query.search)} escape '\\'`);
     for (const [column, value] of Object.entries(filters)) {
       if (value === undefined) continue;
       base = value === null ? base.where(column, 'is', null) : base.where(column, '=', value);
+    }
+    for (const [column, value] of Object.entries(refs)) {
+      if (value !== undefined) base = base.where(column, 'like', `%,${String(value).replace(/[\\%_,]/g, '')},%`);
     }
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const column = { id: 'id', created_at: 'created_at', updated_at: 'updated_at', ...sortColumns }[query.orderby] ?? 'id';
@@ -106,7 +116,7 @@ export class RecordStore<T extends object> {
   /** Every record whose `column` equals `value`, or holds `value` in a {@link encodeRefs} list. */
   async findBy(column: string, value: ColumnValue, options: { refs?: boolean } = {}): Promise<Array<T & StoredRecord>> {
     let query = this.#db.selectFrom(this.#options.table).selectAll();
-    query = options.refs ? query.where(column, 'like', `%,${value},%`) : query.where(column, '=', value);
+    query = options.refs ? query.where(column, 'like', `%,${value},%`) : value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
     return (await query.orderBy('id').limit(1000).execute()).map((r) => this.#decode(r));
   }
 

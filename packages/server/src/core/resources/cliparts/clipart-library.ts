@@ -1,0 +1,123 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSafeZip } from '@dcs/addon-sdk';
+import { createError, isSvcError, type UploadedFile } from '@dcs/platform';
+import type { RecordStore } from '../common/record-store.ts';
+import type { UsageRegistry } from '../common/usage-registry.ts';
+import type { CategoryStore } from '../categories/category-store.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import type { Clipart, ClipartFields, ClipartPatch } from './clipart-store.ts';
+import { detectRegions } from './svg-regions.ts';
+
+/** Cliparts are SVG or PNG, whatever else the upload settings allow. */
+export const CLIPART_TYPES = ['image/svg+xml', 'image/png'] as const;
+
+/** Caps of a bulk import archive (tighter than an addon package's: cliparts are small). */
+const IMPORT_LIMITS = { maxArchiveBytes: 64 * 1024 * 1024, maxEntries: 2000, maxFileBytes: 10 * 1024 * 1024, maxTotalBytes: 256 * 1024 * 1024 };
+
+/** What a bulk import did. */
+export interface ImportReport {
+  created: Clipart[];
+  skipped: Array<{ path: string; code: string; message: string }>;
+}
+
+/** Cliparts over the media library: uploads go through the media rules; SVG regions are detected. */
+export class ClipartLibrary {
+  readonly records: RecordStore<ClipartFields>;
+  readonly #media: MediaStore;
+  readonly #categories: CategoryStore;
+  readonly #usage: UsageRegistry;
+
+  constructor(deps: { records: RecordStore<ClipartFields>; media: MediaStore; categories: CategoryStore; usage: UsageRegistry }) {
+    this.records = deps.records;
+    this.#media = deps.media;
+    this.#categories = deps.categories;
+    this.#usage = deps.usage;
+  }
+
+  async #assertCategories(ids: readonly number[]): Promise<void> {
+    for (const id of ids) await this.#categories.records.get(id);
+  }
+
+  /** Stores an uploaded SVG or PNG as media and makes it a clipart. */
+  async create(file: Pick<UploadedFile, 'path' | 'size' | 'filename' | 'claimedType' | 'field'>, fields: Partial<ClipartPatch> = {}): Promise<Clipart> {
+    await this.#assertCategories(fields.categoryIds ?? []);
+    const media = await this.#media.ingest(file, { title: fields.title, types: CLIPART_TYPES });
+    const regions = media.inspected.svgRoot ? detectRegions(media.inspected.svgRoot) : [];
+    try {
+      return await this.records.insert({
+        title: media.title,
+        mediaId: media.id,
+        format: media.kind === 'svg' ? 'svg' : 'png',
+        width: media.width,
+        height: media.height,
+        categoryIds: fields.categoryIds ?? [],
+        tags: fields.tags ?? [],
+        price: fields.price ?? 0,
+        recolorable: fields.recolorable ?? regions.length > 0,
+        regions,
+      });
+    } catch (error) {
+      await this.#media.remove(media.id);
+      throw error;
+    }
+  }
+
+  async update(id: number, patch: ClipartPatch): Promise<Clipart> {
+    if (patch.categoryIds) await this.#assertCategories(patch.categoryIds);
+    const current = await this.records.get(id);
+    return this.records.replace(id, { ...current, ...patch });
+  }
+
+  /** Deletes the clipart, and its media file when nothing else uses that. */
+  async remove(id: number): Promise<void> {
+    const clipart = await this.records.get(id);
+    await this.records.delete(id);
+    if ((await this.#usage.of('media', clipart.mediaId)).length === 0) await this.#media.remove(clipart.mediaId).catch(() => undefined);
+  }
+
+  /**
+   * Imports every `.svg` and `.png` of a ZIP read through the safe ZIP reader (which refuses the
+   * whole archive for traversal paths, links, bombs and the like before anything is stored). Folders
+   * become categories; a file the media rules refuse is skipped and reported, the rest go in.
+   */
+  async importZip(archivePath: string, fields: Pick<ClipartPatch, 'tags' | 'price'> = {}): Promise<ImportReport> {
+    let zip;
+    try {
+      zip = await openSafeZip(archivePath, { layout: 'any', limits: IMPORT_LIMITS });
+    } catch (error) {
+      if (isSvcError(error)) throw createError('svc_import_invalid', { params: { reason: error.message }, data: { cause: error.code } });
+      throw error;
+    }
+    const dir = await mkdtemp(join(tmpdir(), 'dcs-clipart-import-'));
+    const report: ImportReport = { created: [], skipped: [] };
+    try {
+      for (const entry of zip.files) {
+        const segments = entry.relativePath.split('/');
+        const name = segments.at(-1)!;
+        if (segments.some((s) => s.startsWith('.') || s === '__MACOSX') || !/\.(svg|png)$/i.test(name)) continue;
+        const path = join(dir, String(report.created.length + report.skipped.length));
+        await writeFile(path, await zip.readFile(entry), { mode: 0o600 });
+        try {
+          const categoryId = await this.#categories.ensurePath(segments.slice(0, -1));
+          const title = name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
+          const clipart = await this.create(
+            { path, size: entry.size, filename: name, claimedType: '', field: 'file' },
+            { ...fields, title, categoryIds: categoryId === null ? [] : [categoryId] },
+          );
+          report.created.push(clipart);
+        } catch (error) {
+          if (!isSvcError(error)) throw error;
+          report.skipped.push({ path: entry.relativePath, code: error.code, message: error.message });
+        } finally {
+          await rm(path, { force: true });
+        }
+      }
+    } finally {
+      zip.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+    return report;
+  }
+}

@@ -99,6 +99,7 @@ export class LoadedFont {
       width: 0,
       direction: RTL_SCRIPTS.has(run.script) ? 'rtl' : 'ltr',
     };
+    const codePoints = this.#codePointsByGlyph(text, run.glyphs);
     run.glyphs.forEach((glyph, index) => {
       const position = run.positions[index]!;
       const advance = position.xAdvance + (position.xAdvance === 0 ? 0 : spacing);
@@ -106,12 +107,27 @@ export class LoadedFont {
       shaped.advances.push(advance);
       shaped.xOffsets.push(position.xOffset);
       shaped.yOffsets.push(position.yOffset);
-      shaped.codePoints.push([...glyph.codePoints]);
+      shaped.codePoints.push(codePoints?.[index] ?? [...glyph.codePoints]);
       shaped.width += advance;
     });
     if (this.#shaped.size >= SHAPE_CACHE_LIMIT) this.#shaped.clear();
     this.#shaped.set(cacheKey, shaped);
     return shaped;
+  }
+
+  /**
+   * The code points of each glyph when the glyphs map one to one onto the characters (in logical or
+   * visual order), else `null`. fontkit caches glyph objects by id with the characters of their
+   * first use (or none, when the glyph was first fetched for its outline), so `glyph.codePoints` is
+   * only trusted for ligatures and reordered clusters.
+   */
+  #codePointsByGlyph(text: string, glyphs: readonly fontkit.Glyph[]): number[][] | null {
+    const codePoints = [...text].map((char) => char.codePointAt(0)!);
+    if (codePoints.length !== glyphs.length) return null;
+    const ids = codePoints.map((codePoint) => this.#font.glyphForCodePoint(codePoint).id);
+    if (ids.every((id, index) => id === glyphs[index]!.id)) return codePoints.map((codePoint) => [codePoint]);
+    if (ids.every((id, index) => id === glyphs[glyphs.length - 1 - index]!.id)) return codePoints.reverse().map((codePoint) => [codePoint]);
+    return null;
   }
 
   /** The outline of glyph `glyphId` in font units. */

@@ -8,7 +8,7 @@ import {
   loadDesignResources,
   MM_PER_PT,
   validateDesign,
-  type LoadedFont,
+  LoadedFont,
   type TextElement,
   type TextLayout,
 } from '../index.ts';
@@ -130,6 +130,14 @@ describe('layoutText', () => {
     const layout = layoutText(text('Supercalifragilisticexpialidocious', { transform: { x: 0, y: 0, width: 20, height: 100, rotation: 0 } }), roboto);
     expect(layout.lines.length).toBeGreaterThan(1);
     expect(layout.lines.map((line) => line.text).join('')).toBe('Supercalifragilisticexpialidocious');
+  });
+
+  it('gives each glyph the characters it stands for, even when its outline was read first', () => {
+    const font = new LoadedFont({ family: 'Roboto', weight: 400, style: 'normal' }, roboto.bytes);
+    // Reading an outline first makes fontkit cache the glyph object without characters.
+    font.outline(font.shape('e', 0).glyphIds[0]!);
+    const layout = layoutText(text('naïve e'), font);
+    expect(glyphs(layout).map((glyph) => String.fromCodePoint(...glyph.codePoints)).join('')).toBe('naïve e');
   });
 
   it('reports characters the font has no glyph for', () => {

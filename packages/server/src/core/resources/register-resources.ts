@@ -11,6 +11,9 @@ import { registerClipartRoutes } from './cliparts/clipart-routes.ts';
 import { clipartMigrations, createClipartRecords } from './cliparts/clipart-store.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
 import { MediaStore, mediaMigrations } from './media/media-store.ts';
+import { registerPrintingRoutes } from './printing/printing-routes.ts';
+import { PrintingMethodStore, printingMethodMigrations } from './printing/printing-method-store.ts';
+import { registerProductRoutes } from './products/product-routes.ts';
 import { defineAdminSettings } from './settings/admin-settings.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
@@ -30,6 +33,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
   ['core.media', mediaMigrations],
   ['core.categories', categoryMigrations],
   ['core.cliparts', clipartMigrations],
+  ['core.printing', printingMethodMigrations],
 ];
 
 /**
@@ -45,6 +49,7 @@ export function registerResources(deps: ResourcesDeps): void {
   const colors = new ColorStore({ database, clock });
   const media = new MediaStore({ database, clock, storage: services.storage, settings });
   const categories = new CategoryStore({ database, clock });
+  const methods = new PrintingMethodStore({ database, clock });
   const cliparts = new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage });
 
   registerSettingsRoutes(api, { auth, settings });
@@ -52,6 +57,8 @@ export function registerResources(deps: ResourcesDeps): void {
   registerMediaRoutes(api, { auth, media, usage });
   registerCategoryRoutes(api, { auth, categories, usage });
   registerClipartRoutes(api, { auth, cliparts, usage });
+  registerPrintingRoutes(api, { auth, methods, usage });
+  registerProductRoutes(api, { auth, shop: services.shop, media, methods, usage });
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox';
+import { createError, type Product } from '@dcs/platform';
+
+const Mm = (max: number, description?: string) => Type.Number({ minimum: 0, maximum: max, ...(description ? { description } : {}) });
+const Key = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' });
+
+export const PrintAreaSchema = Type.Object(
+  { id: Key, name: Type.String({ minLength: 1, maxLength: 100 }), x: Mm(10_000), y: Mm(10_000), width: Mm(10_000), height: Mm(10_000) },
+  { additionalProperties: false, description: 'Millimetres from the trim box top-left corner.' },
+);
+export const SideSchema = Type.Object(
+  {
+    id: Key,
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    trim: Type.Object({ width: Mm(10_000), height: Mm(10_000) }, { additionalProperties: false }),
+    bleed: Mm(50, 'Bleed around the trim box, mm.'),
+    safeMargin: Mm(500, 'Safe line inside the trim box, mm.'),
+    printAreas: Type.Array(PrintAreaSchema, { minItems: 1, maxItems: 20 }),
+    mockupMediaId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'Media file shown behind the side.' })),
+  },
+  { additionalProperties: false },
+);
+export const ProductConfigInputSchema = Type.Object(
+  {
+    designable: Type.Optional(Type.Boolean()),
+    sides: Type.Optional(Type.Array(SideSchema, { maxItems: 12 })),
+    printingMethodIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, uniqueItems: true })),
+    defaultTemplateId: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], { description: 'A design template (templates addon).' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export const ProductConfigSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  sku: Type.String(),
+  designable: Type.Boolean(),
+  sides: Type.Array(Type.Intersect([SideSchema, Type.Object({ mockup: Type.Union([Type.String(), Type.Null()], { description: 'Storage key of the mockup.' }) })])),
+  printingMethodIds: Type.Array(Type.Integer()),
+  defaultTemplateId: Type.Union([Type.String(), Type.Null()]),
+});
+export type ProductConfigInput = Static<typeof ProductConfigInputSchema>;
+export type SideInput = Static<typeof SideSchema>;
+export interface StoredSide extends SideInput {
+  mockup: string | null;
+  mockupMediaId: number | null;
+}
+export interface ProductConfig {
+  id: number;
+  name: string;
+  sku: string;
+  designable: boolean;
+  sides: StoredSide[];
+  printingMethodIds: number[];
+  defaultTemplateId: string | null;
+}
+
+/** The designable configuration of a product, read from its `meta` (sides as the demo catalog writes them). */
+export function productConfigOf(product: Product): ProductConfig {
+  const meta = product.meta as { sides?: StoredSide[]; designable?: boolean; printingMethodIds?: number[]; defaultTemplateId?: string | null };
+  const sides = (meta.sides ?? []).map((s) => ({ ...s, mockup: s.mockup ?? null, mockupMediaId: s.mockupMediaId ?? null }));
+  return {
+    id: product.id,
+    name: product.name,
+    sku: product.sku,
+    designable: meta.designable ?? sides.length > 0,
+    sides,
+    printingMethodIds: meta.printingMethodIds ?? [],
+    defaultTemplateId: meta.defaultTemplateId ?? null,
+  };
+}
+
+/** Geometry a schema cannot express: unique ids, areas inside the bleed box, a safe margin that leaves room. */
+export function assertSidesValid(sides: readonly SideInput[]): void {
+  const refuse = (reason: string) => createError('svc_resource_invalid', { params: { resource: 'product configuration', reason } });
+  if (new Set(sides.map((s) => s.id)).size !== sides.length) throw refuse('two sides have the same id.');
+  for (const side of sides) {
+    if (side.trim.width <= 0 || side.trim.height <= 0) throw refuse(`side "${side.id}" has an empty trim box.`);
+    if (side.safeMargin * 2 >= Math.min(side.trim.width, side.trim.height)) throw refuse(`the safe margin of side "${side.id}" leaves no safe area.`);
+    if (new Set(side.printAreas.map((a) => a.id)).size !== side.printAreas.length) throw refuse(`side "${side.id}" has two print areas with the same id.`);
+    for (const area of side.printAreas) {
+      const inside = area.width > 0 && area.height > 0 && area.x + area.width <= side.trim.width + side.bleed && area.y + area.height <= side.trim.height + side.bleed;
+      if (!inside) throw refuse(`print area "${area.id}" of side "${side.id}" is empty or leaves the trim and bleed box.`);
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { Type } from 'typebox';
+import { paginated, type AuthService, type ShopService } from '@dcs/platform';
+import type { ApiRegistry } from '../common/api-registry.ts';
+import { IdArg } from '../common/crud-routes.ts';
+import { listQueryArgs, listQueryOf } from '../common/list-query.ts';
+import type { UsageRegistry } from '../common/usage-registry.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import type { PrintingMethodStore } from '../printing/printing-method-store.ts';
+import { ProductConfigInputSchema, ProductConfigSchema, assertSidesValid, productConfigOf, type ProductConfigInput, type StoredSide } from './product-config.ts';
+
+/** Every product of the shop, page by page (the shop has no other way to enumerate them). */
+async function allProducts(shop: ShopService) {
+  const all = [];
+  for (let page = 1; ; page++) {
+    const { items } = await shop.listProducts({ page, perPage: 100 });
+    all.push(...items);
+    if (items.length < 100) return all;
+  }
+}
+
+/**
+ * The designable configuration of shop products, kept in the product's `meta` through the facade
+ * shop service. Products themselves (name, price, options) belong to the shop; DELETE removes only
+ * the design configuration.
+ */
+export function registerProductRoutes(
+  api: ApiRegistry,
+  deps: { auth: AuthService; shop: ShopService; media: MediaStore; methods: PrintingMethodStore; usage: UsageRegistry },
+): void {
+  const { shop, media, methods, usage } = deps;
+  const admin = deps.auth.permissions.admin();
+  const users = async (test: (config: ReturnType<typeof productConfigOf>) => boolean) =>
+    (await allProducts(shop)).map(productConfigOf).filter(test).map((p) => ({ type: 'product', id: p.id, name: p.name }));
+  usage.add('media', (id) => users((p) => p.sides.some((s) => s.mockupMediaId === id)));
+  usage.add('printing_method', (id) => users((p) => p.printingMethodIds.includes(id)));
+
+  async function save(id: number, patch: ProductConfigInput | null) {
+    const product = await shop.getProduct(id);
+    if (patch === null) {
+      const { sides: _s, designable: _d, printingMethodIds: _p, defaultTemplateId: _t, ...rest } = product.meta as Record<string, unknown>;
+      return productConfigOf(await shop.updateProduct(id, { meta: rest }));
+    }
+    let sides: StoredSide[] | undefined;
+    if (patch.sides) {
+      assertSidesValid(patch.sides);
+      sides = [];
+      for (const side of patch.sides) {
+        const mockup = side.mockupMediaId ? await media.records.get(side.mockupMediaId) : null;
+        sides.push({ ...side, mockupMediaId: mockup?.id ?? null, mockup: mockup?.storageKey ?? null });
+      }
+    }
+    for (const methodId of patch.printingMethodIds ?? []) await methods.records.get(methodId);
+    const meta = { ...product.meta, ...patch, ...(sides ? { sides } : {}) };
+    return productConfigOf(await shop.updateProduct(id, { meta }));
+  }
+
+  api.add('products', {
+    method: 'GET',
+    path: '/products',
+    summary: 'Shop products with their design configuration (searchable by name or SKU).',
+    permission_callback: admin,
+    args: listQueryArgs(['id']),
+    response: Type.Array(ProductConfigSchema),
+    callback: async (request) => {
+      const query = listQueryOf(request.params);
+      const { items, total } = await shop.listProducts({ search: query.search, page: query.page, perPage: query.perPage });
+      return paginated(items.map(productConfigOf), total, request.params);
+    },
+  });
+  api.add('products', {
+    method: 'GET',
+    path: '/products/{id}',
+    summary: 'One product with its design configuration.',
+    permission_callback: admin,
+    args: IdArg,
+    response: ProductConfigSchema,
+    callback: async (request) => productConfigOf(await shop.getProduct(request.params.id as number)),
+  });
+  api.add('products', {
+    method: 'PATCH',
+    path: '/products/{id}',
+    summary: 'Changes the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template.',
+    permission_callback: admin,
+    args: IdArg,
+    bodySchema: ProductConfigInputSchema,
+    response: ProductConfigSchema,
+    callback: (request) => save(request.params.id as number, request.body as ProductConfigInput),
+  });
+  api.add('products', {
+    method: 'DELETE',
+    path: '/products/{id}',
+    summary: 'Removes the design configuration (the shop product stays).',
+    permission_callback: admin,
+    args: IdArg,
+    response: ProductConfigSchema,
+    callback: (request) => save(request.params.id as number, null),
+  });
+}

@@ -12,3 +12,4 @@ export * from './ticket/job-ticket.ts';
 export * from './ticket/jdf-adapter.ts';
 export * from './job-sheet/job-sheet.ts';
 export * from './preflight/preflight.ts';
+export * from './job/print-job.ts';

@@ -9,6 +9,9 @@ import { CategoryStore, categoryMigrations } from './categories/category-store.t
 import { ClipartLibrary } from './cliparts/clipart-library.ts';
 import { registerClipartRoutes } from './cliparts/clipart-routes.ts';
 import { clipartMigrations, createClipartRecords } from './cliparts/clipart-store.ts';
+import { lazyLcms } from './icc-profiles/icc-header.ts';
+import { registerIccProfileRoutes } from './icc-profiles/icc-profile-routes.ts';
+import { IccProfileStore, iccProfileMigrations } from './icc-profiles/icc-profile-store.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
 import { MediaStore, mediaMigrations } from './media/media-store.ts';
 import { registerPrintingRoutes } from './printing/printing-routes.ts';
@@ -34,6 +37,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
   ['core.categories', categoryMigrations],
   ['core.cliparts', clipartMigrations],
   ['core.printing', printingMethodMigrations],
+  ['core.icc_profiles', iccProfileMigrations],
 ];
 
 /**
@@ -50,6 +54,7 @@ export function registerResources(deps: ResourcesDeps): void {
   const media = new MediaStore({ database, clock, storage: services.storage, settings });
   const categories = new CategoryStore({ database, clock });
   const methods = new PrintingMethodStore({ database, clock });
+  const profiles = new IccProfileStore({ database, clock, storage: services.storage, lcms: lazyLcms() });
   const cliparts = new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage });
 
   registerSettingsRoutes(api, { auth, settings });
@@ -58,6 +63,7 @@ export function registerResources(deps: ResourcesDeps): void {
   registerCategoryRoutes(api, { auth, categories, usage });
   registerClipartRoutes(api, { auth, cliparts, usage });
   registerPrintingRoutes(api, { auth, methods, usage });
+  registerIccProfileRoutes(api, { auth, profiles, usage });
   registerProductRoutes(api, { auth, shop: services.shop, media, methods, usage });
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });

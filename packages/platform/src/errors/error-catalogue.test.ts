@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createError, errorCatalogue, isErrorCode } from '../index.ts';
+import { createError, errorCatalogue, isErrorCode, isSvcError } from '../index.ts';
 import { renderErrorsDoc } from './errors-doc.ts';
 
 describe('error catalogue', () => {
@@ -26,5 +26,18 @@ describe('error catalogue', () => {
     expect(createError('rest_forbidden', { status: 401 }).status).toBe(401);
     expect(isErrorCode('rest_no_route')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
+  });
+
+  it('recognises catalogue errors made by another copy of the platform (an addon bundle)', () => {
+    const foreign = Object.assign(new Error('x'), {
+      [Symbol.for('dcs.svc-error')]: true,
+      code: 'svc_not_found',
+      status: 404,
+      data: {},
+      toBody: () => ({ code: 'svc_not_found', message: 'x', data: { status: 404 } }),
+    });
+    expect(isSvcError(foreign)).toBe(true);
+    expect(isSvcError(new Error('plain'))).toBe(false);
+    expect(isSvcError({ code: 'svc_not_found', status: 404 })).toBe(false);
   });
 });

@@ -21,6 +21,12 @@ export interface ErrorBody {
 }
 
 /**
+ * Marks catalogue errors across copies of this package: an addon bundles its own copy of the platform,
+ * so `instanceof` alone would not recognise the errors it throws.
+ */
+const SVC_ERROR_BRAND = Symbol.for('dcs.svc-error');
+
+/**
  * An error with a stable catalogue code. Everything that reaches a client as an error is one of
  * these; anything else becomes a logged `svc_internal_error`.
  */
@@ -28,6 +34,7 @@ export class SvcError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly data: Record<string, unknown>;
+  readonly [SVC_ERROR_BRAND] = true;
 
   constructor(code: ErrorCode, message: string, status: number, data: Record<string, unknown>, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
@@ -59,7 +66,16 @@ export function createError(code: ErrorCode, options: CreateErrorOptions = {}): 
   return new SvcError(code, message, options.status ?? definition.status, options.data ?? {}, options.cause);
 }
 
-/** Type guard for {@link SvcError}. */
+/** Type guard for {@link SvcError}, also true for errors made by another copy of this package. */
 export function isSvcError(value: unknown): value is SvcError {
-  return value instanceof SvcError;
+  if (value instanceof SvcError) return true;
+  const candidate = value as Partial<SvcError> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    (candidate as Record<symbol, unknown>)[SVC_ERROR_BRAND] === true &&
+    typeof candidate.code === 'string' &&
+    typeof candidate.status === 'number' &&
+    typeof candidate.toBody === 'function'
+  );
 }

@@ -44,12 +44,27 @@ export async function prepareImage(
   const widthPx = Math.max(1, Math.round((right - left) * factor));
   const heightPx = Math.max(1, Math.round((bottom - top) * factor));
   let raw: { data: Buffer; info: OutputInfo };
+  // The region actually embedded, in source pixels (rounding moves it by part of a pixel).
+  let region = { left, top, width: right - left, height: bottom - top };
   try {
     let pipeline = sharp(asset.bytes, { failOn: 'truncated' });
-    if (left !== 0 || top !== 0 || right !== asset.widthPx || bottom !== asset.heightPx) {
+    if (factor !== 1) {
+      // Resize the whole picture first, then cut the crop out of it: libvips can then decode a
+      // JPEG at a fraction of its size (shrink-on-load), which makes thumbnails cheap.
+      const scaledWidth = Math.max(1, Math.round(asset.widthPx * factor));
+      const scaledHeight = Math.max(1, Math.round(asset.heightPx * factor));
+      const scaled = await pipeline.resize(scaledWidth, scaledHeight, { fit: 'fill', kernel: 'lanczos3' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+      const fx = scaledWidth / asset.widthPx;
+      const fy = scaledHeight / asset.heightPx;
+      const scaledLeft = Math.min(scaledWidth - 1, Math.round(left * fx));
+      const scaledTop = Math.min(scaledHeight - 1, Math.round(top * fy));
+      const width = Math.min(widthPx, scaledWidth - scaledLeft);
+      const height = Math.min(heightPx, scaledHeight - scaledTop);
+      region = { left: scaledLeft / fx, top: scaledTop / fy, width: width / fx, height: height / fy };
+      pipeline = sharp(scaled.data, { raw: { width: scaled.info.width, height: scaled.info.height, channels: scaled.info.channels } }).extract({ left: scaledLeft, top: scaledTop, width, height });
+    } else if (left !== 0 || top !== 0 || right !== asset.widthPx || bottom !== asset.heightPx) {
       pipeline = pipeline.extract({ left, top, width: right - left, height: bottom - top });
     }
-    if (factor !== 1) pipeline = pipeline.resize(widthPx, heightPx, { fit: 'fill', kernel: 'lanczos3' });
     raw = await pipeline.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw createError('svc_print_image_unreadable', { params: { ref: element.media, reason: String(error) }, cause: error });
@@ -63,10 +78,10 @@ export async function prepareImage(
     rgb,
     alpha,
     placement: {
-      x: (left - crop.x * asset.widthPx) * scaleX,
-      y: (top - crop.y * asset.heightPx) * scaleY,
-      width: (right - left) * scaleX,
-      height: (bottom - top) * scaleY,
+      x: (region.left - crop.x * asset.widthPx) * scaleX,
+      y: (region.top - crop.y * asset.heightPx) * scaleY,
+      width: region.width * scaleX,
+      height: region.height * scaleY,
     },
     ppi: Math.min(ppi, ppi * factor),
   };

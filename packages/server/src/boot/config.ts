@@ -19,6 +19,8 @@ export interface DcsConfig {
   siteName: string;
   /** Trusted addon package and license keys (`keys.json` of the addon SDK). */
   addonTrustFile: string;
+  /** How often a process applies an active addon set saved by another process; 0 turns it off. */
+  addonSyncMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     workerConcurrency: integer(env, 'DCS_WORKER_CONCURRENCY', 1, 0, 64),
     siteName: env.DCS_SITE_NAME ?? 'dcs',
     addonTrustFile: resolve(dataDir, env.DCS_ADDON_TRUST_FILE ?? 'addon-keys.json'),
+    addonSyncMs: integer(env, 'DCS_ADDON_SYNC_MS', 5000, 0, 3_600_000),
   };
 }
 

@@ -118,6 +118,20 @@ function onShutdown(stop: () => Promise<void>): Promise<void> {
   });
 }
 
+/**
+ * Keeps this process's running addons in line with the active set saved in the database, so an
+ * activation made through another process (or `dcs addon activate`) reaches every process.
+ */
+function followAddonState(system: DcsSystem): () => void {
+  const interval = system.config.addonSyncMs;
+  if (interval <= 0) return () => undefined;
+  const timer = setInterval(() => {
+    system.addons.manager.sync().catch((error: unknown) => system.services.logger.error({ err: error }, 'addon sync failed'));
+  }, interval);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function start(args: string[], out: Out): Promise<number> {
   const { values } = parseArgs({ args, options: { 'first-run': { type: 'boolean' } } });
   const config = loadConfig();
@@ -127,9 +141,11 @@ async function start(args: string[], out: Out): Promise<number> {
   if (values['first-run']) await firstRun(system, out);
   let queueWorker: QueueWorker | null = null;
   if (config.workerConcurrency > 0) queueWorker = system.services.queue.work({ concurrency: config.workerConcurrency });
+  const stopFollowing = followAddonState(system);
   await system.http.listen({ port: config.port, host: config.host });
   out.log(`dcs is serving ${config.baseUrl} (extension API ${config.baseUrl}/wp-json/svc/v1, admin API ${config.baseUrl}/api/v1).`);
   await onShutdown(async () => {
+    stopFollowing();
     await queueWorker?.stop();
     await system.close();
   });
@@ -179,9 +195,11 @@ async function worker(args: string[], out: Out): Promise<number> {
   const system = await createSystem(config);
   await system.migrate();
   await system.addons.manager.boot();
+  const stopFollowing = followAddonState(system);
   const queueWorker = system.services.queue.work({ concurrency });
   out.log(`dcs worker ${queueWorker.id} is running ${concurrency} job(s) at a time.`);
   await onShutdown(async () => {
+    stopFollowing();
     await queueWorker.stop();
     await system.close();
   });

@@ -5,7 +5,7 @@ import { installAddonUpload, type TrustStore, type UploadFlags } from '@dcs/addo
 import { createError, isSvcError, type Clock, type Logger, type SvcError } from '@dcs/platform';
 import { catalogOut, toListEntry, type AddonListEntry } from './addon-listing.ts';
 import type { AddonRecord, AddonRegistry } from './addon-registry.ts';
-import type { AddonRuntime } from './addon-runtime.ts';
+import { installedStamp, type AddonRuntime } from './addon-runtime.ts';
 import type { UpdateCatalogSource } from './update-catalog.ts';
 
 /** Dependencies of {@link createAddonManager}. */
@@ -51,6 +51,11 @@ export interface AddonManager {
   remove(directory: string): Promise<void>;
   /** Starts the saved active set; failures are recorded on their addons and skipped. */
   boot(): Promise<void>;
+  /**
+   * Brings this process in line with the saved active set, which another process may have changed:
+   * starts, stops and reloads (a replaced version) addons. True when anything changed.
+   */
+  sync(): Promise<boolean>;
 }
 
 function failureOf(error: SvcError, at: number) {
@@ -218,8 +223,35 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
     }
   }
 
+  async function sync(): Promise<boolean> {
+    const records = await registry.list();
+    const desired = records.filter((record) => record.active);
+    const running = runtime.running();
+    const reload = new Set<string>();
+    for (const record of desired) {
+      const current = running.get(record.directory);
+      if (current && current.installedStamp !== (await installedStamp(deps.addonsDir, record.directory))) reload.add(record.directory);
+    }
+    const unchanged =
+      reload.size === 0 && desired.length === running.size && desired.every((record) => running.has(record.directory));
+    if (unchanged) return false;
+    try {
+      const transition = await runtime.prepare(desired, { reload });
+      await transition.commit();
+    } catch (error) {
+      // The process that saved this set could run it; here it fails (a missing file, say). Keep what
+      // runs, say why, and try again at the next sync.
+      deps.logger.error({ err: error }, 'could not apply the active addon set saved by another process');
+      await recordFailure(records, error);
+      return false;
+    }
+    deps.logger.info({ active: desired.map((r) => r.directory) }, 'applied the active addon set saved by another process');
+    return true;
+  }
+
   return {
     list: () => serialized(list),
+    sync: () => serialized(sync),
     install: (zipPath, flags) => serialized(() => install(zipPath, flags)),
     setActive: (directories) => serialized(() => setActive(directories)),
     remove: (directory) => serialized(() => remove(directory)),

@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { verifyLicense, type AddonDeactivate, type TrustStore } from '@dcs/addon-sdk';
 import { createError, isSvcError, type Clock, type Logger, type PlatformServices, type SvcError } from '@dcs/platform';
 import type { HostRoutesService } from '../../host/routes/routes-service.ts';
@@ -10,6 +12,8 @@ export interface RunningAddon {
   readonly directory: string;
   readonly slug: string;
   readonly version: string;
+  /** Identity of the installed folder it was loaded from; another one (a replacement) means reload. */
+  readonly installedStamp: string;
   readonly scope: AddonServices;
   readonly deactivate: AddonDeactivate | null;
 }
@@ -104,7 +108,7 @@ export function createAddonRuntime(deps: AddonRuntimeDeps): AddonRuntime {
       if (isSvcError(error)) throw error;
       throw createError('svc_addon_activate_threw', { params: { addon: record.slug, reason: messageOf(error) }, cause: error });
     }
-    return { directory: record.directory, slug: record.slug, version: manifest.version, scope, deactivate };
+    return { directory: record.directory, slug: record.slug, version: manifest.version, installedStamp: await installedStamp(addonsDir, record.directory), scope, deactivate };
   }
 
   async function runDeactivate(addon: RunningAddon): Promise<void> {
@@ -218,4 +222,13 @@ export function createAddonRuntime(deps: AddonRuntimeDeps): AddonRuntime {
       return failures;
     },
   };
+}
+
+/**
+ * Identifies the installed folder of an addon: an install or replacement renames a new folder into
+ * place, so its inode changes even when the version stays (a restore).
+ */
+export async function installedStamp(addonsDir: string, directory: string): Promise<string> {
+  const info = await stat(join(addonsDir, directory)).catch(() => null);
+  return info ? `${info.dev}:${info.ino}:${info.birthtimeMs}` : 'missing';
 }

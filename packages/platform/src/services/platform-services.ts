@@ -1,3 +1,4 @@
+import type { AssetsService } from './assets-service.ts';
 import type { AuthService } from './auth-service.ts';
 import type { Clock } from './clock.ts';
 import type { DatabaseService } from './database-service.ts';
@@ -19,6 +20,7 @@ export interface PlatformServices {
   hooks: HooksService;
   queue: QueueService;
   shop: ShopService;
+  assets: AssetsService;
   logger: Logger;
   clock: Clock;
 }
@@ -36,6 +38,7 @@ export const SERVICE_NAMES = [
   'hooks',
   'queue',
   'shop',
+  'assets',
   'logger',
   'clock',
 ] as const satisfies readonly ServiceName[];

@@ -8,6 +8,7 @@ import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system
 import { registerCore } from '../core/register-core.ts';
 import { RESOURCE_MIGRATIONS } from '../core/resources/register-resources.ts';
 import { authMigrations } from '../host/auth/auth-migrations.ts';
+import { createAssetsService } from '../host/assets/assets-service.ts';
 import { createAuthService } from '../host/auth/auth-service.ts';
 import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from '../host/database/database-service.ts';
 import { createHooksService } from '../host/hooks/hooks-service.ts';
@@ -71,7 +72,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   const queue = createQueueService({ database, clock, logger: logger.child({ service: 'queue' }) });
   const shop = createShopService({ database, hooks, clock });
   const routes = createRoutesService({ hooks });
-  const services = { settings, database, routes, auth, storage, hooks, queue, shop, logger, clock };
+  const assets = createAssetsService();
+  const services = { settings, database, routes, auth, storage, hooks, queue, shop, assets, logger, clock };
 
   async function migrate(): Promise<void> {
     for (const [namespace, migrations] of CORE_MIGRATIONS) await database.migrate(namespace, migrations);

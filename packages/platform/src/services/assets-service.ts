@@ -1,0 +1,48 @@
+/** The font a text element asks for (the same shape as `@dcs/design`'s `FontRequest`). */
+export interface AssetFontRequest {
+  family: string;
+  /** CSS weight, 100–900. */
+  weight: number;
+  style: 'normal' | 'italic';
+}
+
+/** A raster image: encoded bytes and pixel size. */
+export interface AssetImage {
+  bytes: Uint8Array;
+  mimeType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  widthPx: number;
+  heightPx: number;
+}
+
+/** A vector clipart as paths grouped into recolorable regions. */
+export interface AssetClipart {
+  width: number;
+  height: number;
+  paths: Array<{ d: string; fill: string; region?: string }>;
+}
+
+/** Where one kind of design asset comes from; each answers null for what it does not know. */
+export interface AssetSource {
+  loadFont?(request: AssetFontRequest): Promise<Uint8Array | null>;
+  loadImage?(ref: string): Promise<AssetImage | null>;
+  loadClipart?(ref: string): Promise<AssetClipart | null>;
+}
+
+/**
+ * The shop's design assets, for code that renders or measures designs on the server (pricing
+ * metrics, previews, print output). It is a `FontProvider` and an `AssetResolver` of `@dcs/design`
+ * as it stands: pass it as `{ fonts: assets, assets }` to `loadDesignResources`.
+ *
+ * Core resources (fonts, media, cliparts) register where their bytes come from with `addSource`;
+ * sources are asked in the order they were added and the first answer wins.
+ *
+ * @example
+ * const resources = await loadDesignResources(design, { fonts: services.assets, assets: services.assets });
+ */
+export interface AssetsService {
+  loadFont(request: AssetFontRequest): Promise<Uint8Array | null>;
+  loadImage(ref: string): Promise<AssetImage | null>;
+  loadClipart(ref: string): Promise<AssetClipart | null>;
+  /** Returns a function that removes the source again. */
+  addSource(source: AssetSource): () => void;
+}

@@ -94,11 +94,6 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
 
       let files: UploadedFile[] = [];
       let body = request.body;
-      if (definition.multipart && request.readFiles) {
-        const parsed = await request.readFiles({ maxFileBytes: definition.multipart.maxFileBytes, maxFiles: definition.multipart.maxFiles ?? 1 });
-        files = parsed.files;
-        body = parsed.fields;
-      }
       const bodyIsText = definition.multipart !== undefined || /^application\/x-www-form-urlencoded/.test(request.headers['content-type'] ?? '');
 
       const restRequest: RestRequest = {
@@ -108,7 +103,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
         params: {},
         urlParams,
         query: request.query,
-        body,
+        body: definition.multipart ? undefined : body,
         files,
         headers: request.headers,
         ip: request.ip,
@@ -123,8 +118,16 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
         throw createError('rest_forbidden', { status: restRequest.user ? 403 : 401 });
       }
 
+      // Uploads are read only once the caller may make them, so nobody fills the disk anonymously.
+      // (Multipart requests carry their nonce in X-WP-Nonce or ?_wpnonce: the fields come later.)
+      if (definition.multipart && request.readFiles) {
+        const parsed = await request.readFiles({ maxFileBytes: definition.multipart.maxFileBytes, maxFiles: definition.multipart.maxFiles ?? 1 });
+        files = parsed.files;
+        body = parsed.fields;
+      }
+
       const resolved = resolveParams(definition, { urlParams, query: request.query, body, bodyIsText }, validator);
-      const result = await definition.callback({ ...restRequest, params: resolved.params, body: resolved.body });
+      const result = await definition.callback({ ...restRequest, files, params: resolved.params, body: resolved.body });
       return toOutgoing(result, out, request);
     } catch (error) {
       const failed = errorResponse(error, logger);

@@ -4,6 +4,10 @@ import { designErrors } from './codes/design-errors.ts';
 import { platformErrors } from './codes/platform-errors.ts';
 import { printErrors } from './codes/print-errors.ts';
 import { resourceErrors } from './codes/resource-errors.ts';
+import { configuratorErrors } from './codes/configurator-errors.ts';
+import { pricingErrors } from './codes/pricing-errors.ts';
+import { printQueueErrors } from './codes/print-queue-errors.ts';
+import { templatesErrors } from './codes/templates-errors.ts';
 import { restErrors, routeErrors } from './codes/rest-errors.ts';
 import { shopErrors } from './codes/shop-errors.ts';
 import type { ErrorDefinition } from './error-definition.ts';
@@ -22,6 +26,10 @@ export const errorCatalogue = {
   ...designErrors,
   ...printErrors,
   ...resourceErrors,
+  ...pricingErrors,
+  ...templatesErrors,
+  ...configuratorErrors,
+  ...printQueueErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** A code of the catalogue. */

@@ -4,6 +4,10 @@ import { designErrors } from './codes/design-errors.ts';
 import { platformErrors } from './codes/platform-errors.ts';
 import { printErrors } from './codes/print-errors.ts';
 import { resourceErrors } from './codes/resource-errors.ts';
+import { configuratorErrors } from './codes/configurator-errors.ts';
+import { pricingErrors } from './codes/pricing-errors.ts';
+import { printQueueErrors } from './codes/print-queue-errors.ts';
+import { templatesErrors } from './codes/templates-errors.ts';
 import { restErrors, routeErrors } from './codes/rest-errors.ts';
 import { shopErrors } from './codes/shop-errors.ts';
 import type { ErrorDefinition } from './error-definition.ts';
@@ -18,6 +22,10 @@ const SECTIONS: Array<[string, Record<string, ErrorDefinition>]> = [
   ['Design documents', designErrors],
   ['Print output', printErrors],
   ['Admin API resources', resourceErrors],
+  ['Dynamic pricing (addon)', pricingErrors],
+  ['Design templates and smart layouts (addon)', templatesErrors],
+  ['Smart configurator (addon)', configuratorErrors],
+  ['Print queue (addon)', printQueueErrors],
 ];
 
 /** The text of `docs/errors.md`, rendered from the catalogue so the two cannot drift apart. */

@@ -1,0 +1,4 @@
+import { defineErrors } from '../error-definition.ts';
+
+/** Errors of the Dynamic pricing addon. */
+export const pricingErrors = defineErrors({});

@@ -14,3 +14,4 @@ export * from './services/settings-service.ts';
 export * from './services/shop-service.ts';
 export * from './services/storage-service.ts';
 export * from './rest/list-args.ts';
+export * from './services/media-service.ts';

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { DatabaseService } from './database-service.ts';
 import type { HooksService } from './hooks-service.ts';
 import type { Logger } from './logger.ts';
+import type { MediaService } from './media-service.ts';
 import type { QueueService } from './queue-service.ts';
 import type { RoutesService } from './routes-service.ts';
 import type { SettingsService } from './settings-service.ts';
@@ -21,6 +22,7 @@ export interface PlatformServices {
   queue: QueueService;
   shop: ShopService;
   assets: AssetsService;
+  media: MediaService;
   logger: Logger;
   clock: Clock;
 }
@@ -39,6 +41,7 @@ export const SERVICE_NAMES = [
   'queue',
   'shop',
   'assets',
+  'media',
   'logger',
   'clock',
 ] as const satisfies readonly ServiceName[];

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { addonMigrations } from '../core/addons/addon-registry.ts';
 import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system.ts';
 import { registerCore } from '../core/register-core.ts';
+import { createMediaService } from '../core/resources/media/media-service.ts';
 import { RESOURCE_MIGRATIONS } from '../core/resources/register-resources.ts';
+import { createResourceStores } from '../core/resources/resource-stores.ts';
 import { authMigrations } from '../host/auth/auth-migrations.ts';
 import { createAssetsService } from '../host/assets/assets-service.ts';
 import { createAuthService } from '../host/auth/auth-service.ts';
@@ -73,7 +75,10 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   const shop = createShopService({ database, hooks, clock });
   const routes = createRoutesService({ hooks });
   const assets = createAssetsService();
-  const services = { settings, database, routes, auth, storage, hooks, queue, shop, assets, logger, clock };
+  // The admin resource stores are built here, so facade services over them share one instance with the admin routes.
+  const stores = createResourceStores({ database, clock, storage, settings });
+  const media = createMediaService({ media: stores.media, usage: stores.usage });
+  const services = { settings, database, routes, auth, storage, hooks, queue, shop, assets, media, logger, clock };
 
   async function migrate(): Promise<void> {
     for (const [namespace, migrations] of CORE_MIGRATIONS) await database.migrate(namespace, migrations);
@@ -82,7 +87,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   registerCore({
     services,
     cookieSecure: () => new URL(config.baseUrl).protocol === 'https:',
-    resources: { adminRoutes: () => routes.adminTable.describe(), baseUrl: config.baseUrl, dataDir: config.dataDir },
+    resources: { stores, adminRoutes: () => routes.adminTable.describe(), baseUrl: config.baseUrl, dataDir: config.dataDir },
   });
   const addons = createAddonSystem({
     services,

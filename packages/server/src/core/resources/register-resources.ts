@@ -1,35 +1,33 @@
 import type { Migration, PlatformServices, RouteInfo } from '@dcs/platform';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import { createApiRegistry } from './common/api-registry.ts';
-import { UsageRegistry } from './common/usage-registry.ts';
 import { registerColorRoutes } from './colors/color-routes.ts';
-import { ColorStore, colorMigrations } from './colors/color-store.ts';
+import { colorMigrations } from './colors/color-store.ts';
 import { registerCategoryRoutes } from './categories/category-routes.ts';
-import { CategoryStore, categoryMigrations } from './categories/category-store.ts';
-import { ClipartLibrary } from './cliparts/clipart-library.ts';
+import { categoryMigrations } from './categories/category-store.ts';
 import { registerClipartRoutes } from './cliparts/clipart-routes.ts';
-import { clipartMigrations, createClipartRecords } from './cliparts/clipart-store.ts';
-import { lazyLcms } from './icc-profiles/icc-header.ts';
+import { clipartMigrations } from './cliparts/clipart-store.ts';
 import { registerIccProfileRoutes } from './icc-profiles/icc-profile-routes.ts';
-import { IccProfileStore, iccProfileMigrations } from './icc-profiles/icc-profile-store.ts';
+import { iccProfileMigrations } from './icc-profiles/icc-profile-store.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
-import { MediaStore, mediaMigrations } from './media/media-store.ts';
+import { mediaMigrations } from './media/media-store.ts';
 import { registerPrintingRoutes } from './printing/printing-routes.ts';
-import { PrintingMethodStore, printingMethodMigrations } from './printing/printing-method-store.ts';
+import { printingMethodMigrations } from './printing/printing-method-store.ts';
 import { registerProductRoutes } from './products/product-routes.ts';
-import { defineAdminSettings } from './settings/admin-settings.ts';
+import type { ResourceStores } from './resource-stores.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
 /** What the admin resources need from the composition root. */
 export interface ResourcesDeps {
   services: PlatformServices;
+  /** The stores, built by the composition root ({@link createResourceStores}). */
+  stores: ResourceStores;
   /** The admin route table's description (for the OpenAPI document). */
   adminRoutes: () => RouteInfo[];
   baseUrl: string;
   /** The installation's data directory. */
   dataDir: string;
 }
-
 /** The migrations of the admin resources, one namespace each (`core.<resource>`), in order. */
 export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migration[]]> = [
   ['core.colors', colorMigrations],
@@ -45,17 +43,10 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
  * lives in its own folder with its store and routes; this is the one place that wires them.
  */
 export function registerResources(deps: ResourcesDeps): void {
-  const { services } = deps;
-  const { auth, routes, database, clock } = services;
+  const { services, stores } = deps;
+  const { auth, routes, database } = services;
+  const { usage, settings, colors, media, categories, methods, profiles, cliparts } = stores;
   const api = createApiRegistry(routes);
-  const usage = new UsageRegistry();
-  const settings = defineAdminSettings(services.settings);
-  const colors = new ColorStore({ database, clock });
-  const media = new MediaStore({ database, clock, storage: services.storage, settings });
-  const categories = new CategoryStore({ database, clock });
-  const methods = new PrintingMethodStore({ database, clock });
-  const profiles = new IccProfileStore({ database, clock, storage: services.storage, lcms: lazyLcms() });
-  const cliparts = new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage });
 
   registerSettingsRoutes(api, { auth, settings });
   registerColorRoutes(api, { auth, colors, usage, database });

@@ -124,6 +124,11 @@ export class MediaStore {
     return this.#storage.get(media.storageKey);
   }
 
+  /** The stored bytes at once (rendering, the media facade service). */
+  buffer(media: Media): Promise<Buffer> {
+    return this.#storage.getBuffer(media.storageKey);
+  }
+
   thumbnail(media: Media) {
     return this.#storage.get(media.thumbnailKey);
   }

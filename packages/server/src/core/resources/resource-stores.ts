@@ -1,0 +1,53 @@
+import type { Clock, DatabaseService, SettingsService, StorageService } from '@dcs/platform';
+import { UsageRegistry } from './common/usage-registry.ts';
+import { ColorStore } from './colors/color-store.ts';
+import { CategoryStore } from './categories/category-store.ts';
+import { ClipartLibrary } from './cliparts/clipart-library.ts';
+import { createClipartRecords } from './cliparts/clipart-store.ts';
+import { lazyLcms } from './icc-profiles/icc-header.ts';
+import { IccProfileStore } from './icc-profiles/icc-profile-store.ts';
+import { MediaStore } from './media/media-store.ts';
+import { PrintingMethodStore } from './printing/printing-method-store.ts';
+import { defineAdminSettings, type AdminSettings } from './settings/admin-settings.ts';
+
+/** What the resource stores are built from: host services only, so the composition root can build them before the facade. */
+export interface ResourceStoresDeps {
+  database: DatabaseService;
+  clock: Clock;
+  storage: StorageService;
+  settings: SettingsService;
+}
+
+/** The admin resources' stores, shared by their routes and by the facade services built over them (`media`, `assets`). */
+export interface ResourceStores {
+  usage: UsageRegistry;
+  settings: AdminSettings;
+  colors: ColorStore;
+  media: MediaStore;
+  categories: CategoryStore;
+  methods: PrintingMethodStore;
+  profiles: IccProfileStore;
+  cliparts: ClipartLibrary;
+}
+
+/**
+ * Builds every resource store once. The composition root owns them, so a facade service such as
+ * `services.media` is a thin adapter over the same store the admin routes use, never a second copy.
+ */
+export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
+  const { database, clock, storage } = deps;
+  const usage = new UsageRegistry();
+  const settings = defineAdminSettings(deps.settings);
+  const media = new MediaStore({ database, clock, storage, settings });
+  const categories = new CategoryStore({ database, clock });
+  return {
+    usage,
+    settings,
+    colors: new ColorStore({ database, clock }),
+    media,
+    categories,
+    methods: new PrintingMethodStore({ database, clock }),
+    profiles: new IccProfileStore({ database, clock, storage, lcms: lazyLcms() }),
+    cliparts: new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage }),
+  };
+}

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { colorToHex, isPaletteColor, type Color } from '@dcs/design';
 import { createError } from '@dcs/platform';
 import {
@@ -77,7 +78,12 @@ export async function createCmykColorConverter(options: CmykColorOptions): Promi
   const cache = new Map<string, DeviceColor>();
   return {
     mode: 'cmyk',
-    outputIntent: { profile: options.profile, identifier: options.identifier ?? 'Custom', info: options.info ?? (description || 'CMYK output') },
+    outputIntent: {
+      profile: options.profile,
+      identifier: options.identifier ?? 'Custom',
+      info: options.info ?? (description || 'CMYK output'),
+      deflatedProfile: deflateSync(options.profile, { level: 9 }),
+    },
     vector(color: Color): DeviceColor {
       if (isPaletteColor(color) && color.cmyk) {
         return { space: 'DeviceCMYK', values: color.cmyk.map((value) => Math.min(100, Math.max(0, value)) / 100) as [number, number, number, number] };

@@ -8,9 +8,15 @@ export const LUT_GRID = 33;
  */
 export class RgbCmykLut {
   /** `LUT_GRID³` entries of 4 channels, 0–255 scaled by 256 for integer math. */
-  readonly #table: Uint16Array;
-  readonly #index = new Int32Array(256);
+  readonly #table: Int32Array;
+  readonly #offsetR = new Int32Array(256);
+  readonly #offsetG = new Int32Array(256);
+  readonly #offsetB = new Int32Array(256);
   readonly #fraction = new Int32Array(256);
+  readonly #strideR = LUT_GRID * LUT_GRID * 4;
+  readonly #strideG = LUT_GRID * 4;
+  readonly #cacheKeys = new Int32Array(65536).fill(-1);
+  readonly #cacheValues = new Uint32Array(65536);
 
   /** `sample(rgb16, count)` converts `count` 16-bit RGB triplets to 16-bit CMYK quadruplets. */
   constructor(sample: (rgb: Uint16Array, count: number) => Uint16Array) {
@@ -27,68 +33,84 @@ export class RgbCmykLut {
       }
     }
     const cmyk = sample(rgb, n * n * n);
-    this.#table = new Uint16Array(cmyk.length);
+    this.#table = new Int32Array(cmyk.length);
     for (let index = 0; index < cmyk.length; index++) this.#table[index] = Math.round((cmyk[index]! / 65535) * 255 * 256);
     for (let value = 0; value < 256; value++) {
       const position = (value / 255) * (n - 1);
       const cell = Math.min(n - 2, Math.floor(position));
-      this.#index[value] = cell;
+      this.#offsetR[value] = cell * this.#strideR;
+      this.#offsetG[value] = cell * this.#strideG;
+      this.#offsetB[value] = cell * 4;
       this.#fraction[value] = Math.round((position - cell) * 256);
     }
   }
 
   /** Converts 8-bit RGB pixels (3 bytes each) to 8-bit CMYK (4 bytes each). */
-  apply(rgb: Uint8Array): Uint8Array {
+  apply(rgb: Uint8Array, out: Uint8Array = new Uint8Array(Math.floor(rgb.length / 3) * 4)): Uint8Array {
     const pixels = Math.floor(rgb.length / 3);
-    const out = new Uint8Array(pixels * 4);
     const table = this.#table;
-    const index = this.#index;
+    const offR = this.#offsetR;
+    const offG = this.#offsetG;
+    const offB = this.#offsetB;
     const fraction = this.#fraction;
-    const n = LUT_GRID;
-    const strideR = n * n * 4;
-    const strideG = n * 4;
-    const strideB = 4;
-    for (let pixel = 0; pixel < pixels; pixel++) {
-      const r = rgb[pixel * 3]!;
-      const g = rgb[pixel * 3 + 1]!;
-      const b = rgb[pixel * 3 + 2]!;
+    const sR = this.#strideR;
+    const sG = this.#strideG;
+    const sRGB = sR + sG + 4;
+    // Photos repeat colors a lot (flat areas, gradients): a direct-mapped cache of converted colors
+    // skips the interpolation for most pixels.
+    const cacheKeys = this.#cacheKeys;
+    const cacheValues = this.#cacheValues;
+    // A hot loop over millions of pixels: running indices, per-axis offset tables and the
+    // interpolation written out, so V8 keeps everything in registers.
+    for (let pixel = 0, i = 0, o = 0; pixel < pixels; pixel++, i += 3, o += 4) {
+      const r = rgb[i]!;
+      const g = rgb[i + 1]!;
+      const b = rgb[i + 2]!;
+      const key = (r << 16) | (g << 8) | b;
+      const slot = Math.imul(key, 0x9e3779b1) >>> 16;
+      if (cacheKeys[slot] === key) {
+        const packed = cacheValues[slot]!;
+        out[o] = packed >>> 24;
+        out[o + 1] = (packed >>> 16) & 255;
+        out[o + 2] = (packed >>> 8) & 255;
+        out[o + 3] = packed & 255;
+        continue;
+      }
       const fr = fraction[r]!;
       const fg = fraction[g]!;
       const fb = fraction[b]!;
-      const base = index[r]! * strideR + index[g]! * strideG + index[b]! * strideB;
+      const base = offR[r]! + offG[g]! + offB[b]!;
       // Tetrahedral interpolation: pick the tetrahedron of the cube by the order of the fractions.
-      let s1 = strideB;
-      let s2 = strideB + strideG;
-      let f1 = fb;
-      let f2 = fg;
-      let f3 = fr;
+      let s1: number;
+      let s2: number;
+      let f1: number;
+      let f2: number;
+      let f3: number;
       if (fr >= fg) {
         if (fg >= fb) {
-          s1 = strideR; s2 = strideR + strideG; f1 = fr; f2 = fg; f3 = fb;
+          s1 = sR; s2 = sR + sG; f1 = fr; f2 = fg; f3 = fb;
         } else if (fr >= fb) {
-          s1 = strideR; s2 = strideR + strideB; f1 = fr; f2 = fb; f3 = fg;
+          s1 = sR; s2 = sR + 4; f1 = fr; f2 = fb; f3 = fg;
         } else {
-          s1 = strideB; s2 = strideB + strideR; f1 = fb; f2 = fr; f3 = fg;
+          s1 = 4; s2 = 4 + sR; f1 = fb; f2 = fr; f3 = fg;
         }
       } else if (fr >= fb) {
-        s1 = strideG; s2 = strideG + strideR; f1 = fg; f2 = fr; f3 = fb;
+        s1 = sG; s2 = sG + sR; f1 = fg; f2 = fr; f3 = fb;
       } else if (fg >= fb) {
-        s1 = strideG; s2 = strideG + strideB; f1 = fg; f2 = fb; f3 = fr;
+        s1 = sG; s2 = sG + 4; f1 = fg; f2 = fb; f3 = fr;
+      } else {
+        s1 = 4; s2 = 4 + sG; f1 = fb; f2 = fg; f3 = fr;
       }
       const p1 = base + s1;
       const p2 = base + s2;
-      const p3 = base + strideR + strideG + strideB;
-      const o = pixel * 4;
-      out[o] = interpolate(table[base]!, table[p1]!, table[p2]!, table[p3]!, f1, f2, f3);
-      out[o + 1] = interpolate(table[base + 1]!, table[p1 + 1]!, table[p2 + 1]!, table[p3 + 1]!, f1, f2, f3);
-      out[o + 2] = interpolate(table[base + 2]!, table[p1 + 2]!, table[p2 + 2]!, table[p3 + 2]!, f1, f2, f3);
-      out[o + 3] = interpolate(table[base + 3]!, table[p1 + 3]!, table[p2 + 3]!, table[p3 + 3]!, f1, f2, f3);
+      const p3 = base + sRGB;
+      out[o] = (table[base]! * 256 + (table[p1]! - table[base]!) * f1 + (table[p2]! - table[p1]!) * f2 + (table[p3]! - table[p2]!) * f3 + 32768) >> 16;
+      out[o + 1] = (table[base + 1]! * 256 + (table[p1 + 1]! - table[base + 1]!) * f1 + (table[p2 + 1]! - table[p1 + 1]!) * f2 + (table[p3 + 1]! - table[p2 + 1]!) * f3 + 32768) >> 16;
+      out[o + 2] = (table[base + 2]! * 256 + (table[p1 + 2]! - table[base + 2]!) * f1 + (table[p2 + 2]! - table[p1 + 2]!) * f2 + (table[p3 + 2]! - table[p2 + 2]!) * f3 + 32768) >> 16;
+      out[o + 3] = (table[base + 3]! * 256 + (table[p1 + 3]! - table[base + 3]!) * f1 + (table[p2 + 3]! - table[p1 + 3]!) * f2 + (table[p3 + 3]! - table[p2 + 3]!) * f3 + 32768) >> 16;
+      cacheKeys[slot] = key;
+      cacheValues[slot] = ((out[o]! << 24) | (out[o + 1]! << 16) | (out[o + 2]! << 8) | out[o + 3]!) >>> 0;
     }
     return out;
   }
-}
-
-/** Tetrahedral blend of four corners (values ×256, fractions ×256) to an 8-bit value. */
-function interpolate(c0: number, c1: number, c2: number, c3: number, f1: number, f2: number, f3: number): number {
-  return (c0 * 256 + (c1 - c0) * f1 + (c2 - c1) * f2 + (c3 - c2) * f3 + 32768) >> 16;
 }

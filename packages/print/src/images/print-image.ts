@@ -48,7 +48,11 @@ export async function prepareImage(
   let region = { left, top, width: right - left, height: bottom - top };
   try {
     let pipeline = sharp(asset.bytes, { failOn: 'truncated' });
-    if (factor !== 1) {
+    if (factor !== 1 && factor > 0.5) {
+      // A mild reduction gains nothing from shrink-on-load: cut and resize in one pass, which also
+      // keeps the embedded region exactly the cropped one.
+      pipeline = pipeline.extract({ left, top, width: right - left, height: bottom - top }).resize(widthPx, heightPx, { fit: 'fill', kernel: 'lanczos3' });
+    } else if (factor !== 1) {
       // Resize the whole picture first, then cut the crop out of it: libvips can then decode a
       // JPEG at a fraction of its size (shrink-on-load), which makes thumbnails cheap.
       const scaledWidth = Math.max(1, Math.round(asset.widthPx * factor));

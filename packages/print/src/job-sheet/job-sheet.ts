@@ -106,6 +106,6 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
   return document.finish({
     title: `Job sheet ${ticket.jobId}`,
     date: options.date ?? new Date(),
-    pdfx: outputIntent ? { outputProfile: outputIntent.profile, identifier: outputIntent.identifier, info: outputIntent.info } : undefined,
+    pdfx: outputIntent ? { outputProfile: outputIntent.profile, outputProfileDeflated: outputIntent.deflatedProfile, identifier: outputIntent.identifier, info: outputIntent.info } : undefined,
   });
 }

@@ -27,7 +27,7 @@ export interface PdfMetadata {
   date: Date;
   creator?: string;
   /** PDF/X-4 keys and the output intent: present for `cmyk` documents. */
-  pdfx?: { outputProfile: Uint8Array; identifier: string; info: string };
+  pdfx?: { outputProfile: Uint8Array; outputProfileDeflated?: Uint8Array; identifier: string; info: string };
 }
 
 const PRODUCER = 'dcs print';
@@ -95,7 +95,10 @@ export class PdfDocument {
     );
     const catalog: PdfDict = { Type: name('Catalog'), Pages: this.#pagesRef, Metadata: xmp };
     if (metadata.pdfx) {
-      const profile = writer.addStream({ N: 4 }, metadata.pdfx.outputProfile);
+      const deflated = metadata.pdfx.outputProfileDeflated;
+      const profile = deflated
+        ? writer.addStream({ N: 4, Filter: name('FlateDecode') }, deflated, { compress: false })
+        : writer.addStream({ N: 4 }, metadata.pdfx.outputProfile);
       catalog.OutputIntents = [
         {
           Type: name('OutputIntent'),

@@ -89,7 +89,7 @@ export async function renderPrintPdf(layout: DesignLayout, options: RenderPrintP
   const bytes = await document.finish({
     title: options.title ?? layout.design.name,
     date: options.date ?? new Date(),
-    pdfx: outputIntent ? { outputProfile: outputIntent.profile, identifier: outputIntent.identifier, info: outputIntent.info } : undefined,
+    pdfx: outputIntent ? { outputProfile: outputIntent.profile, outputProfileDeflated: outputIntent.deflatedProfile, identifier: outputIntent.identifier, info: outputIntent.info } : undefined,
   });
   return { bytes, pages };
 }

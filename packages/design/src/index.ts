@@ -17,7 +17,12 @@ export { LoadedFont, type ShapedText, type GlyphOutline } from './text/loaded-fo
 export * from './text/text-layout-types.ts';
 export { layoutText } from './text/text-layout.ts';
 export * from './layout/design-layout.ts';
+export * from './layout/refit-rules.ts';
+export * from './layout/refit-layout.ts';
+export { scaleElementContent, scalePathData } from './layout/refit-scale.ts';
 export * from './metrics/design-metrics.ts';
+export * from './configurator/configurator-mapping.ts';
+export * from './configurator/apply-mapping.ts';
 export { SvgBuilder } from './render/svg-builder.ts';
 export * from './render/render-svg.ts';
 export * from './render/render-mockup.ts';

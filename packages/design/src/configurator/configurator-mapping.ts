@@ -1,0 +1,63 @@
+import type { Color } from '../document/color.ts';
+import type { FontStyle, Rect } from '../document/design-document.ts';
+
+/** A named place on a side (millimetres from the trim box's top-left corner) that layers can move to. */
+export interface ConfiguratorAnchor extends Rect {
+  name: string;
+  /** The side the anchor belongs to; anchors of one name may exist on several sides. */
+  side: string;
+}
+
+/** One change to the elements of a layer (every element whose `layer` equals `layer`). */
+export type LayerChange =
+  | { action: 'show'; layer: string }
+  | { action: 'hide'; layer: string }
+  | { action: 'set_text'; layer: string; text: string }
+  | {
+      action: 'set_color';
+      layer: string;
+      color: Color;
+      /** Text and shapes: the fill (default) or the stroke. */
+      target?: 'fill' | 'stroke';
+      /** Cliparts: the region to recolor (required for cliparts). */
+      region?: string;
+    }
+  | { action: 'set_image'; layer: string; media: string }
+  | { action: 'set_clipart'; layer: string; clipart: string }
+  | { action: 'set_font'; layer: string; fontFamily: string; fontWeight?: number; fontStyle?: FontStyle }
+  | {
+      action: 'move_to_anchor';
+      layer: string;
+      anchor: string;
+      /** Take the anchor's size too (groups scale uniformly to fit it); default: keep the size, centre on the anchor. */
+      resize?: boolean;
+    };
+
+/** The kinds of {@link LayerChange}. */
+export const LAYER_CHANGE_ACTIONS = ['show', 'hide', 'set_text', 'set_color', 'set_image', 'set_clipart', 'set_font', 'move_to_anchor'] as const;
+export type LayerChangeAction = (typeof LAYER_CHANGE_ACTIONS)[number];
+
+/** What choosing `value` for the product option `option` changes. */
+export interface ConfiguratorRule {
+  option: string;
+  value: string;
+  changes: LayerChange[];
+}
+
+/**
+ * The smart configurator mapping of one product: option values → layer changes. Rules apply in
+ * their order, changes in theirs, so a later change wins over an earlier one on the same field.
+ */
+export interface ConfiguratorMapping {
+  anchors: ConfiguratorAnchor[];
+  rules: ConfiguratorRule[];
+}
+
+/** A change that was applied, and to which elements. */
+export interface AppliedLayerChange {
+  option: string;
+  value: string;
+  action: LayerChangeAction;
+  layer: string;
+  elementIds: string[];
+}

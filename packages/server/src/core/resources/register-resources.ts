@@ -1,6 +1,9 @@
 import type { Migration, PlatformServices, RouteInfo } from '@dcs/platform';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
+import { createLibraryAssetSource, registerAssetSources } from './asset-sources.ts';
 import { createApiRegistry } from './common/api-registry.ts';
+import { createFontSource } from './fonts/font-source.ts';
+import { hostedFontEntries } from './fonts/hosted-font-entries.ts';
 import { registerColorRoutes } from './colors/color-routes.ts';
 import { colorMigrations } from './colors/color-store.ts';
 import { registerCategoryRoutes } from './categories/category-routes.ts';
@@ -56,6 +59,9 @@ export function registerResources(deps: ResourcesDeps): void {
   registerPrintingRoutes(api, { auth, methods, usage });
   registerIccProfileRoutes(api, { auth, profiles, usage });
   registerProductRoutes(api, { auth, shop: services.shop, media, methods, usage });
+
+  const hosted = hostedFontEntries(stores.hostedFonts);
+  registerAssetSources(services.assets, [createFontSource(async () => hosted), createLibraryAssetSource({ media, cliparts })]);
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

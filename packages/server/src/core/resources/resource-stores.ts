@@ -4,6 +4,7 @@ import { ColorStore } from './colors/color-store.ts';
 import { CategoryStore } from './categories/category-store.ts';
 import { ClipartLibrary } from './cliparts/clipart-library.ts';
 import { createClipartRecords } from './cliparts/clipart-store.ts';
+import { loadHostedFontCatalog, type HostedFont } from './fonts/hosted-font-catalog.ts';
 import { lazyLcms } from './icc-profiles/icc-header.ts';
 import { IccProfileStore } from './icc-profiles/icc-profile-store.ts';
 import { MediaStore } from './media/media-store.ts';
@@ -28,6 +29,8 @@ export interface ResourceStores {
   methods: PrintingMethodStore;
   profiles: IccProfileStore;
   cliparts: ClipartLibrary;
+  /** The hosted font catalog shipped with the server (@fontsource packages). */
+  hostedFonts: HostedFont[];
 }
 
 /**
@@ -49,5 +52,6 @@ export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
     methods: new PrintingMethodStore({ database, clock }),
     profiles: new IccProfileStore({ database, clock, storage, lcms: lazyLcms() }),
     cliparts: new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage }),
+    hostedFonts: loadHostedFontCatalog(),
   };
 }

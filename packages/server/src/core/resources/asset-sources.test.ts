@@ -1,0 +1,78 @@
+import { layoutDesign, loadDesignResources, renderSideSvg, validateDesign } from '@dcs/design';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpTestClient } from '../../testing/http-test-client.ts';
+import { startTestSystem, type TestSystem } from '../../testing/test-system.ts';
+import { TWO_COLOR_SVG, designWith, textElement } from './common/testing/design-fixtures.ts';
+import { fileForm, pngOf } from './common/testing/upload-fixtures.ts';
+
+describe('services.assets sources (fonts, media:<id>, clipart:<id>)', () => {
+  let t: TestSystem;
+  let admin: HttpTestClient;
+  let mediaId: number;
+  let clipartId: number;
+  beforeAll(async () => {
+    t = await startTestSystem();
+    admin = await t.admin();
+    mediaId = (await admin.request('POST', '/api/v1/media', { body: fileForm(await pngOf(120, 80, '#336699'), 'photo.png') })).body.id;
+    const clipart = await admin.request('POST', '/api/v1/cliparts', { body: fileForm(TWO_COLOR_SVG, 'shapes.svg') });
+    expect(clipart.status, JSON.stringify(clipart.body)).toBe(201);
+    clipartId = clipart.body.id;
+  });
+  afterAll(() => t.close());
+
+  it('answers fonts of the hosted catalog, nearest weight, null for unknown families', async () => {
+    const { assets } = t.system.services;
+    const bold = await assets.loadFont({ family: 'roboto', weight: 700, style: 'normal' });
+    expect(bold && Buffer.from(bold.subarray(0, 4)).toString('latin1')).toBe('wOFF');
+    expect(await assets.loadFont({ family: 'Lobster', weight: 900, style: 'italic' })).not.toBeNull();
+    expect(await assets.loadFont({ family: 'Comic Sans MS', weight: 400, style: 'normal' })).toBeNull();
+  });
+
+  it('answers media images and cliparts by reference; anything else is null', async () => {
+    const { assets } = t.system.services;
+    const image = await assets.loadImage(`media:${mediaId}`);
+    expect(image).toMatchObject({ mimeType: 'image/png', widthPx: 120, heightPx: 80 });
+    for (const ref of ['media:0', 'media:99999', `media:${mediaId}x`, `${mediaId}`, '../media:1', `clipart:${clipartId}`]) expect(await assets.loadImage(ref), ref).toBeNull();
+
+    const clipart = await assets.loadClipart(`clipart:${clipartId}`);
+    // viewBox origin (10,10) removed, group translate applied, arcs turned into curves, the stroke-only path dropped.
+    expect(clipart).toMatchObject({ width: 100, height: 100 });
+    expect(clipart!.paths).toHaveLength(3);
+    expect(clipart!.paths[0]).toEqual({ d: 'M0 0H50V50H0Z', fill: '#FF0000', region: 'r1' });
+    expect(clipart!.paths[1]).toMatchObject({ fill: '#0000FF', region: 'r2' });
+    expect(clipart!.paths[1]!.d).toMatch(/^M55 75C/);
+    expect(clipart!.paths[2]).toEqual({ d: 'M0 90H10V100H0Z', fill: '#00FF00' });
+    expect(await assets.loadClipart(`clipart:999`)).toBeNull();
+    expect(await assets.loadClipart(`media:${mediaId}`)).toBeNull();
+  });
+
+  it('lets loadDesignResources + layoutDesign work on a design with a hosted font, a media image and a clipart', async () => {
+    const design = validateDesign(
+      designWith([
+        textElement('Hello shop'),
+        { id: 'photo', type: 'image', transform: { x: 10, y: 50, width: 60, height: 40, rotation: 0 }, media: `media:${mediaId}` },
+        { id: 'logo', type: 'clipart', transform: { x: 100, y: 50, width: 50, height: 50, rotation: 0 }, clipart: `clipart:${clipartId}`, colors: { r1: '#FFCC00' } },
+      ]),
+    );
+    const { assets } = t.system.services;
+    const resources = await loadDesignResources(design, { fonts: assets, assets });
+    const layout = layoutDesign(design, resources);
+    const text = layout.texts.get('title')!;
+    expect(text.lines).toHaveLength(1);
+    expect(text.missingCodePoints).toEqual([]);
+    const svg = renderSideSvg(layout, 'front');
+    expect(svg).toContain('data:image/png;base64,');
+    expect(svg).toContain('fill="#FFCC00"');
+    expect(svg).toContain('fill="#0000FF"');
+
+    await expect(loadDesignResources(validateDesign(designWith([{ id: 'c', type: 'clipart', transform: { x: 0, y: 0, width: 5, height: 5, rotation: 0 }, clipart: 'clipart:424242' }])), { fonts: assets, assets })).rejects.toMatchObject({
+      code: 'svc_design_asset_missing',
+    });
+  });
+
+  it('does not let a non-recolorable clipart be recolored', async () => {
+    await admin.request('PATCH', `/api/v1/cliparts/${clipartId}`, { json: { recolorable: false } });
+    const clipart = await t.system.services.assets.loadClipart(`clipart:${clipartId}`);
+    expect(clipart!.paths.every((p) => p.region === undefined)).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAddon, issueLicense, signAddonZip, type AddonManifest } from '@dcs/addon-sdk';
+import type { Clock } from '@dcs/platform';
 import { addonFiles, makeTestKey, signFiles, testManifest, writeRawZip, zipEntries, type TestKey } from '@dcs/addon-sdk/testing';
 import type { HttpTestClient, TestResponse } from '../../../testing/http-test-client.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
@@ -66,8 +67,11 @@ export function statusRouteBody(area: string): string {
     });`;
 }
 
-/** Starts a test system trusting new test keys (package key `test-pkg`, license key `test-lic`). */
-export async function startAddonTestSystem(options: { database?: TestDatabase } = {}): Promise<AddonTestKit> {
+/**
+ * Starts a test system trusting new test keys (package key `test-pkg`, license key `test-lic`); a
+ * `clock` lets tests move time for the system and its addons.
+ */
+export async function startAddonTestSystem(options: { database?: TestDatabase; clock?: Clock } = {}): Promise<AddonTestKit> {
   const work = await mkdtemp(join(tmpdir(), 'dcs-addon-kit-'));
   const packageKey = makeTestKey('test-pkg');
   const vendorKey = makeTestKey('test-lic');

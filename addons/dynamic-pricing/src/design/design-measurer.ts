@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import {
+  computeDesignMetrics,
+  DesignResources,
+  layoutDesign,
+  loadDesignResources,
+  validateDesign,
+  type DesignDocument,
+  type DesignElement,
+} from '@dcs/design';
+import type { AssetsService, Clock } from '@dcs/platform';
+import type { DesignFigures } from '../evaluation/pricing-subject.ts';
+import { canonicalJson } from './canonical-json.ts';
+import { computeElementFigures, toFigures } from './element-figures.ts';
+
+/** A design as the server sees it: validated, normalized, hashed and measured. */
+export interface MeasuredDesign {
+  design: DesignDocument;
+  /** SHA-256 (base64url) of the canonical JSON of the normalized design; quote tokens carry it. */
+  hash: string;
+  figures: DesignFigures;
+}
+
+/** What the measurer needs. */
+export interface DesignMeasurerDeps {
+  assets: AssetsService;
+  clock: Clock;
+  /** Measured designs kept by hash (default 500) and for how long (default 60 s). */
+  cacheSize?: number;
+  cacheTtlMs?: number;
+  /** The shared fonts and shaping caches are started afresh after this long (default 10 min)… */
+  resourcesTtlMs?: number;
+  /** …or once they hold this many images and cliparts (default 200), which bounds memory. */
+  maxPooledAssets?: number;
+}
+
+/** Validates and measures designs for pricing. */
+export interface DesignMeasurer {
+  /** `svc_design_invalid` (400), `svc_design_font_missing` / `svc_design_asset_missing` (422) as `@dcs/design` throws them. */
+  measure(input: unknown): Promise<MeasuredDesign>;
+  /** Hash of an already normalized design. */
+  hash(design: DesignDocument): string;
+}
+
+function collectAssetRefs(elements: readonly DesignElement[], into: Set<string>): void {
+  for (const element of elements) {
+    if (element.type === 'image') into.add(`image:${element.media}`);
+    else if (element.type === 'clipart') into.add(`clipart:${element.clipart}`);
+    else if (element.type === 'group') collectAssetRefs(element.children, into);
+  }
+}
+
+/**
+ * Creates a measurer. Figures are cached by design hash: the same design quoted again (the quote,
+ * then add-to-cart, then checkout; or a storefront re-quoting on every quantity change) is laid out
+ * once. The cache lives at most `cacheTtlMs`, so a replaced font or image shows within that time.
+ */
+export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
+  const { assets, clock } = deps;
+  const cacheSize = deps.cacheSize ?? 500;
+  const cacheTtl = deps.cacheTtlMs ?? 60_000;
+  const resourcesTtl = deps.resourcesTtlMs ?? 600_000;
+  const maxPooled = deps.maxPooledAssets ?? 200;
+  const figuresByHash = new Map<string, { figures: DesignFigures; at: number }>();
+  let pool = { resources: new DesignResources(), refs: new Set<string>(), at: clock.now() };
+
+  function poolFor(design: DesignDocument): DesignResources {
+    const refs = new Set<string>();
+    for (const side of design.sides) collectAssetRefs(side.elements, refs);
+    const fresh = [...refs].filter((ref) => !pool.refs.has(ref));
+    if (clock.now() - pool.at > resourcesTtl || pool.refs.size + fresh.length > maxPooled) {
+      pool = { resources: new DesignResources(), refs: new Set(), at: clock.now() };
+    }
+    for (const ref of refs) pool.refs.add(ref);
+    return pool.resources;
+  }
+
+  function hash(design: DesignDocument): string {
+    return createHash('sha256').update(canonicalJson(design)).digest('base64url');
+  }
+
+  async function figuresOf(design: DesignDocument): Promise<DesignFigures> {
+    const resources = await loadDesignResources(design, { fonts: assets, assets }, { reuse: poolFor(design) });
+    const layout = layoutDesign(design, resources);
+    const metrics = computeDesignMetrics(layout);
+    // Measured now rather than on demand, so cached figures do not keep the layout alive.
+    const elements = computeElementFigures(layout);
+    return {
+      figures: toFigures(metrics.countsByType, metrics, metrics.distinctColors, metrics.coveredAreaMm2),
+      printedSides: metrics.sides.filter((side) => side.elements > 0).map((side) => side.sideId),
+      elements: () => elements,
+    };
+  }
+
+  return {
+    hash,
+    async measure(input) {
+      const design = validateDesign(input);
+      const key = hash(design);
+      const now = clock.now();
+      const cached = figuresByHash.get(key);
+      if (cached && now - cached.at < cacheTtl) {
+        // Re-inserted so the map's order stays least recently used first.
+        figuresByHash.delete(key);
+        figuresByHash.set(key, cached);
+        return { design, hash: key, figures: cached.figures };
+      }
+      const figures = await figuresOf(design);
+      figuresByHash.delete(key);
+      figuresByHash.set(key, { figures, at: now });
+      while (figuresByHash.size > cacheSize) figuresByHash.delete(figuresByHash.keys().next().value!);
+      return { design, hash: key, figures };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import {
+  colorKey,
+  createElementContext,
+  elementUtilFor,
+  listPlacedElements,
+  unionArea,
+  type Color,
+  type DesignElement,
+  type DesignLayout,
+  type ElementType,
+  type MetricsAccumulator,
+  type MetricsContext,
+} from '@dcs/design';
+import type { ElementFigures, Figures } from '../evaluation/pricing-subject.ts';
+
+const TYPES: readonly ElementType[] = ['text', 'image', 'clipart', 'shape', 'group'];
+
+/** Turns a metrics accumulation and an area into the figures rules read. */
+export function toFigures(counts: Record<ElementType, number>, totals: { characters: number; lines: number; words: number; images: number; cliparts: number }, colors: number, areaMm2: number): Figures {
+  return {
+    characters: totals.characters,
+    lines: totals.lines,
+    words: totals.words,
+    images: totals.images,
+    cliparts: totals.cliparts,
+    texts: counts.text,
+    shapes: counts.shape,
+    groups: counts.group,
+    elements: TYPES.reduce((sum, type) => sum + counts[type], 0),
+    distinct_colors: colors,
+    // Whole mm² before any price is computed from it, so cm² = mm² / 100 is exact (docs/pricing.md).
+    covered_area_mm2: Math.round(areaMm2),
+  };
+}
+
+/**
+ * Figures of every visible top-level element, each measured on its own the way `@dcs/design`
+ * measures a side: the element's util collects characters, lines, colors… (a group through its
+ * children), and the covered area is the union of its leaf ink boxes.
+ */
+export function computeElementFigures(layout: DesignLayout): ElementFigures[] {
+  const base = createElementContext(layout);
+  const result: ElementFigures[] = [];
+  for (const side of layout.design.sides) {
+    const placed = listPlacedElements(layout, side.id);
+    for (const entry of placed) {
+      if (entry.depth !== 1) continue;
+      const element = entry.element;
+      const accumulator: MetricsAccumulator = {
+        countsByType: { text: 0, image: 0, clipart: 0, shape: 0, group: 0 },
+        characters: 0,
+        lines: 0,
+        words: 0,
+        images: 0,
+        cliparts: 0,
+        colors: new Map<string, Color>(),
+      };
+      const context: MetricsContext = {
+        ...base,
+        addColor: (color) => {
+          accumulator.colors.set(colorKey(color), color);
+        },
+        collectChildren: (elements) => collect(elements),
+      };
+      const collect = (elements: readonly DesignElement[]) => {
+        for (const child of elements) {
+          if (!child.visible) continue;
+          accumulator.countsByType[child.type] += 1;
+          elementUtilFor(child).collectMetrics(child, accumulator, context);
+        }
+      };
+      collect([element]);
+      const prefix = `${entry.path}.`;
+      const leafBoxes = placed
+        .filter((other) => (other === entry || other.path.startsWith(prefix)) && !elementUtilFor(other.element).children)
+        .flatMap((other) => other.inkBoxes);
+      result.push({
+        id: element.id,
+        type: element.type,
+        side: side.id,
+        figures: toFigures(accumulator.countsByType, accumulator, accumulator.colors.size, unionArea(leafBoxes)),
+      });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,51 @@
+import { createError } from '@dcs/platform';
+import { canonicalJson } from '../design/canonical-json.ts';
+import type { PricedLine } from './pricing-engine.ts';
+import type { QuoteClaims, QuoteTokens } from './quote-token.ts';
+
+/** What a token must match besides its signature. */
+export interface QuoteBindingCheck {
+  sessionId: string;
+  line: PricedLine;
+  /** Checked when the token is presented (add to cart); not later, when the cart line's quantity may change. */
+  quantity: number | null;
+  /** Checked when the token is presented; afterwards the price is recomputed instead. */
+  now: number | null;
+}
+
+function mismatch(field: string) {
+  return createError('svc_pricing_quote_token_mismatch', { params: { field }, data: { field } });
+}
+
+/**
+ * Refuses a token made for another session (403), another design, product, options or quantity
+ * (409 naming the field), or one that expired (409), in that order.
+ */
+export function assertQuoteBinding(tokens: QuoteTokens, claims: QuoteClaims, check: QuoteBindingCheck): void {
+  const { line } = check;
+  if (claims.sid !== tokens.sessionHash(check.sessionId)) throw createError('svc_pricing_quote_token_foreign');
+  if (claims.design !== (line.design?.hash ?? null)) throw mismatch('design');
+  if (claims.product !== line.product.id) throw mismatch('product');
+  if (canonicalJson(claims.options) !== canonicalJson(line.options)) throw mismatch('options');
+  if (check.quantity !== null && claims.quantity !== check.quantity) throw mismatch('quantity');
+  if (check.now !== null && claims.expiresAt <= check.now) throw createError('svc_pricing_quote_token_expired', { data: { expired_at: new Date(claims.expiresAt).toISOString() } });
+}
+
+/** An amount in minor units as people read it: `15.60 EUR`. */
+export function formatMoney(amount: number, currency: string): string {
+  let digits = 2;
+  try {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    // Not an ISO currency code: two decimals, as most currencies have.
+  }
+  return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
+}
+
+/** The error for a price that moved between the quote (or the cart) and now. */
+export function priceChanged(quoted: number, current: number, currency: string) {
+  return createError('svc_pricing_price_changed', {
+    params: { quoted: formatMoney(quoted, currency), current: formatMoney(current, currency) },
+    data: { quoted, current, currency },
+  });
+}

@@ -1,0 +1,88 @@
+import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createError } from '@dcs/platform';
+import { canonicalJson } from '../design/canonical-json.ts';
+
+const PREFIX = 'dpq1';
+
+/** What a quote token states, signed. Times are epoch milliseconds. */
+export interface QuoteClaims {
+  /** Hash of the customer session id (the id itself never leaves the server in a token). */
+  sid: string;
+  /** Hash of the normalized design (`null`: a line without a design). */
+  design: string | null;
+  product: number;
+  options: Record<string, string>;
+  quantity: number;
+  currency: string;
+  unitPrice: number;
+  total: number;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+/** Signs and reads quote tokens with a key derived from the addon's stored secret. */
+export interface QuoteTokens {
+  sign(claims: QuoteClaims): string;
+  /** The claims of an authentic token; `svc_pricing_quote_token_invalid` for anything else. */
+  read(token: unknown): QuoteClaims;
+  /** The `sid` claim of a session id. */
+  sessionHash(sessionId: string): string;
+}
+
+function invalid() {
+  return createError('svc_pricing_quote_token_invalid');
+}
+
+function isClaims(value: unknown): value is QuoteClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  const int = (v: unknown) => Number.isSafeInteger(v);
+  return (
+    typeof c.sid === 'string' &&
+    (c.design === null || typeof c.design === 'string') &&
+    int(c.product) &&
+    typeof c.options === 'object' &&
+    c.options !== null &&
+    Object.values(c.options).every((v) => typeof v === 'string') &&
+    int(c.quantity) &&
+    typeof c.currency === 'string' &&
+    int(c.unitPrice) &&
+    int(c.total) &&
+    int(c.issuedAt) &&
+    int(c.expiresAt)
+  );
+}
+
+/**
+ * `dpq1.<base64url canonical JSON claims>.<base64url HMAC-SHA256>`: the MAC covers the prefix and the
+ * claims, under a key derived (HKDF-SHA256) from the addon's secret, so only this installation can
+ * make or alter a token. The claims are readable by the customer; nothing in them is secret.
+ */
+export function createQuoteTokens(secret: string): QuoteTokens {
+  const key = Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'base64url'), Buffer.alloc(0), 'dcs dynamic-pricing quote token v1', 32));
+  const mac = (data: string) => createHmac('sha256', key).update(data).digest();
+
+  return {
+    sign(claims) {
+      const body = `${PREFIX}.${Buffer.from(canonicalJson(claims)).toString('base64url')}`;
+      return `${body}.${mac(body).toString('base64url')}`;
+    },
+    read(token) {
+      if (typeof token !== 'string' || token.length > 4096) throw invalid();
+      const parts = token.split('.');
+      if (parts.length !== 3 || parts[0] !== PREFIX) throw invalid();
+      const expected = mac(`${parts[0]}.${parts[1]}`);
+      const given = Buffer.from(parts[2]!, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+      let claims: unknown;
+      try {
+        claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));
+      } catch {
+        throw invalid();
+      }
+      if (!isClaims(claims)) throw invalid();
+      return claims;
+    },
+    sessionHash: (sessionId) => createHash('sha256').update(`session:${sessionId}`).digest('base64url').slice(0, 32),
+  };
+}

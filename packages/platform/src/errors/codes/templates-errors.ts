@@ -13,5 +13,9 @@ export const templatesErrors = defineErrors({
     status: 422,
     message: 'Product {product} has no designable sides with print areas to fit a template to.',
   },
+  svc_template_mockup_missing: {
+    status: 404,
+    message: 'The assignment of design template {template} to product {product} has no mockup image.',
+  },
   svc_template_refit_invalid: { status: 400, message: 'The layout cannot be fitted: {reason}' },
 });

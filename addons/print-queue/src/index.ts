@@ -1,12 +1,41 @@
+import { hostname } from 'node:os';
 import { defineAddon } from '@dcs/addon-sdk/addon';
-import { REGISTER_REST_ROUTES_ACTION, type RoutesService } from '@dcs/platform';
+import { REGISTER_REST_ROUTES_ACTION, type Order, type RoutesService } from '@dcs/platform';
+import { DEFAULT_PRINT_QUEUE_SETTINGS, PrintQueueSettingsSchema } from './hotfolder/print-queue-settings.ts';
+import { registerPrintQueueRoutes } from './http/print-queue-routes.ts';
+import { printJobMigrations } from './jobs/print-job-migrations.ts';
+import { createPrintJobStore } from './jobs/print-job-store.ts';
+import { createPrintQueueService } from './jobs/print-queue-service.ts';
+import { createDeliveryProcessor } from './queue/delivery-processor.ts';
+import { DELIVER_JOB, RENDER_JOB, deliveryBackoffMs } from './queue/queue-names.ts';
+import { createRenderProcessor } from './queue/render-processor.ts';
+import { createColorConverterCache } from './render/color-converter-cache.ts';
+import { createPrintRenderer } from './render/print-renderer.ts';
+
+/** Lease of a render: long enough for a big job between heartbeats, short enough to take over a dead worker soon. */
+const RENDER_LEASE_MS = 30_000;
 
 /**
- * Print queue: Print jobs with artifacts, tickets and barcodes, and hotfolder delivery.
- * Registers its extension routes under `svc/v1/print-queue`; later issues add the business routes.
+ * Print queue: a print job per designed order item when the order is paid, rendered on the facade
+ * queue by any worker process (print PDF, job sheet, barcode, JSON/JDF ticket, stored with SHA-256),
+ * delivered atomically into a hotfolder, and managed over `svc/v1/print-queue` (docs/print-queue.md).
  */
-export default defineAddon({
-  activate({ slug, version, services: { hooks, auth } }) {
+export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database' | 'queue' | 'storage' | 'assets' | 'logger' | 'clock'>({
+  migrations: printJobMigrations,
+  activate({ slug, version, services }) {
+    const { hooks, auth, queue, storage, database, clock, logger } = services;
+    const settings = services.settings.define('print-queue', 'settings', PrintQueueSettingsSchema, DEFAULT_PRINT_QUEUE_SETTINGS);
+    const store = createPrintJobStore({ database, now: () => clock.now() });
+    const service = createPrintQueueService({ database, queue, store, settings });
+    // Caches live as long as this activation in this process: one set per worker.
+    const converterFor = createColorConverterCache({ storage });
+    const renderer = createPrintRenderer({ assets: services.assets, converterFor });
+    const workerId = `${hostname()}:${process.pid}`;
+
+    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, settings, logger, workerId }), { leaseMs: RENDER_LEASE_MS });
+    const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings }), { backoffMs: deliveryBackoffMs });
+
+    hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
       routes.registerRestRoute('svc/v1', '/print-queue/status', {
         methods: 'GET',
@@ -14,6 +43,12 @@ export default defineAddon({
         permission_callback: auth.permissions.admin(),
         callback: () => ({ addon: slug, version, active: true }),
       });
+      registerPrintQueueRoutes(routes, { auth, storage, store, service, settings, converterFor });
     });
+
+    return () => {
+      removeRender();
+      removeDeliver();
+    };
   },
 });

@@ -5,6 +5,7 @@ export * from './define-addon.ts';
 export * from './package/addon-package.ts';
 export * from './package/build-addon.ts';
 export * from './package/deterministic-zip.ts';
+export * from './package/host-provided-modules.ts';
 export * from './package/install-policy.ts';
 export * from './package/install-upload.ts';
 export * from './package/key-pair.ts';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createError } from '@dcs/platform';
 import { build } from 'rolldown';
+import { isHostProvidedModule } from './host-provided-modules.ts';
 import { MANIFEST_FILE, parseManifest, type AddonManifest } from './manifest.ts';
 import { packAddon } from './pack.ts';
 
@@ -54,8 +55,9 @@ export async function buildAddon(sourceDir: string, options: BuildAddonOptions =
       cwd: root,
       platform: 'node',
       logLevel: 'warn',
-      // Node's own modules stay imports; everything else is bundled so the package stands alone.
-      external: [/^node:/],
+      // Node's own modules and the host-provided binary packages stay imports; everything else is
+      // bundled so the package stands alone.
+      external: (id: string) => id.startsWith('node:') || isHostProvidedModule(id),
       // Our own packages have no import-time side effects; declaring that drops, for example, the whole
       // error catalogue that `@dcs/platform` would otherwise drag in for one constant.
       treeshake: { moduleSideEffects: (id: string) => !OWN_PACKAGES.test(id) },

@@ -59,8 +59,12 @@ export interface Pagination {
   perPage: number;
 }
 
+const REST_RESPONSE_BRAND = Symbol.for('dcs.rest-response');
+
 /** A callback's answer when it needs a status, headers, pagination or a raw body. */
 export class RestResponse {
+  /** Marks answers made by any copy of this package (addons bundle their own). */
+  readonly [REST_RESPONSE_BRAND] = true;
   readonly data: unknown;
   readonly status: number;
   readonly headers: Record<string, string>;
@@ -75,6 +79,11 @@ export class RestResponse {
     this.headers = init.headers ?? {};
     this.pagination = init.pagination;
   }
+}
+
+/** Whether `value` is a {@link RestResponse}, also one made by an addon's bundled copy of this package. */
+export function isRestResponse(value: unknown): value is RestResponse {
+  return value instanceof RestResponse || (typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[REST_RESPONSE_BRAND] === true);
 }
 
 /** A permission callback: true allows, false refuses (`rest_forbidden`), an error refuses with it. */

@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MANIFEST_FILE, isAddonDefinition, parseManifest, type AddonDefinition, type AddonManifest } from '@dcs/addon-sdk';
 import { createError, isSvcError } from '@dcs/platform';
+import { installHostModuleResolution } from './host-module-resolution.ts';
 
 /** An addon read from its installed folder, ready to activate. */
 export interface LoadedAddon {
@@ -63,6 +64,7 @@ export async function loadAddonModule(addonsDir: string, directory: string, mani
     throw fail(reasonOf(error));
   }
   let namespace: { default?: unknown };
+  installHostModuleResolution();
   try {
     namespace = (await import(/* @vite-ignore */ `${pathToFileURL(entryPath).href}?load=${generation}-${randomUUID()}`)) as { default?: unknown };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   RestResponse,
+  isRestResponse,
   createError,
   isSvcError,
   type AuthService,
@@ -137,7 +138,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
 }
 
 function toOutgoing(result: unknown, out: OutgoingRest, request: IncomingRest): OutgoingRest {
-  const response = result instanceof RestResponse ? result : new RestResponse(result ?? null);
+  const response = isRestResponse(result) ? result : new RestResponse(result ?? null);
   out.status = response.status;
   Object.assign(out.headers, lowerKeys(response.headers));
   if (response.pagination) Object.assign(out.headers, paginationHeaders(response.pagination, request.url));

@@ -1,0 +1,43 @@
+import type { Migration } from '@dcs/platform';
+
+/** The print queue's tables (namespace `addon.print-queue`). */
+export const printJobMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'create print_queue_jobs',
+    async up(db, context) {
+      await context
+        .addIdColumn(db.schema.createTable('print_queue_jobs'))
+        .addColumn('order_id', 'bigint', (c) => c.notNull())
+        .addColumn('item_id', 'bigint', (c) => c.notNull())
+        .addColumn('product_id', 'bigint', (c) => c.notNull())
+        .addColumn('product_name', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .addColumn('design', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('hold_reason', 'text')
+        .addColumn('force', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('round', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('attempt_token', 'text')
+        .addColumn('processed_by', 'text')
+        .addColumn('error_code', 'text')
+        .addColumn('error_message', 'text')
+        .addColumn('preflight', 'text')
+        .addColumn('files', 'text')
+        .addColumn('deliver', 'text')
+        .addColumn('delivery', 'text')
+        .addColumn('delivery_error', 'text')
+        .addColumn('delivery_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('completed_at', 'bigint')
+        .addColumn('delivered_at', 'bigint')
+        .execute();
+      // One job per order line, whatever fires order.paid how often.
+      await db.schema.createIndex('print_queue_jobs_item').on('print_queue_jobs').columns(['order_id', 'item_id']).unique().execute();
+      await db.schema.createIndex('print_queue_jobs_state').on('print_queue_jobs').columns(['state', 'id']).execute();
+    },
+  },
+];

@@ -1,0 +1,40 @@
+/**
+ * States of a print job (see docs/print-queue.md):
+ *
+ * held ──process──► queued ──worker──► processing ──► completed ──delivery──► delivered
+ *                     ▲                    │  │
+ *                     └── transient error ─┘  ├─ permanent error / attempts used up ──► failed ──retry──► queued
+ *                                             └─ preflight errors ─────────────────────► held
+ */
+export const PRINT_JOB_STATES = ['held', 'queued', 'processing', 'completed', 'delivered', 'failed'] as const;
+
+/** A state of {@link PRINT_JOB_STATES}. */
+export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
+
+/** Why a job waits in `held`: the shop processes by hand, or preflight found errors. */
+export type HoldReason = 'manual' | 'preflight';
+
+/** The file kinds a job produces; the first three are the download types. */
+export const PRINT_JOB_FILE_KINDS = ['artifact', 'ticket', 'barcode', 'jdf', 'jobSheet'] as const;
+
+/** A kind of {@link PRINT_JOB_FILE_KINDS}. */
+export type PrintJobFileKind = (typeof PRINT_JOB_FILE_KINDS)[number];
+
+/** The download route's `{type}` values. */
+export const DOWNLOAD_TYPES = ['artifact', 'ticket', 'barcode'] as const satisfies readonly PrintJobFileKind[];
+
+/** A stored file of a job. */
+export interface PrintJobFile {
+  /** Storage key (internal). */
+  key: string;
+  /** Deterministic file name, the one the hotfolder gets. */
+  name: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+}
+
+/** The human job number on files, tickets and barcodes: `PQ` and the id on at least six digits. */
+export function jobNumber(id: number): string {
+  return `PQ${String(id).padStart(6, '0')}`;
+}

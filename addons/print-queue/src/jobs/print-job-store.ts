@@ -1,0 +1,304 @@
+import type { DatabaseService, Order } from '@dcs/platform';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { HoldReason, PrintJobFile, PrintJobFileKind, PrintJobState } from './print-job-state.ts';
+
+interface JobTable {
+  id: number;
+  order_id: number;
+  item_id: number;
+  product_id: number;
+  product_name: string;
+  sku: string;
+  quantity: number;
+  design: string;
+  state: PrintJobState;
+  hold_reason: HoldReason | null;
+  force: number;
+  round: number;
+  attempts: number;
+  attempt_token: string | null;
+  processed_by: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  preflight: string | null;
+  files: string | null;
+  deliver: string | null;
+  delivery: string | null;
+  delivery_error: string | null;
+  delivery_attempts: number;
+  created_at: number;
+  updated_at: number;
+  completed_at: number | null;
+  delivered_at: number | null;
+}
+
+interface Tables {
+  print_queue_jobs: JobTable;
+}
+
+/** What a delivery has put into the hotfolder so far (file names, in order). */
+export interface DeliveryRecord {
+  directory: string;
+  delivered: string[];
+}
+
+/** A print job as the addon works with it. */
+export interface PrintJobRecord {
+  id: number;
+  orderId: number;
+  itemId: number;
+  productId: number;
+  productName: string;
+  sku: string;
+  quantity: number;
+  design: unknown;
+  state: PrintJobState;
+  holdReason: HoldReason | null;
+  /** Process in spite of preflight errors (set by `process` on a job held by preflight). */
+  force: boolean;
+  /** Increases with every process/retry; queue jobs of an older round do nothing. */
+  round: number;
+  attempts: number;
+  attemptToken: string | null;
+  processedBy: string | null;
+  error: { code: string; message: string } | null;
+  preflight: unknown;
+  files: Partial<Record<PrintJobFileKind, PrintJobFile>> | null;
+  /** The kinds the hotfolder gets (chosen when the files were rendered, as the ticket lists them). */
+  deliver: PrintJobFileKind[];
+  delivery: DeliveryRecord | null;
+  deliveryError: string | null;
+  deliveryAttempts: number;
+  createdAt: number;
+  updatedAt: number;
+  completedAt: number | null;
+  deliveredAt: number | null;
+}
+
+/** A job's files for the bulk download. */
+export interface BulkEntry {
+  id: number;
+  files: Partial<Record<PrintJobFileKind, PrintJobFile>>;
+  completedAt: number;
+}
+
+/** Filter of {@link PrintJobStore.list}. */
+export interface PrintJobFilter {
+  states?: readonly PrintJobState[];
+  /** An order id (digits) or part of the product name or SKU. */
+  search?: string;
+  ids?: readonly number[];
+}
+
+const parse = (text: string | null): any => (text === null ? null : JSON.parse(text));
+
+function toRecord(row: JobTable): PrintJobRecord {
+  return {
+    id: Number(row.id),
+    orderId: Number(row.order_id),
+    itemId: Number(row.item_id),
+    productId: Number(row.product_id),
+    productName: row.product_name,
+    sku: row.sku,
+    quantity: row.quantity,
+    design: parse(row.design),
+    state: row.state,
+    holdReason: row.hold_reason,
+    force: Boolean(row.force),
+    round: row.round,
+    attempts: row.attempts,
+    attemptToken: row.attempt_token,
+    processedBy: row.processed_by,
+    error: row.error_code ? { code: row.error_code, message: row.error_message ?? '' } : null,
+    preflight: parse(row.preflight),
+    files: parse(row.files),
+    deliver: parse(row.deliver) ?? [],
+    delivery: parse(row.delivery),
+    deliveryError: row.delivery_error,
+    deliveryAttempts: row.delivery_attempts,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    completedAt: row.completed_at === null ? null : Number(row.completed_at),
+    deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
+  };
+}
+
+/** Dependencies of {@link createPrintJobStore}. */
+export interface PrintJobStoreDeps {
+  database: DatabaseService;
+  now: () => number;
+}
+
+/**
+ * The print jobs table. Every state change is a compare-and-set (`UPDATE … WHERE state = …`), so two
+ * callers never both move a job; a change that finds the job elsewhere answers null and the caller
+ * reads the current state.
+ */
+export function createPrintJobStore(deps: PrintJobStoreDeps) {
+  const db = (trx?: Transaction<any>): Kysely<Tables> => (trx ?? deps.database.db<Tables>()) as Kysely<Tables>;
+  const jobs = (trx?: Transaction<any>) => db(trx).updateTable('print_queue_jobs');
+
+  async function one(query: Promise<JobTable | undefined>): Promise<PrintJobRecord | null> {
+    const row = await query;
+    return row ? toRecord(row) : null;
+  }
+
+  function filtered(filter: PrintJobFilter) {
+    let query = db().selectFrom('print_queue_jobs');
+    if (filter.states?.length) query = query.where('state', 'in', [...filter.states]);
+    if (filter.ids?.length) query = query.where('id', 'in', [...filter.ids]);
+    const search = filter.search?.trim();
+    if (search) {
+      const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          ...(/^\d{1,15}$/.test(search) ? [eb('order_id', '=', Number(search))] : []),
+          sql<boolean>`lower(product_name) like ${like} escape '\\'`,
+          sql<boolean>`lower(sku) like ${like} escape '\\'`,
+        ]),
+      );
+    }
+    return query;
+  }
+
+  return {
+    /**
+     * One job per order item that carries a design, in `trx`. Items that already have a job are skipped
+     * (the unique index on order and item), so the same `order.paid` twice creates nothing new.
+     */
+    async createForOrder(order: Order, state: 'queued' | 'held', trx: Transaction<any>): Promise<PrintJobRecord[]> {
+      const now = deps.now();
+      const created: PrintJobRecord[] = [];
+      for (const item of order.items) {
+        if (item.design === null || item.design === undefined) continue;
+        const row = await db(trx)
+          .insertInto('print_queue_jobs')
+          .values({
+            order_id: order.id,
+            item_id: item.id,
+            product_id: item.productId,
+            product_name: item.productName,
+            sku: item.sku,
+            quantity: item.quantity,
+            design: JSON.stringify(item.design),
+            state,
+            hold_reason: state === 'held' ? 'manual' : null,
+            created_at: now,
+            updated_at: now,
+          } as never)
+          .onConflict((oc) => oc.columns(['order_id', 'item_id']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (row) created.push(toRecord(row));
+      }
+      return created;
+    },
+
+    get: (id: number) => one(db().selectFrom('print_queue_jobs').selectAll().where('id', '=', id).executeTakeFirst()),
+
+    async list(filter: PrintJobFilter, page: { limit: number; offset: number }): Promise<{ items: PrintJobRecord[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        filtered(filter).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+        filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toRecord), total: Number(count.n) };
+    },
+
+    /** Ids in id order, for the bulk download; at most `limit`. */
+    async ids(filter: PrintJobFilter, limit: number): Promise<number[]> {
+      const rows = await filtered(filter).select('id').orderBy('id').limit(limit).execute();
+      return rows.map((row) => Number(row.id));
+    },
+
+    /** The files of jobs (without their designs), in id order, for the bulk download. */
+    async filesOf(ids: readonly number[]): Promise<BulkEntry[]> {
+      if (ids.length === 0) return [];
+      const rows = await db().selectFrom('print_queue_jobs').select(['id', 'files', 'completed_at', 'updated_at']).where('id', 'in', [...ids]).orderBy('id').execute();
+      return rows.map((row) => ({ id: Number(row.id), files: parse(row.files) ?? {}, completedAt: Number(row.completed_at ?? row.updated_at) }));
+    },
+
+    /** queued (or processing whose worker died) → processing, for the current round only. */
+    claim(id: number, round: number, token: string, worker: string): Promise<PrintJobRecord | null> {
+      return one(
+        jobs()
+          .set((eb) => ({ state: 'processing', attempts: eb('attempts', '+', 1), attempt_token: token, processed_by: worker, updated_at: deps.now() }))
+          .where('id', '=', id)
+          .where('round', '=', round)
+          .where('state', 'in', ['queued', 'processing'])
+          .returningAll()
+          .executeTakeFirst(),
+      );
+    },
+
+    /** Ends the attempt holding `token`; null when another attempt took the job over meanwhile. */
+    finish(
+      id: number,
+      token: string,
+      change: { state: 'completed' | 'queued' | 'failed' | 'held'; files?: Record<string, PrintJobFile>; deliver?: readonly PrintJobFileKind[]; preflight?: unknown; error?: { code: string; message: string } | null },
+    ): Promise<PrintJobRecord | null> {
+      const now = deps.now();
+      return one(
+        jobs()
+          .set({
+            state: change.state,
+            attempt_token: null,
+            ...(change.state === 'held' ? { hold_reason: 'preflight' as const } : {}),
+            ...(change.files ? { files: JSON.stringify(change.files), deliver: JSON.stringify(change.deliver ?? []), completed_at: now, delivery: null, delivery_error: null, delivery_attempts: 0 } : {}),
+            ...(change.preflight !== undefined ? { preflight: JSON.stringify(change.preflight) } : {}),
+            ...(change.error !== undefined ? { error_code: change.error?.code ?? null, error_message: change.error?.message ?? null } : {}),
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .where('state', '=', 'processing')
+          .where('attempt_token', '=', token)
+          .returningAll()
+          .executeTakeFirst(),
+      );
+    },
+
+    /** held → queued (process) or failed → queued (retry): a new round with a fresh attempt count. */
+    requeue(id: number, from: 'held' | 'failed', trx?: Transaction<any>): Promise<PrintJobRecord | null> {
+      return one(
+        jobs(trx)
+          .set((eb) => ({
+            state: 'queued',
+            round: eb('round', '+', 1),
+            attempts: 0,
+            force: from === 'held' ? eb.case().when('hold_reason', '=', 'preflight').then(1).else(0).end() : eb.ref('force'),
+            hold_reason: null,
+            updated_at: deps.now(),
+          }))
+          .where('id', '=', id)
+          .where('state', '=', from)
+          .returningAll()
+          .executeTakeFirst(),
+      );
+    },
+
+    /** Records the files delivered so far (a delivery taken over skips them). */
+    async recordDelivery(id: number, delivery: DeliveryRecord): Promise<void> {
+      await jobs().set({ delivery: JSON.stringify(delivery), updated_at: deps.now() }).where('id', '=', id).where('state', '=', 'completed').execute();
+    },
+
+    async recordDeliveryError(id: number, message: string | null): Promise<void> {
+      await jobs()
+        .set((eb) => ({ delivery_error: message, delivery_attempts: eb('delivery_attempts', '+', message === null ? 0 : 1), updated_at: deps.now() }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** completed → delivered, once. */
+    markDelivered: (id: number, delivery: DeliveryRecord) =>
+      one(
+        jobs()
+          .set({ state: 'delivered', delivery: JSON.stringify(delivery), delivery_error: null, delivered_at: deps.now(), updated_at: deps.now() })
+          .where('id', '=', id)
+          .where('state', '=', 'completed')
+          .returningAll()
+          .executeTakeFirst(),
+      ),
+  };
+}
+
+/** The store made by {@link createPrintJobStore}. */
+export type PrintJobStore = ReturnType<typeof createPrintJobStore>;

@@ -1,0 +1,219 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
+import type { PlatformServices } from '@dcs/platform';
+import type { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
+import { createPrintTestProviders, referenceDesignJson } from '../../../packages/print/src/testing/print-fixtures.ts';
+import { toolsAvailable } from '../../../packages/print/src/testing/pdf-tools.ts';
+import { GHOSTSCRIPT_CMYK_ICC, download, installPrintQueue, paidOrder, sha256, uploadCmykProfile } from './testing/print-queue-fixtures.ts';
+
+const available = toolsAvailable('print queue', ['qpdf', 'unzip', GHOSTSCRIPT_CMYK_ICC]);
+
+function lowResolutionDesign(): Record<string, unknown> {
+  const json = referenceDesignJson();
+  (json.sides as { elements: unknown[] }[])[0]!.elements.push({ id: 'low', type: 'image', media: 'small.png', transform: { x: 10, y: 150, width: 80, height: 53, rotation: 0 } });
+  return json;
+}
+
+function zipEntries(bytes: Buffer): Promise<Array<{ name: string; method: number; data: Buffer }>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries: Array<{ name: string; method: number; data: Buffer }> = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, async (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+          entries.push({ name: entry.fileName, method: entry.compressionMethod, data: Buffer.concat(chunks) });
+          zip.readEntry();
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.readEntry();
+    });
+  });
+}
+
+describe.skipIf(!available)('print queue over HTTP', () => {
+  let kit: AddonTestKit;
+  let admin: HttpTestClient;
+  let services: PlatformServices;
+  let hotfolder: string;
+  const drain = async () => {
+    const worker = services.queue.work({ pollIntervalMs: 60_000 });
+    try {
+      return await worker.drain();
+    } finally {
+      await worker.stop();
+    }
+  };
+  const job = async (id: number) => (await admin.get(`/wp-json/svc/v1/print-queue/${id}`)).body;
+  const jobsOf = async (orderId: number) => (await admin.get(`/wp-json/svc/v1/print-queue?search=${orderId}&per_page=100`)).body as any[];
+
+  beforeAll(async () => {
+    kit = await startAddonTestSystem();
+    services = kit.t.system.services;
+    admin = await kit.t.admin();
+    services.assets.addSource(await createPrintTestProviders().then((p) => ({ loadFont: p.fonts.loadFont, loadImage: p.assets!.loadImage, loadClipart: p.assets!.loadClipart })));
+    await installPrintQueue(kit, admin);
+    hotfolder = mkdtempSync(join(tmpdir(), 'dcs-hotfolder-'));
+    const iccProfileKey = await uploadCmykProfile(admin);
+    const saved = await admin.post('/wp-json/svc/v1/print-queue/settings', {
+      enabled: true,
+      directory: hotfolder,
+      deliver: { jdf: true, barcode: true },
+      printingMethod: { code: 'offset', colorMode: 'cmyk', iccProfileKey, outputCondition: 'Custom' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+  }, 120_000);
+  afterAll(() => kit?.close());
+
+  it('turns a paid order into a job per designed item, renders it and delivers every file once', async () => {
+    const order = await paidOrder(services, [referenceDesignJson(), null]);
+    const [created] = await jobsOf(order.id);
+    expect(created).toMatchObject({ state: 'queued', order: { id: order.id }, quantity: 50, attempts: 0 });
+    await drain();
+    const done = await job(created.id);
+    expect(done.state, JSON.stringify(done.error)).toBe('delivered');
+    expect(done.preflight.ok).toBe(true);
+    const base = `${order.id}-${order.items[0]!.id}-${done.number}`;
+    expect(readdirSync(hotfolder).filter((name) => name.startsWith(`${order.id}-`)).sort()).toEqual(
+      [`${base}-barcode.png`, `${base}-sheet.pdf`, `${base}.jdf`, `${base}.json`, `${base}.pdf`].sort(),
+    );
+    expect(readdirSync(hotfolder).filter((name) => name.startsWith('.'))).toEqual([]);
+    for (const pdf of [`${base}.pdf`, `${base}-sheet.pdf`]) execFileSync('qpdf', ['--check', join(hotfolder, pdf)]);
+    const ticket = JSON.parse(readFileSync(join(hotfolder, `${base}.json`), 'utf8'));
+    expect(ticket).toMatchObject({ jobId: done.number, quantity: 50, printingMethod: 'offset', colorMode: 'cmyk', order: { id: String(order.id) } });
+    expect(ticket.files.map((f: { name: string }) => f.name)).toEqual([`${base}.pdf`, `${base}-sheet.pdf`, `${base}-barcode.png`]);
+    expect(ticket.files[0].sha256).toBe(sha256(readFileSync(join(hotfolder, `${base}.pdf`))));
+    expect(done.files.artifact.sha256).toBe(ticket.files[0].sha256);
+    expect(done.delivery.delivered.at(-1)).toBe(`${base}.json`);
+  }, 120_000);
+
+  it('creates no second job when the same order event comes twice', async () => {
+    const order = await paidOrder(services, [referenceDesignJson()]);
+    await services.hooks.doAction('order.paid', order, 'pending');
+    await services.hooks.doAction('order.paid', order, 'pending');
+    expect(await jobsOf(order.id)).toHaveLength(1);
+    await drain();
+  }, 120_000);
+
+  it('streams each download type, refuses other types and unknown ids', async () => {
+    const [latest] = (await admin.get('/wp-json/svc/v1/print-queue?state=delivered')).body;
+    for (const [type, mediaType] of [['artifact', 'application/pdf'], ['ticket', 'application/json'], ['barcode', 'image/png']] as const) {
+      const file = await download(kit.t, admin, `/wp-json/svc/v1/print-queue/${latest.id}/download/${type}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toContain(mediaType);
+      expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${latest.files[type].name}"`);
+      expect(sha256(file.bytes)).toBe(latest.files[type].sha256);
+    }
+    expect((await admin.get(`/wp-json/svc/v1/print-queue/${latest.id}/download/jdf`)).body.code).toBe('svc_print_queue_download_type_invalid');
+    expect((await admin.get(`/wp-json/svc/v1/print-queue/${latest.id}/download/jdf`)).status).toBe(400);
+    for (const path of ['/999999/download/artifact', '/abc/retry', '/0/process', '/-1', '/1e3/download/ticket']) {
+      const method = path.endsWith('retry') || path.endsWith('process') ? 'POST' : 'GET';
+      const response = await admin.request(method, `/wp-json/svc/v1/print-queue${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.body.code).toBe('svc_print_queue_job_not_found');
+    }
+    expect((await kit.t.client().get('/wp-json/svc/v1/print-queue')).status).toBe(401);
+    expect((await admin.request('POST', `/wp-json/svc/v1/print-queue/${latest.id}/retry`, { nonce: false })).status).toBe(401);
+  }, 60_000);
+
+  it('holds a job with preflight errors, and process renders it in spite of them; other moves answer 409', async () => {
+    const order = await paidOrder(services, [lowResolutionDesign()]);
+    await drain();
+    const [held] = await jobsOf(order.id);
+    expect(held).toMatchObject({ state: 'held', holdReason: 'preflight', error: { code: 'svc_print_preflight_failed' } });
+    expect(held.preflight.errors[0]).toMatchObject({ check: 'image_resolution', elementId: 'low' });
+    expect((await download(kit.t, admin, `/wp-json/svc/v1/print-queue/${held.id}/download/artifact`)).status).toBe(404);
+    const retry = await admin.post(`/wp-json/svc/v1/print-queue/${held.id}/retry`);
+    expect(retry.status).toBe(409);
+    expect(retry.body.data).toMatchObject({ state: 'held', status: 409 });
+    const processed = await admin.post(`/wp-json/svc/v1/print-queue/${held.id}/process`);
+    expect(processed.body).toMatchObject({ state: 'queued', forced: true });
+    expect((await admin.post(`/wp-json/svc/v1/print-queue/${held.id}/process`)).body.data.state).toBe('queued');
+    await drain();
+    expect(await job(held.id)).toMatchObject({ state: 'delivered', attempts: 1 });
+    expect((await admin.post(`/wp-json/svc/v1/print-queue/${held.id}/process`)).body.data.state).toBe('delivered');
+  }, 120_000);
+
+  it('fails a job whose design cannot render, and retry renders it again', async () => {
+    const design = referenceDesignJson();
+    (design.sides as { elements: Record<string, unknown>[] }[])[0]!.elements[1]!.media = 'later.jpg';
+    const order = await paidOrder(services, [design]);
+    await drain();
+    const [failed] = await jobsOf(order.id);
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1, error: { code: 'svc_design_asset_missing' } });
+    const photo = await createPrintTestProviders().then((p) => p.assets!.loadImage('photo-3000x2000.jpg'));
+    const remove = services.assets.addSource({ loadImage: async (ref) => (ref === 'later.jpg' ? photo : null) });
+    try {
+      expect((await admin.post(`/wp-json/svc/v1/print-queue/${failed.id}/retry`)).body).toMatchObject({ state: 'queued', attempts: 0, round: 2 });
+      await drain();
+    } finally {
+      remove();
+    }
+    expect(await job(failed.id)).toMatchObject({ state: 'delivered', attempts: 1, round: 2 });
+  }, 120_000);
+
+  it('keeps a job completed while the hotfolder is away and delivers it once it is back', async () => {
+    const away = `${hotfolder}-away`;
+    renameSync(hotfolder, away);
+    try {
+      const order = await paidOrder(services, [referenceDesignJson()]);
+      await drain();
+      const [pending] = await jobsOf(order.id);
+      expect(pending).toMatchObject({ state: 'completed', delivery: { delivered: [], failedAttempts: 1 } });
+      expect(pending.delivery.error).toContain('cannot be written');
+    } finally {
+      renameSync(away, hotfolder);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await drain();
+    const [delivered] = (await admin.get('/wp-json/svc/v1/print-queue?per_page=1')).body;
+    expect(delivered).toMatchObject({ state: 'delivered', delivery: { error: null } });
+    expect(existsSync(join(hotfolder, delivered.files.ticket.name))).toBe(true);
+  }, 120_000);
+
+  it('lists with filters and total headers, and bulk-downloads completed jobs as a ZIP of stored files', async () => {
+    const list = await admin.get('/wp-json/svc/v1/print-queue?state=delivered,completed&per_page=2');
+    const total = Number(list.headers.get('x-wp-total'));
+    expect(total).toBeGreaterThanOrEqual(4);
+    expect(list.headers.get('x-wp-totalpages')).toBe(String(Math.ceil(total / 2)));
+    expect((await admin.get('/wp-json/svc/v1/print-queue?search=pq-post')).headers.get('x-wp-total')).toBe(String(total));
+    expect((await admin.get('/wp-json/svc/v1/print-queue?state=bogus')).status).toBe(400);
+    const ids = (list.body as Array<{ id: number }>).map((j) => j.id).sort((a, b) => a - b);
+    const zip = await download(kit.t, admin, '/wp-json/svc/v1/print-queue/bulk-download', { method: 'POST', body: JSON.stringify({ ids }) });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const entries = await zipEntries(zip.bytes);
+    const expected = [];
+    for (const id of ids) expected.push(...Object.values((await job(id)).files as Record<string, { name: string; sha256: string }>));
+    expect(entries.map((e) => e.name)).toEqual(expected.map((f) => f.name));
+    for (const entry of entries) {
+      expect(sha256(entry.data)).toBe(expected.find((f) => f.name === entry.name)!.sha256);
+      expect(entry.method).toBe(/\.(pdf|png)$/.test(entry.name) ? 0 : 8);
+    }
+    const again = await download(kit.t, admin, '/wp-json/svc/v1/print-queue/bulk-download', { method: 'POST', body: JSON.stringify({ ids }) });
+    expect(sha256(again.bytes)).toBe(sha256(zip.bytes));
+    const byFilter = await download(kit.t, admin, '/wp-json/svc/v1/print-queue/bulk-download', { method: 'POST', body: JSON.stringify({ state: 'delivered' }) });
+    expect((await zipEntries(byFilter.bytes)).length).toBeGreaterThanOrEqual(entries.length);
+    expect((await admin.post('/wp-json/svc/v1/print-queue/bulk-download', { ids: [999999] })).status).toBe(404);
+  }, 60_000);
+
+  it('validates settings: folder, pattern, profile', async () => {
+    const post = (body: unknown) => admin.post('/wp-json/svc/v1/print-queue/settings', body);
+    expect((await post({ directory: join(hotfolder, 'missing') })).body.code).toBe('svc_print_queue_settings_invalid');
+    expect((await post({ directory: 'relative/path' })).status).toBe(400);
+    expect((await post({ fileNamePattern: '{order}/{job}' })).status).toBe(400);
+    expect((await post({ fileNamePattern: '{order}-{item}' })).status).toBe(400);
+    expect((await post({ printingMethod: { iccProfileKey: 'nope/missing.icc' } })).body.code).toBe('svc_print_queue_profile_missing');
+    expect((await post({ unknown: true })).status).toBe(400);
+    const settings = (await admin.get('/wp-json/svc/v1/print-queue/settings')).body;
+    expect(settings).toMatchObject({ enabled: true, directory: hotfolder, fileNamePattern: '{order}-{item}-{job}' });
+  });
+});

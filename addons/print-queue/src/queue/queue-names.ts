@@ -1,0 +1,17 @@
+/** Queue job names of the print queue, and their payloads. */
+export const RENDER_JOB = 'print-queue.render';
+export const DELIVER_JOB = 'print-queue.deliver';
+
+/** Payload of both job names: the print job and the round it belongs to. */
+export interface PrintQueuePayload {
+  jobId: number;
+  round: number;
+}
+
+/** One queue job per print job and round: enqueuing twice returns the first. */
+export const renderKey = (payload: PrintQueuePayload) => `render:${payload.jobId}:${payload.round}`;
+export const deliverKey = (payload: PrintQueuePayload) => `deliver:${payload.jobId}:${payload.round}`;
+
+/** Delivery waits for a hotfolder that is away: 1 s, 2 s, 4 s… up to 5 min, for about four hours. */
+export const DELIVERY_MAX_ATTEMPTS = 50;
+export const deliveryBackoffMs = (attempt: number) => Math.min(300_000, 1000 * 2 ** (attempt - 1));

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { PermanentJobError, isSvcError, type Logger, type QueueJobContext, type QueueService, type Setting, type StorageService } from '@dcs/platform';
+import { toPrintJobError } from '@dcs/print';
+import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
+import type { PrintJobFile } from '../jobs/print-job-state.ts';
+import type { PrintJobStore } from '../jobs/print-job-store.ts';
+import type { PrintRenderer } from '../render/print-renderer.ts';
+import { DELIVER_JOB, DELIVERY_MAX_ATTEMPTS, deliverKey, type PrintQueuePayload } from './queue-names.ts';
+
+/** Dependencies of {@link createRenderProcessor}. */
+export interface RenderProcessorDeps {
+  store: PrintJobStore;
+  renderer: PrintRenderer;
+  storage: StorageService;
+  queue: QueueService;
+  settings: Setting<PrintQueueSettings>;
+  logger: Logger;
+  workerId: string;
+}
+
+/**
+ * The queue handler that renders a print job. It claims the job row for its round with a fresh token
+ * (a job whose worker died is still `processing` and is taken over), renders, stores the files under
+ * keys holding that token, and ends the attempt with a compare-and-set on the token: an attempt that
+ * lost the job meanwhile writes nothing and removes its files.
+ */
+export function createRenderProcessor(deps: RenderProcessorDeps) {
+  const { store, storage } = deps;
+
+  async function storeFiles(jobId: number, prefix: string, files: Awaited<ReturnType<PrintRenderer['render']>>['files']): Promise<Record<string, PrintJobFile>> {
+    const stored: Record<string, PrintJobFile> = {};
+    for (const file of files) {
+      const key = `${prefix}/${file.name}`;
+      const object = await storage.put(key, file.bytes, { contentType: file.mediaType });
+      stored[file.kind] = { key, name: file.name, mediaType: file.mediaType, size: object.size, sha256: object.sha256 };
+    }
+    return stored;
+  }
+
+  async function removeFiles(files: Record<string, PrintJobFile> | null | undefined): Promise<void> {
+    for (const file of Object.values(files ?? {})) await storage.delete(file.key).catch(() => false);
+  }
+
+  return async function renderPrintJob({ job, heartbeat }: QueueJobContext<PrintQueuePayload>): Promise<unknown> {
+    const { jobId, round } = job.payload;
+    const token = randomBytes(8).toString('hex');
+    const record = await store.claim(jobId, round, token, deps.workerId);
+    if (!record) return { skipped: 'not queued in this round' };
+    const previous = record.files;
+    let files: Record<string, PrintJobFile> | null = null;
+    try {
+      const settings = await deps.settings.get();
+      const rendered = await deps.renderer.render(record, settings);
+      files = await storeFiles(jobId, `print-queue/jobs/${jobId}/${round}-${token}`, rendered.files);
+      // Fencing: a worker that lost its lease learns it here, before it claims the result.
+      await heartbeat();
+      const done = await store.finish(jobId, token, { state: 'completed', files, deliver: rendered.deliver, preflight: rendered.preflight, error: null });
+      if (!done) {
+        await removeFiles(files);
+        return { skipped: 'taken over' };
+      }
+      await removeFiles(previous as Record<string, PrintJobFile> | null);
+      if (settings.enabled) {
+        const payload = { jobId, round };
+        await deps.queue.enqueue(DELIVER_JOB, payload, { uniqueKey: deliverKey(payload), maxAttempts: DELIVERY_MAX_ATTEMPTS });
+      }
+      return { completed: jobId };
+    } catch (error) {
+      await removeFiles(files);
+      if (isSvcError(error) && error.code === 'svc_print_preflight_failed') {
+        await store.finish(jobId, token, { state: 'held', preflight: { ok: false, ...error.data }, error: { code: error.code, message: error.message } });
+        return { held: jobId };
+      }
+      const mapped = toPrintJobError(error);
+      const final = mapped instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      const code = mapped instanceof PermanentJobError ? mapped.code : isSvcError(error) ? error.code : 'svc_queue_job_failed';
+      await store.finish(jobId, token, { state: final ? 'failed' : 'queued', error: { code, message: mapped.message } });
+      deps.logger.warn({ jobId, attempt: job.attempts, code, final }, 'print job render failed');
+      throw mapped;
+    }
+  };
+}

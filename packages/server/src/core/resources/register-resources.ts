@@ -1,9 +1,11 @@
-import type { Migration, PlatformServices, RouteInfo } from '@dcs/platform';
+import { REGISTER_REST_ROUTES_ACTION, type Migration, type PlatformServices, type RouteInfo, type RoutesService } from '@dcs/platform';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import { createLibraryAssetSource, registerAssetSources } from './asset-sources.ts';
 import { createApiRegistry } from './common/api-registry.ts';
 import { createFontSource } from './fonts/font-source.ts';
-import { hostedFontEntries } from './fonts/hosted-font-entries.ts';
+import { registerFontPublicRoutes } from './fonts/font-public-routes.ts';
+import { registerFontRoutes } from './fonts/font-routes.ts';
+import { fontMigrations } from './fonts/font-store.ts';
 import { registerColorRoutes } from './colors/color-routes.ts';
 import { colorMigrations } from './colors/color-store.ts';
 import { registerCategoryRoutes } from './categories/category-routes.ts';
@@ -39,6 +41,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
   ['core.cliparts', clipartMigrations],
   ['core.printing', printingMethodMigrations],
   ['core.icc_profiles', iccProfileMigrations],
+  ['core.fonts', fontMigrations],
 ];
 
 /**
@@ -48,7 +51,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
 export function registerResources(deps: ResourcesDeps): void {
   const { services, stores } = deps;
   const { auth, routes, database } = services;
-  const { usage, settings, colors, media, categories, methods, profiles, cliparts } = stores;
+  const { usage, settings, colors, media, categories, methods, profiles, cliparts, fonts } = stores;
   const api = createApiRegistry(routes);
 
   registerSettingsRoutes(api, { auth, settings });
@@ -59,9 +62,10 @@ export function registerResources(deps: ResourcesDeps): void {
   registerPrintingRoutes(api, { auth, methods, usage });
   registerIccProfileRoutes(api, { auth, profiles, usage });
   registerProductRoutes(api, { auth, shop: services.shop, media, methods, usage });
+  registerFontRoutes(api, { auth, fonts, usage });
+  services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage }));
 
-  const hosted = hostedFontEntries(stores.hostedFonts);
-  registerAssetSources(services.assets, [createFontSource(async () => hosted), createLibraryAssetSource({ media, cliparts })]);
+  registerAssetSources(services.assets, [createFontSource(() => fonts.renderEntries()), createLibraryAssetSource({ media, cliparts })]);
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

@@ -4,6 +4,7 @@ import { ColorStore } from './colors/color-store.ts';
 import { CategoryStore } from './categories/category-store.ts';
 import { ClipartLibrary } from './cliparts/clipart-library.ts';
 import { createClipartRecords } from './cliparts/clipart-store.ts';
+import { FontStore } from './fonts/font-store.ts';
 import { loadHostedFontCatalog, type HostedFont } from './fonts/hosted-font-catalog.ts';
 import { lazyLcms } from './icc-profiles/icc-header.ts';
 import { IccProfileStore } from './icc-profiles/icc-profile-store.ts';
@@ -31,6 +32,7 @@ export interface ResourceStores {
   cliparts: ClipartLibrary;
   /** The hosted font catalog shipped with the server (@fontsource packages). */
   hostedFonts: HostedFont[];
+  fonts: FontStore;
 }
 
 /**
@@ -43,6 +45,7 @@ export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
   const settings = defineAdminSettings(deps.settings);
   const media = new MediaStore({ database, clock, storage, settings });
   const categories = new CategoryStore({ database, clock });
+  const hostedFonts = loadHostedFontCatalog();
   return {
     usage,
     settings,
@@ -52,6 +55,7 @@ export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
     methods: new PrintingMethodStore({ database, clock }),
     profiles: new IccProfileStore({ database, clock, storage, lcms: lazyLcms() }),
     cliparts: new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage }),
-    hostedFonts: loadHostedFontCatalog(),
+    hostedFonts,
+    fonts: new FontStore({ database, clock, storage, catalog: hostedFonts }),
   };
 }

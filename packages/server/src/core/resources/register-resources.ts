@@ -20,6 +20,9 @@ import { registerPrintingRoutes } from './printing/printing-routes.ts';
 import { printingMethodMigrations } from './printing/printing-method-store.ts';
 import { registerProductRoutes } from './products/product-routes.ts';
 import type { ResourceStores } from './resource-stores.ts';
+import { TextStyleCardPreview } from './text-style-cards/text-style-card-preview.ts';
+import { registerTextStyleCardRoutes } from './text-style-cards/text-style-card-routes.ts';
+import { textStyleCardMigrations } from './text-style-cards/text-style-card-store.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
 /** What the admin resources need from the composition root. */
@@ -42,6 +45,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
   ['core.printing', printingMethodMigrations],
   ['core.icc_profiles', iccProfileMigrations],
   ['core.fonts', fontMigrations],
+  ['core.text_style_cards', textStyleCardMigrations],
 ];
 
 /**
@@ -51,7 +55,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
 export function registerResources(deps: ResourcesDeps): void {
   const { services, stores } = deps;
   const { auth, routes, database } = services;
-  const { usage, settings, colors, media, categories, methods, profiles, cliparts, fonts } = stores;
+  const { usage, settings, colors, media, categories, methods, profiles, cliparts, fonts, cards } = stores;
   const api = createApiRegistry(routes);
 
   registerSettingsRoutes(api, { auth, settings });
@@ -63,6 +67,7 @@ export function registerResources(deps: ResourcesDeps): void {
   registerIccProfileRoutes(api, { auth, profiles, usage });
   registerProductRoutes(api, { auth, shop: services.shop, media, methods, usage });
   registerFontRoutes(api, { auth, fonts, usage });
+  registerTextStyleCardRoutes(api, { auth, cards, fonts, usage, preview: new TextStyleCardPreview({ assets: services.assets, colors }) });
   services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage }));
 
   registerAssetSources(services.assets, [createFontSource(() => fonts.renderEntries()), createLibraryAssetSource({ media, cliparts })]);

@@ -10,6 +10,7 @@ import { lazyLcms } from './icc-profiles/icc-header.ts';
 import { IccProfileStore } from './icc-profiles/icc-profile-store.ts';
 import { MediaStore } from './media/media-store.ts';
 import { PrintingMethodStore } from './printing/printing-method-store.ts';
+import { TextStyleCardStore } from './text-style-cards/text-style-card-store.ts';
 import { defineAdminSettings, type AdminSettings } from './settings/admin-settings.ts';
 
 /** What the resource stores are built from: host services only, so the composition root can build them before the facade. */
@@ -33,6 +34,7 @@ export interface ResourceStores {
   /** The hosted font catalog shipped with the server (@fontsource packages). */
   hostedFonts: HostedFont[];
   fonts: FontStore;
+  cards: TextStyleCardStore;
 }
 
 /**
@@ -46,16 +48,19 @@ export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
   const media = new MediaStore({ database, clock, storage, settings });
   const categories = new CategoryStore({ database, clock });
   const hostedFonts = loadHostedFontCatalog();
+  const colors = new ColorStore({ database, clock });
+  const fonts = new FontStore({ database, clock, storage, catalog: hostedFonts });
   return {
     usage,
     settings,
-    colors: new ColorStore({ database, clock }),
+    colors,
     media,
     categories,
     methods: new PrintingMethodStore({ database, clock }),
     profiles: new IccProfileStore({ database, clock, storage, lcms: lazyLcms() }),
     cliparts: new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage }),
     hostedFonts,
-    fonts: new FontStore({ database, clock, storage, catalog: hostedFonts }),
+    fonts,
+    cards: new TextStyleCardStore({ database, clock, fonts, colors }),
   };
 }

@@ -1,12 +1,19 @@
 import { defineAddon } from '@dcs/addon-sdk/addon';
 import { REGISTER_REST_ROUTES_ACTION, type RoutesService } from '@dcs/platform';
+import { configuratorMigrations } from './configurator-migrations.ts';
+import { registerConfiguratorRoutes } from './configurator-routes.ts';
+import { createMappingStore } from './mapping-store.ts';
 
 /**
- * Smart configurator: Maps product options to design layers and applies a selected option to a design.
- * Registers its extension routes under `svc/v1/smart-configurator`; later issues add the business routes.
+ * Smart configurator: per product, option values → layer changes (show, hide, text, color, image,
+ * clipart, font, move to a named anchor), applied to a design by `applyConfiguratorMapping` of
+ * `@dcs/design`, the same function the storefront runs. Routes under `svc/v1/smart-configurator`
+ * (see docs/configurator.md).
  */
-export default defineAddon({
-  activate({ slug, version, services: { hooks, auth } }) {
+export default defineAddon<'routes' | 'hooks' | 'auth' | 'database' | 'shop' | 'clock'>({
+  migrations: configuratorMigrations,
+  activate({ slug, version, services: { hooks, auth, database, shop, clock } }) {
+    const store = createMappingStore({ database, clock });
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
       routes.registerRestRoute('svc/v1', '/smart-configurator/status', {
         methods: 'GET',
@@ -14,6 +21,7 @@ export default defineAddon({
         permission_callback: auth.permissions.admin(),
         callback: () => ({ addon: slug, version, active: true }),
       });
+      registerConfiguratorRoutes(routes, { auth, shop, store });
     });
   },
 });

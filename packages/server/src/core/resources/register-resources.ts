@@ -2,6 +2,10 @@ import { REGISTER_REST_ROUTES_ACTION, type Migration, type PlatformServices, typ
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import { createLibraryAssetSource, registerAssetSources } from './asset-sources.ts';
 import { createApiRegistry } from './common/api-registry.ts';
+import { CustomerDesignOutput } from './customer-designs/customer-design-output.ts';
+import { registerCustomerDesignRestRoutes } from './customer-designs/customer-design-rest-routes.ts';
+import { registerCustomerDesignRoutes } from './customer-designs/customer-design-routes.ts';
+import { customerDesignMigrations } from './customer-designs/customer-design-store.ts';
 import { createFontSource } from './fonts/font-source.ts';
 import { registerFontPublicRoutes } from './fonts/font-public-routes.ts';
 import { registerFontRoutes } from './fonts/font-routes.ts';
@@ -46,6 +50,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
   ['core.icc_profiles', iccProfileMigrations],
   ['core.fonts', fontMigrations],
   ['core.text_style_cards', textStyleCardMigrations],
+  ['core.customer_designs', customerDesignMigrations],
 ];
 
 /**
@@ -55,7 +60,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
 export function registerResources(deps: ResourcesDeps): void {
   const { services, stores } = deps;
   const { auth, routes, database } = services;
-  const { usage, settings, colors, media, categories, methods, profiles, cliparts, fonts, cards } = stores;
+  const { usage, settings, colors, media, categories, methods, profiles, cliparts, fonts, cards, designs } = stores;
   const api = createApiRegistry(routes);
 
   registerSettingsRoutes(api, { auth, settings });
@@ -68,7 +73,11 @@ export function registerResources(deps: ResourcesDeps): void {
   registerProductRoutes(api, { auth, shop: services.shop, media, methods, usage });
   registerFontRoutes(api, { auth, fonts, usage });
   registerTextStyleCardRoutes(api, { auth, cards, fonts, usage, preview: new TextStyleCardPreview({ assets: services.assets, colors }) });
-  services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage }));
+  registerCustomerDesignRoutes(api, { auth, designs, output: new CustomerDesignOutput({ assets: services.assets, storage: services.storage, methods, profiles }) });
+  services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
+    registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage });
+    registerCustomerDesignRestRoutes(registrar, { auth, designs });
+  });
 
   registerAssetSources(services.assets, [createFontSource(() => fonts.renderEntries()), createLibraryAssetSource({ media, cliparts })]);
 

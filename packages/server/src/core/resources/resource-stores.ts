@@ -4,6 +4,7 @@ import { ColorStore } from './colors/color-store.ts';
 import { CategoryStore } from './categories/category-store.ts';
 import { ClipartLibrary } from './cliparts/clipart-library.ts';
 import { createClipartRecords } from './cliparts/clipart-store.ts';
+import { CustomerDesignStore } from './customer-designs/customer-design-store.ts';
 import { FontStore } from './fonts/font-store.ts';
 import { loadHostedFontCatalog, type HostedFont } from './fonts/hosted-font-catalog.ts';
 import { lazyLcms } from './icc-profiles/icc-header.ts';
@@ -35,6 +36,7 @@ export interface ResourceStores {
   hostedFonts: HostedFont[];
   fonts: FontStore;
   cards: TextStyleCardStore;
+  designs: CustomerDesignStore;
 }
 
 /**
@@ -62,5 +64,6 @@ export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
     hostedFonts,
     fonts,
     cards: new TextStyleCardStore({ database, clock, fonts, colors }),
+    designs: new CustomerDesignStore({ database, clock }),
   };
 }

@@ -1,0 +1,60 @@
+import { layoutDesign, loadDesignResources, renderSideSvg, type DesignLayout } from '@dcs/design';
+import { renderSidePng } from '@dcs/design/node';
+import { createCmykColorConverter, createRgbColorConverter, renderPrintPdf, type PrintColorConverter } from '@dcs/print';
+import { createError, type AssetsService, type StorageService } from '@dcs/platform';
+import type { IccProfileStore } from '../icc-profiles/icc-profile-store.ts';
+import type { PrintingMethod, PrintingMethodStore } from '../printing/printing-method-store.ts';
+import type { CustomerDesign } from './customer-design-store.ts';
+
+/** How a PDF is asked for: an RGB proof, or the output settings of a printing method. */
+export type PdfMode = 'rgb' | 'method';
+
+/** Previews and print PDFs of saved designs, rendered with the shop's assets. */
+export class CustomerDesignOutput {
+  readonly #deps: { assets: AssetsService; storage: StorageService; methods: PrintingMethodStore; profiles: IccProfileStore };
+
+  constructor(deps: { assets: AssetsService; storage: StorageService; methods: PrintingMethodStore; profiles: IccProfileStore }) {
+    this.#deps = deps;
+  }
+
+  async layout(design: CustomerDesign): Promise<DesignLayout> {
+    const { assets } = this.#deps;
+    return layoutDesign(design.design, await loadDesignResources(design.design, { fonts: assets, assets }));
+  }
+
+  async preview(design: CustomerDesign, sideId: string | undefined, format: 'svg' | 'png', widthPx: number): Promise<string | Uint8Array> {
+    const layout = await this.layout(design);
+    const side = sideId ?? design.design.sides[0]!.id;
+    return format === 'svg' ? renderSideSvg(layout, side, { background: '#FFFFFF' }) : renderSidePng(layout, side, { widthPx }, { background: '#FFFFFF' });
+  }
+
+  /**
+   * The printing method a PDF uses: the one asked for, else the first active method (lowest id),
+   * which is what "the default printing method" means until methods get an explicit default.
+   */
+  async #method(id: number | undefined): Promise<PrintingMethod> {
+    const { methods } = this.#deps;
+    if (id !== undefined) return methods.records.get(id);
+    const { items } = await methods.records.list({ page: 1, perPage: 100, offset: 0, search: undefined, orderby: 'id', order: 'asc' });
+    const first = items.find((m) => m.active);
+    if (!first) throw createError('svc_resource_invalid', { params: { resource: 'print PDF', reason: 'there is no active printing method; ask for mode=rgb or create one.' } });
+    return first;
+  }
+
+  async #cmyk(method: PrintingMethod): Promise<PrintColorConverter> {
+    const { profiles, storage } = this.#deps;
+    const profile = method.output.iccProfileId ? await profiles.records.get(method.output.iccProfileId) : (await profiles.records.findBy('is_default', 1))[0];
+    if (!profile) throw createError('svc_resource_invalid', { params: { resource: 'print PDF', reason: `printing method "${method.name}" prints CMYK but there is no output ICC profile; upload one.` } });
+    return createCmykColorConverter({ profile: new Uint8Array(await storage.getBuffer(profile.storageKey)), info: profile.description });
+  }
+
+  /** The print PDF: an RGB proof with crop marks, or the method's color mode and crop marks (CMYK through its ICC profile). */
+  async pdf(design: CustomerDesign, mode: PdfMode, methodId?: number): Promise<{ bytes: Uint8Array; colorMode: string; method: string | null }> {
+    const layout = await this.layout(design);
+    if (mode === 'rgb') return { bytes: (await renderPrintPdf(layout, { colors: createRgbColorConverter(), cropMarks: true })).bytes, colorMode: 'rgb', method: null };
+    const method = await this.#method(methodId);
+    const colors = method.output.colorMode === 'cmyk' ? await this.#cmyk(method) : createRgbColorConverter();
+    const { bytes } = await renderPrintPdf(layout, { colors, cropMarks: method.output.cropMarks, imageResolution: { targetPpi: method.output.resolutionDpi, downsampleAbovePpi: Math.round(method.output.resolutionDpi * 1.5) } });
+    return { bytes, colorMode: method.output.colorMode === 'cmyk' ? 'cmyk' : 'rgb', method: method.code };
+  }
+}

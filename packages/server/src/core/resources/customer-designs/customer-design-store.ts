@@ -1,0 +1,107 @@
+import { Type } from 'typebox';
+import { validateDesign, type DesignDocument } from '@dcs/design';
+import { createError, type Clock, type DatabaseService, type Migration } from '@dcs/platform';
+import { StoredFields } from '../common/crud-routes.ts';
+import { searchText } from '../common/list-query.ts';
+import { RecordStore, recordTableMigration, type StoredRecord } from '../common/record-store.ts';
+
+/** Designs one customer session may keep: enough for any real customer, a bound for a script. */
+export const DESIGNS_PER_SESSION = 200;
+
+/** What a storefront sends to save a design. */
+export const CustomerDesignInputSchema = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Default: the design document\'s name.' })),
+    productId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'The shop product the design is for.' })),
+    design: Type.Unknown({ description: 'The design document; migrated and validated by @dcs/design (svc_design_invalid names the failing JSON path).' }),
+  },
+  { additionalProperties: false },
+);
+
+export interface CustomerDesignFields {
+  name: string;
+  sessionId: string;
+  productId: number | null;
+  design: DesignDocument;
+  sides: number;
+  elements: number;
+}
+export type CustomerDesign = CustomerDesignFields & StoredRecord;
+
+const Summary = {
+  ...StoredFields,
+  name: Type.String(),
+  productId: Type.Union([Type.Integer(), Type.Null()]),
+  sides: Type.Integer(),
+  elements: Type.Integer({ description: 'Elements in the whole design, groups counted with their children.' }),
+};
+/** A saved design as customers see their own. */
+export const OwnDesignSchema = Type.Object({ ...Summary, design: Type.Unknown() });
+/** A saved design as admins see it: also whose session saved it. */
+export const CustomerDesignSchema = Type.Object({ ...Summary, sessionId: Type.String(), design: Type.Unknown() });
+
+export const customerDesignMigrations: Migration[] = [
+  recordTableMigration(
+    'admin_customer_designs',
+    (t) => t.addColumn('name', 'text', (c) => c.notNull()).addColumn('session_id', 'text', (c) => c.notNull()).addColumn('product_id', 'integer'),
+    ['session_id', 'product_id'],
+  ),
+];
+
+function countElements(elements: readonly unknown[]): number {
+  return elements.reduce<number>((n, e) => n + 1 + countElements(((e as { children?: unknown[] }).children ?? []) as unknown[]), 0);
+}
+
+/** Saved customer designs, each owned by the customer session that saved it. */
+export class CustomerDesignStore {
+  readonly records: RecordStore<CustomerDesignFields>;
+
+  constructor(deps: { database: DatabaseService; clock: Clock }) {
+    this.records = new RecordStore<CustomerDesignFields>({
+      ...deps,
+      table: 'admin_customer_designs',
+      resource: 'Design',
+      columns: (d) => ({ name: d.name.toLowerCase(), session_id: d.sessionId, product_id: d.productId }),
+      search: (d) => searchText(d.name, d.sessionId),
+      sortColumns: { name: 'name' },
+    });
+  }
+
+  #fields(input: { name?: string; productId?: number | null; design: unknown }, sessionId: string): CustomerDesignFields {
+    const design = validateDesign(input.design);
+    return {
+      name: input.name ?? design.name.slice(0, 200) ?? 'Design',
+      sessionId,
+      productId: input.productId ?? null,
+      design,
+      sides: design.sides.length,
+      elements: design.sides.reduce((n, side) => n + countElements(side.elements), 0),
+    };
+  }
+
+  async save(sessionId: string, input: { name?: string; productId?: number | null; design: unknown }): Promise<CustomerDesign> {
+    const fields = this.#fields(input, sessionId);
+    if ((await this.records.count({ session_id: sessionId })) >= DESIGNS_PER_SESSION) {
+      throw createError('svc_resource_conflict', { params: { resource: 'design', reason: `a session keeps at most ${DESIGNS_PER_SESSION} designs; delete some first.` } });
+    }
+    return this.records.insert(fields);
+  }
+
+  /** The session's own design; another session's design is "not found", never "forbidden", so ids reveal nothing. */
+  async own(sessionId: string, id: number): Promise<CustomerDesign> {
+    const design = await this.records.get(id).catch(() => null);
+    if (!design || design.sessionId !== sessionId) throw createError('svc_resource_not_found', { params: { resource: 'Design', id } });
+    return design;
+  }
+
+  async replace(sessionId: string, id: number, input: { name?: string; productId?: number | null; design: unknown }): Promise<CustomerDesign> {
+    await this.own(sessionId, id);
+    return this.records.replace(id, this.#fields(input, sessionId));
+  }
+}
+
+/** A design without the session that owns it (what its customer gets back). */
+export function ownDesign(design: CustomerDesign): Omit<CustomerDesign, 'sessionId'> {
+  const { sessionId: _session, ...rest } = design;
+  return rest;
+}

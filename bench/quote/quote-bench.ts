@@ -1,0 +1,122 @@
+// Quotes per second and p99 at 100 connections: POST /svc/v1/pricing/quote with a 30-element design and
+// 50 rules, against an echo route on the same server that parses and validates a body of the same
+// size (same arguments, validateDesign), measured in the same run, alternating, over loopback.
+// Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/quote/quote-bench.ts [--seconds 8] [--rounds 2] [--connections 100]
+// Targets: quote rps ≥ 0.5 × echo rps, quote p99 ≤ 20 ms.
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { promisify } from 'node:util';
+import { validateDesign } from '@dcs/design';
+import { REGISTER_REST_ROUTES_ACTION, type RoutesService } from '@dcs/platform';
+import { QUOTE_ARGS } from '../../addons/dynamic-pricing/src/routes/quote-routes.ts';
+import { startAddonTestSystem } from '../../packages/server/src/core/addons/testing/addon-test-kit.ts';
+import { createTestProviders } from '../../packages/design/src/testing/design-fixtures.ts';
+import { benchDesign, benchRules } from './bench-fixtures.ts';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' } } });
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+const connections = Number(values.connections);
+const run = promisify(execFile);
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  statuses: Record<string, number>;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+const kit = await startAddonTestSystem();
+try {
+  const { system } = kit.t;
+  const { fonts, assets } = createTestProviders();
+  if (!assets) throw new Error('the design fixtures have no asset resolver');
+  system.services.assets.addSource({
+    loadFont: (request) => fonts.loadFont(request),
+    loadImage: (ref) => assets.loadImage(ref),
+    loadClipart: (ref) => assets.loadClipart(ref),
+  });
+  // The echo route: registered by the benchmark through the routes hook, never by production code.
+  system.services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
+    routes.registerRestRoute('svc/v1', '/bench/echo', {
+      methods: 'POST',
+      permission_callback: system.services.auth.permissions.public(),
+      args: QUOTE_ARGS,
+      callback: (request) => {
+        const design = validateDesign(request.params.design);
+        return { product_id: request.params.product_id, quantity: request.params.quantity, sides: design.sides.length };
+      },
+    });
+  });
+
+  const admin = await kit.t.admin();
+  const upload = await kit.upload(admin, await kit.buildSigned(join(import.meta.dirname, '../../addons/dynamic-pricing')), { license_key: kit.license(['dynamic-pricing']) });
+  if (upload.status !== 201) throw new Error(`upload: ${upload.text}`);
+  if ((await admin.post('/api/v1/addons/state', ['dynamic-pricing'])).status !== 200) throw new Error('activation failed');
+
+  const product = await system.services.shop.createProduct({
+    name: 'Bench shirt',
+    sku: 'BENCH-1',
+    basePrice: 1500,
+    currency: 'EUR',
+    options: [
+      { name: 'size', label: 'Size', values: [{ value: 'M', label: 'M', priceDelta: 0 }, { value: 'L', label: 'L', priceDelta: 200 }] },
+      { name: 'printing_method', label: 'Printing', values: [{ value: 'dtg', label: 'DTG', priceDelta: 0 }, { value: 'screen', label: 'Screen', priceDelta: 100 }] },
+    ],
+  });
+  for (const rule of benchRules(product.id)) {
+    const created = await admin.post('/wp-json/svc/v1/pricing/rules', rule);
+    if (created.status !== 201) throw new Error(`rule ${String(rule.name)}: ${created.text}`);
+  }
+
+  const body = JSON.stringify({ product_id: product.id, quantity: 25, options: { size: 'L' }, design: benchDesign() });
+  const bodyFile = join(kit.work, 'body.json');
+  await writeFile(bodyFile, body);
+  const customer = kit.t.client();
+  const first = await customer.post('/wp-json/svc/v1/pricing/quote', JSON.parse(body));
+  if (first.status !== 200) throw new Error(`quote: ${first.text}`);
+  const echo = await customer.post('/wp-json/svc/v1/bench/echo', JSON.parse(body));
+  if (echo.status !== 200) throw new Error(`echo: ${echo.text}`);
+  const cookie = [...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  console.log(
+    `quote: ${first.body.breakdown.length} of 50 rules applied, total ${first.body.total} ${first.body.currency}; body ${body.length} bytes; ` +
+      `${connections} connections, ${seconds} s per run, ${rounds} rounds (echo, quote alternating)`,
+  );
+
+  const generator = join(import.meta.dirname, 'load-generator.ts');
+  async function load(path: string, duration: number): Promise<LoadResult> {
+    const { stdout } = await run(process.execPath, [generator, `${kit.t.url}${path}`, bodyFile, cookie, String(connections), String(duration)], { maxBuffer: 1 << 20 });
+    return JSON.parse(stdout) as LoadResult;
+  }
+  const show = (name: string, r: LoadResult) =>
+    console.log(
+      `${name.padEnd(6)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p90 ${r.p90.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  ` +
+        `(${r.requests} requests, statuses ${JSON.stringify(r.statuses)}, ${r.errors} errors)`,
+    );
+
+  await load('/wp-json/svc/v1/bench/echo', 2);
+  await load('/wp-json/svc/v1/pricing/quote', 2);
+  const echoes: LoadResult[] = [];
+  const quotes: LoadResult[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const e = await load('/wp-json/svc/v1/bench/echo', seconds);
+    show('echo', e);
+    echoes.push(e);
+    const q = await load('/wp-json/svc/v1/pricing/quote', seconds);
+    show('quote', q);
+    quotes.push(q);
+  }
+  const mean = (results: LoadResult[], pick: (r: LoadResult) => number) => results.reduce((sum, r) => sum + pick(r), 0) / results.length;
+  const ratio = mean(quotes, (r) => r.rps) / mean(echoes, (r) => r.rps);
+  const p99 = Math.max(...quotes.map((r) => r.p99));
+  const failures = quotes.reduce((sum, r) => sum + r.errors + r.requests - (r.statuses['200'] ?? 0), 0);
+  console.log(`quote/echo throughput ${ratio.toFixed(2)} (target ≥ 0.5: ${ratio >= 0.5 ? 'ok' : 'MISSED'}); quote p99 ${p99.toFixed(1)} ms (target ≤ 20 ms: ${p99 <= 20 ? 'ok' : 'MISSED'}); non-200 quotes: ${failures}`);
+} finally {
+  await kit.close();
+}

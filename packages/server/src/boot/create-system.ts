@@ -76,7 +76,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   const routes = createRoutesService({ hooks });
   const assets = createAssetsService();
   // The admin resource stores are built here, so facade services over them share one instance with the admin routes.
-  const stores = createResourceStores({ database, clock, storage, settings });
+  const stores = createResourceStores({ database, clock, storage, settings, addonTrustFile: config.addonTrustFile });
   const media = createMediaService({ media: stores.media, usage: stores.usage });
   const services = { settings, database, routes, auth, storage, hooks, queue, shop, assets, media, logger, clock };
 

@@ -6,6 +6,8 @@ import { CustomerDesignOutput } from './customer-designs/customer-design-output.
 import { registerCustomerDesignRestRoutes } from './customer-designs/customer-design-rest-routes.ts';
 import { registerCustomerDesignRoutes } from './customer-designs/customer-design-routes.ts';
 import { customerDesignMigrations } from './customer-designs/customer-design-store.ts';
+import { registerLicenseRoutes } from './license/license-routes.ts';
+import { licenseMigrations } from './license/license-store.ts';
 import { createFontSource } from './fonts/font-source.ts';
 import { registerFontPublicRoutes } from './fonts/font-public-routes.ts';
 import { registerFontRoutes } from './fonts/font-routes.ts';
@@ -51,6 +53,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
   ['core.fonts', fontMigrations],
   ['core.text_style_cards', textStyleCardMigrations],
   ['core.customer_designs', customerDesignMigrations],
+  ['core.license', licenseMigrations],
 ];
 
 /**
@@ -60,7 +63,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
 export function registerResources(deps: ResourcesDeps): void {
   const { services, stores } = deps;
   const { auth, routes, database } = services;
-  const { usage, settings, colors, media, categories, methods, profiles, cliparts, fonts, cards, designs } = stores;
+  const { usage, settings, colors, media, categories, methods, profiles, cliparts, fonts, cards, designs, licenses } = stores;
   const api = createApiRegistry(routes);
 
   registerSettingsRoutes(api, { auth, settings });
@@ -74,6 +77,7 @@ export function registerResources(deps: ResourcesDeps): void {
   registerFontRoutes(api, { auth, fonts, usage });
   registerTextStyleCardRoutes(api, { auth, cards, fonts, usage, preview: new TextStyleCardPreview({ assets: services.assets, colors }) });
   registerCustomerDesignRoutes(api, { auth, designs, output: new CustomerDesignOutput({ assets: services.assets, storage: services.storage, methods, profiles }) });
+  registerLicenseRoutes(api, { auth, licenses });
   services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
     registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage });
     registerCustomerDesignRestRoutes(registrar, { auth, designs });

@@ -1,10 +1,14 @@
 import type { Clock, DatabaseService, SettingsService, StorageService } from '@dcs/platform';
+import { createAddonRegistry } from '../addons/addon-registry.ts';
+import { loadInstallationTrust } from '../addons/addon-trust.ts';
+import { FIRST_PARTY_SLUGS } from '../addons/first-party-addons.ts';
 import { UsageRegistry } from './common/usage-registry.ts';
 import { ColorStore } from './colors/color-store.ts';
 import { CategoryStore } from './categories/category-store.ts';
 import { ClipartLibrary } from './cliparts/clipart-library.ts';
 import { createClipartRecords } from './cliparts/clipart-store.ts';
 import { CustomerDesignStore } from './customer-designs/customer-design-store.ts';
+import { LicenseStore } from './license/license-store.ts';
 import { FontStore } from './fonts/font-store.ts';
 import { loadHostedFontCatalog, type HostedFont } from './fonts/hosted-font-catalog.ts';
 import { lazyLcms } from './icc-profiles/icc-header.ts';
@@ -20,6 +24,8 @@ export interface ResourceStoresDeps {
   clock: Clock;
   storage: StorageService;
   settings: SettingsService;
+  /** The addon manager's trust file (`keys.json` format): license keys are verified against the same keys. */
+  addonTrustFile: string;
 }
 
 /** The admin resources' stores, shared by their routes and by the facade services built over them (`media`, `assets`). */
@@ -37,6 +43,7 @@ export interface ResourceStores {
   fonts: FontStore;
   cards: TextStyleCardStore;
   designs: CustomerDesignStore;
+  licenses: LicenseStore;
 }
 
 /**
@@ -65,5 +72,12 @@ export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
     fonts,
     cards: new TextStyleCardStore({ database, clock, fonts, colors }),
     designs: new CustomerDesignStore({ database, clock }),
+    licenses: new LicenseStore({
+      database,
+      clock,
+      trust: () => loadInstallationTrust(deps.addonTrustFile),
+      addons: createAddonRegistry({ database, clock }),
+      firstParty: [...FIRST_PARTY_SLUGS],
+    }),
   };
 }

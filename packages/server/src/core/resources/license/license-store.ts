@@ -1,0 +1,175 @@
+import { FIRST_PARTY_BUNDLE, LICENSE_KEY_PREFIX, verifyLicense, type License, type TrustStore } from '@dcs/addon-sdk';
+import { Type } from 'typebox';
+import { createError, type Clock, type DatabaseService, type Migration } from '@dcs/platform';
+import type { AddonRegistry } from '../../addons/addon-registry.ts';
+import { StoredFields } from '../common/crud-routes.ts';
+import { searchText } from '../common/list-query.ts';
+import { RecordStore, recordTableMigration, type StoredRecord } from '../common/record-store.ts';
+
+export const LicenseKeySchema = Type.Object({
+  ...StoredFields,
+  licenseId: Type.String(),
+  keyId: Type.String({ description: 'The vendor key that signed it.' }),
+  bundle: Type.Boolean({ description: 'Covers every first-party addon.' }),
+  products: Type.Array(Type.String(), { description: 'Slugs it covers (empty for a bundle).' }),
+  issuedAt: Type.String(),
+  updatesUntil: Type.String(),
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
+  licensee: Type.Union([Type.String(), Type.Null()]),
+  keyHint: Type.String({ description: 'The last characters of the key; the key itself is never sent back.' }),
+});
+
+export interface LicenseKeyFields {
+  licenseId: string;
+  keyId: string;
+  bundle: boolean;
+  products: string[];
+  issuedAt: string;
+  updatesUntil: string;
+  expiresAt: string | null;
+  licensee: string | null;
+  keyHint: string;
+  /** The key itself; stripped from every answer. */
+  key: string;
+}
+export type LicenseKey = LicenseKeyFields & StoredRecord;
+
+export const licenseMigrations: Migration[] = [recordTableMigration('admin_license_keys', (t) => t.addColumn('license_id', 'text', (c) => c.notNull().unique()))];
+
+/** What one product slug's license status is. */
+export interface ProductLicenseStatus {
+  slug: string;
+  licensed: boolean;
+  /** The activated key that covers it, and how. */
+  licenseId: string | null;
+  via: 'bundle' | 'product' | null;
+  expiresAt: string | null;
+  updatesUntil: string | null;
+  /** Why no activated key covers it (`svc_addon_license_expired`…), or null. */
+  problem: string | null;
+}
+
+/** The license key without its secret part. */
+export function publicKey(record: LicenseKey): Omit<LicenseKey, 'key'> {
+  const { key: _key, ...rest } = record;
+  return rest;
+}
+
+/** The slug a key must be verified against: its own first product, or a first-party addon for a bundle. Only chooses; the verifier decides. */
+function claimedSlug(key: string, firstParty: readonly string[]): string {
+  try {
+    const license = JSON.parse(Buffer.from(key.trim().split('.')[1] ?? '', 'base64url').toString('utf8')) as Partial<License>;
+    if (license.bundle === FIRST_PARTY_BUNDLE) return firstParty[0]!;
+    return typeof license.products?.[0] === 'string' ? license.products[0] : firstParty[0]!;
+  } catch {
+    return firstParty[0]!;
+  }
+}
+
+/**
+ * Activated license keys, verified offline with the addon SDK's `verifyLicense` against the
+ * installation's trust store (the same keys the addon manager trusts). Activating a key also hands it
+ * to the installed official paid addons it covers whose own key is missing or no longer valid, since
+ * the addon runtime checks each addon's stored key at activation (see docs/admin-api.md, "license").
+ */
+export class LicenseStore {
+  readonly records: RecordStore<LicenseKeyFields>;
+  readonly #deps: { clock: Clock; trust: () => Promise<TrustStore>; addons: AddonRegistry; firstParty: readonly string[] };
+
+  constructor(deps: { database: DatabaseService; clock: Clock; trust: () => Promise<TrustStore>; addons: AddonRegistry; firstParty: readonly string[] }) {
+    this.#deps = deps;
+    this.records = new RecordStore<LicenseKeyFields>({
+      database: deps.database,
+      clock: deps.clock,
+      table: 'admin_license_keys',
+      resource: 'License key',
+      columns: (l) => ({ license_id: l.licenseId }),
+      search: (l) => searchText(l.licenseId, l.licensee, l.products),
+    });
+  }
+
+  async #verify(key: string, slug: string, releasedAt?: string) {
+    const { clock, trust, firstParty } = this.#deps;
+    return verifyLicense(key, { slug, now: new Date(clock.now()), vendorKeys: await trust(), firstPartySlugs: new Set(firstParty), ...(releasedAt ? { releasedAt } : {}) });
+  }
+
+  /** Verifies and stores a key; answers it with the addons it was handed to. */
+  async activate(key: string): Promise<{ license: LicenseKey; appliedTo: string[] }> {
+    const trimmed = key.trim();
+    if (!trimmed.startsWith(`${LICENSE_KEY_PREFIX}.`)) throw createError('svc_addon_license_malformed', { params: { reason: `it must look like ${LICENSE_KEY_PREFIX}.xxxx.yyyy` } });
+    const result = await this.#verify(trimmed, claimedSlug(trimmed, this.#deps.firstParty));
+    if (!result.ok) throw result.error;
+    const l = result.license;
+    if ((await this.records.findBy('license_id', l.licenseId)).length > 0) {
+      throw createError('svc_resource_conflict', { params: { resource: 'license key', reason: `license ${l.licenseId} is already activated; deactivate it first.` } });
+    }
+    const license = await this.records.insert({
+      licenseId: l.licenseId,
+      keyId: l.keyId,
+      bundle: l.bundle === FIRST_PARTY_BUNDLE,
+      products: l.products ?? [],
+      issuedAt: l.issuedAt,
+      updatesUntil: l.updatesUntil,
+      expiresAt: l.expiresAt ?? null,
+      licensee: l.licensee ?? null,
+      keyHint: `…${trimmed.slice(-6)}`,
+      key: trimmed,
+    });
+    return { license, appliedTo: await this.apply(license) };
+  }
+
+  /** Hands the key to each installed official paid addon it covers whose own key is missing or invalid. */
+  async apply(license: LicenseKey): Promise<string[]> {
+    const applied: string[] = [];
+    for (const record of await this.#deps.addons.list()) {
+      if (record.channel !== 'official' || record.tier !== 'paid' || record.licenseKey === license.key) continue;
+      if (record.licenseKey && (await this.#verify(record.licenseKey, record.slug, record.releasedAt ?? undefined)).ok) continue;
+      if (!(await this.#verify(license.key, record.slug, record.releasedAt ?? undefined)).ok) continue;
+      await this.#deps.addons.save({ ...record, licenseKey: license.key });
+      applied.push(record.slug);
+    }
+    return applied;
+  }
+
+  /** Removes the key, and takes it back from the addons holding it (they stop at their next activation). */
+  async deactivate(id: number): Promise<string[]> {
+    const license = await this.records.get(id);
+    await this.records.delete(id);
+    const revoked: string[] = [];
+    for (const record of await this.#deps.addons.list()) {
+      if (record.licenseKey !== license.key) continue;
+      await this.#deps.addons.save({ ...record, licenseKey: null });
+      revoked.push(record.slug);
+    }
+    return revoked;
+  }
+
+  /** Every activated key, verified now. */
+  async #all(): Promise<LicenseKey[]> {
+    return (await this.records.list({ page: 1, perPage: 1000, offset: 0, search: undefined, orderby: 'id', order: 'asc' })).items;
+  }
+
+  /** Whether an activated key covers `slug` today: the first one that verifies wins, else the first problem found. */
+  async status(slug: string): Promise<ProductLicenseStatus> {
+    let problem: string | null = null;
+    for (const license of await this.#all()) {
+      const result = await this.#verify(license.key, slug);
+      if (result.ok) {
+        return { slug, licensed: true, licenseId: license.licenseId, via: license.bundle ? 'bundle' : 'product', expiresAt: license.expiresAt, updatesUntil: license.updatesUntil, problem: null };
+      }
+      if (result.reason !== 'wrong_product') problem ??= result.error.code;
+    }
+    return { slug, licensed: false, licenseId: null, via: null, expiresAt: null, updatesUntil: null, problem };
+  }
+
+  /** Status of the bundle and of every first-party slug, installed paid addon and product named by a key. */
+  async overview(): Promise<{ bundle: ProductLicenseStatus & { active: boolean }; products: ProductLicenseStatus[] }> {
+    const licenses = await this.#all();
+    const installed = (await this.#deps.addons.list()).filter((a) => a.tier === 'paid').map((a) => a.slug);
+    const slugs = [...new Set([...this.#deps.firstParty, ...installed, ...licenses.flatMap((l) => l.products)])].sort();
+    const products = await Promise.all(slugs.map((slug) => this.status(slug)));
+    const bundleKey = licenses.find((l) => l.bundle);
+    const bundle = bundleKey ? { ...(await this.status(this.#deps.firstParty[0]!)), slug: FIRST_PARTY_BUNDLE } : { slug: FIRST_PARTY_BUNDLE, licensed: false, licenseId: null, via: null, expiresAt: null, updatesUntil: null, problem: null };
+    return { bundle: { ...bundle, active: !!bundleKey && bundle.via === 'bundle' }, products };
+  }
+}

@@ -66,16 +66,16 @@ export function evaluatePricing(rules: readonly CompiledRule[], subject: Pricing
   const lines: PriceLine[] = [];
   const groupsUsed = new Set<string>();
   const designTarget: RuleTarget = { figures: subject.design.figures, element: null };
+  let elementTargets: RuleTarget[] | null = null;
   for (const { rule, startsAt, endsAt, test, run } of rules) {
     if (!rule.enabled || now < startsAt || now >= endsAt) continue;
     if (rule.exclusive_group !== null && groupsUsed.has(rule.exclusive_group)) continue;
     const targets =
       rule.scope === 'design'
         ? test(subject, designTarget) ? [designTarget] : []
-        : subject.design
-            .elements()
-            .map((element): RuleTarget => ({ figures: element.figures, element }))
-            .filter((target) => test(subject, target));
+        : (elementTargets ??= subject.design.elements().map((element) => ({ figures: element.figures, element }))).filter((target) =>
+            test(subject, target),
+          );
     if (targets.length === 0) continue;
     const outcome = run(targets, subject, subtotal);
     if (outcome === null) continue;

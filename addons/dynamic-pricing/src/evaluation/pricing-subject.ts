@@ -19,7 +19,7 @@ export interface DesignFigures {
   figures: Figures;
   /** Ids of the sides with at least one visible element. */
   printedSides: string[];
-  /** Per top-level element; computed on first use (only element-scope rules read them). */
+  /** Per top-level element (only element-scope rules read them). */
   elements(): ElementFigures[];
 }
 

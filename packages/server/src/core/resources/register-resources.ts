@@ -8,6 +8,9 @@ import { registerCustomerDesignRoutes } from './customer-designs/customer-design
 import { customerDesignMigrations } from './customer-designs/customer-design-store.ts';
 import { registerLicenseRoutes } from './license/license-routes.ts';
 import { licenseMigrations } from './license/license-store.ts';
+import { createAddonRegistry } from '../addons/addon-registry.ts';
+import { DashboardReport } from './dashboard/dashboard-report.ts';
+import { registerDashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { createFontSource } from './fonts/font-source.ts';
 import { registerFontPublicRoutes } from './fonts/font-public-routes.ts';
 import { registerFontRoutes } from './fonts/font-routes.ts';
@@ -78,6 +81,8 @@ export function registerResources(deps: ResourcesDeps): void {
   registerTextStyleCardRoutes(api, { auth, cards, fonts, usage, preview: new TextStyleCardPreview({ assets: services.assets, colors }) });
   registerCustomerDesignRoutes(api, { auth, designs, output: new CustomerDesignOutput({ assets: services.assets, storage: services.storage, methods, profiles }) });
   registerLicenseRoutes(api, { auth, licenses });
+  const addons = createAddonRegistry({ database, clock: services.clock });
+  registerDashboardRoutes(api, { auth, report: new DashboardReport({ database, clock: services.clock, shop: services.shop, addons, designs, media }) });
   services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
     registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage });
     registerCustomerDesignRestRoutes(registrar, { auth, designs });

@@ -11,7 +11,7 @@ describe('license resource', () => {
   let t: TestSystem;
   let admin: HttpTestClient;
   let vendor: DevVendorKey;
-  const key = (fields: { products?: string[]; bundle?: boolean; licenseId: string; expiresAt?: string; privateKey?: string }) =>
+  const key = (fields: { products?: string[]; bundle?: boolean; licenseId: string; expiresAt?: string; privateKey?: string; licensee?: string }) =>
     issueLicense({ privateKey: fields.privateKey ?? vendor.privateKeyPem, keyId: vendor.keyId, updatesUntil: '2099-12-31', issuedAt: '2024-01-01', ...fields });
   const registry = () => createAddonRegistry({ database: t.system.services.database, clock: t.system.services.clock });
   const addon = (slug: string, licenseKey: string | null): AddonRecord => ({

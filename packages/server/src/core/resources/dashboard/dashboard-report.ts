@@ -1,0 +1,113 @@
+import { Type } from 'typebox';
+import type { Clock, DatabaseService, Order, ShopService } from '@dcs/platform';
+import type { AddonRegistry } from '../../addons/addon-registry.ts';
+import type { CustomerDesignStore } from '../customer-designs/customer-design-store.ts';
+import type { MediaStore } from '../media/media-store.ts';
+
+const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'cancelled', 'refunded'] as const;
+/** Statuses whose money did not (or no longer) come in; left out of the totals. */
+const NOT_REVENUE = new Set(['cancelled', 'refunded']);
+const DAY_MS = 86_400_000;
+export const SERIES_DAYS = 30;
+
+const Counts = Type.Record(Type.String(), Type.Integer());
+export const DashboardSchema = Type.Object({
+  generatedAt: Type.Integer(),
+  counts: Type.Object({
+    designs: Type.Integer({ description: 'Saved customer designs.' }),
+    orders: Type.Object({ total: Type.Integer(), byStatus: Counts }),
+    jobs: Type.Object({ total: Type.Integer(), byState: Counts, byName: Type.Record(Type.String(), Counts) }, { description: 'Background jobs of the core queue.' }),
+    addons: Type.Object({ installed: Type.Integer(), active: Type.Integer(), failed: Type.Integer() }),
+  }),
+  recent: Type.Array(Type.Object({ type: Type.String(), id: Type.Union([Type.Integer(), Type.String()]), title: Type.String(), at: Type.Integer() })),
+  series: Type.Object({
+    days: Type.Array(Type.Object({ date: Type.String({ description: 'UTC day, YYYY-MM-DD.' }), orders: Type.Integer(), totals: Counts })),
+    currencies: Type.Array(Type.String()),
+  }),
+  notes: Type.Array(Type.String(), { description: 'What the dashboard does not count, and why.' }),
+});
+
+/** The figures of the admin dashboard, read from the shop, the queue table, the addon registry and the resources. */
+export class DashboardReport {
+  readonly #deps: { database: DatabaseService; clock: Clock; shop: ShopService; addons: AddonRegistry; designs: CustomerDesignStore; media: MediaStore };
+
+  constructor(deps: { database: DatabaseService; clock: Clock; shop: ShopService; addons: AddonRegistry; designs: CustomerDesignStore; media: MediaStore }) {
+    this.#deps = deps;
+  }
+
+  /** Orders created since `since`, newest first (the shop lists by id descending, which is creation order). */
+  async #ordersSince(since: number): Promise<Order[]> {
+    const found: Order[] = [];
+    for (let page = 1; ; page++) {
+      const { items } = await this.#deps.shop.listOrders({ page, perPage: 100 });
+      for (const order of items) {
+        if (order.createdAt < since) return found;
+        found.push(order);
+      }
+      if (items.length < 100) return found;
+    }
+  }
+
+  async #jobs() {
+    // The queue facade has no counting API; the dashboard reads core's own queue table, grouped in SQL.
+    const rows = await this.#deps.database.db().selectFrom('svc_queue_jobs').select(['name', 'state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['name', 'state']).execute();
+    const byState: Record<string, number> = {};
+    const byName: Record<string, Record<string, number>> = {};
+    for (const row of rows) {
+      const n = Number(row.n);
+      byState[String(row.state)] = (byState[String(row.state)] ?? 0) + n;
+      (byName[String(row.name)] ??= {})[String(row.state)] = n;
+    }
+    return { total: Object.values(byState).reduce((a, b) => a + b, 0), byState, byName };
+  }
+
+  async build() {
+    const { clock, shop, addons, designs, media } = this.#deps;
+    const now = clock.now();
+    const firstDay = Math.floor(now / DAY_MS) * DAY_MS - (SERIES_DAYS - 1) * DAY_MS;
+    const [byStatusEntries, jobs, installed, orders, designCount, latestDesigns, latestMedia] = await Promise.all([
+      Promise.all(ORDER_STATUSES.map(async (status) => [status, (await shop.listOrders({ status, page: 1, perPage: 1 })).total] as const)),
+      this.#jobs(),
+      addons.list(),
+      this.#ordersSince(firstDay),
+      designs.records.count(),
+      designs.records.list({ page: 1, perPage: 5, offset: 0, search: undefined, orderby: 'created_at', order: 'desc' }),
+      media.records.list({ page: 1, perPage: 5, offset: 0, search: undefined, orderby: 'created_at', order: 'desc' }),
+    ]);
+    const byStatus = Object.fromEntries(byStatusEntries);
+
+    const days = Array.from({ length: SERIES_DAYS }, (_, i) => ({ date: new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10), orders: 0, totals: {} as Record<string, number> }));
+    for (const order of orders) {
+      const day = days[Math.floor((order.createdAt - firstDay) / DAY_MS)];
+      if (!day || NOT_REVENUE.has(order.status)) continue;
+      day.orders += 1;
+      day.totals[order.currency] = (day.totals[order.currency] ?? 0) + order.total;
+    }
+
+    const recent = [
+      ...orders.slice(0, 5).map((o) => ({ type: 'order', id: o.id, title: `Order #${o.id} (${o.status})`, at: o.createdAt })),
+      ...latestDesigns.items.map((d) => ({ type: 'customer_design', id: d.id, title: d.name, at: d.createdAt })),
+      ...latestMedia.items.map((m) => ({ type: 'media', id: m.id, title: m.title, at: m.createdAt })),
+      ...installed.map((a) => ({ type: 'addon', id: a.slug, title: `${a.name} ${a.version}`, at: a.updatedAt })),
+    ]
+      .sort((a, b) => b.at - a.at)
+      .slice(0, 10);
+
+    return {
+      generatedAt: now,
+      counts: {
+        designs: designCount,
+        orders: { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus },
+        jobs,
+        addons: { installed: installed.length, active: installed.filter((a) => a.active).length, failed: installed.filter((a) => a.failure).length },
+      },
+      recent,
+      series: { days, currencies: [...new Set(orders.map((o) => o.currency))].sort() },
+      notes: [
+        'Quotes are not counted: the dynamic pricing addon computes quotes on request and keeps no quote table.',
+        'Print jobs of the print-queue addon live in its own table and are not counted here; jobs are those of the core queue.',
+        'Order totals leave out cancelled and refunded orders; amounts are in minor units per currency.',
+      ],
+    };
+  }
+}

@@ -129,6 +129,12 @@ export interface RouteInfo {
   owner: string;
   args: Record<string, { required: boolean; description?: string; schema: TSchema }>;
   summary?: string;
+  /** The whole-body schema of the definition, when it validates the body as one object. */
+  bodySchema?: TSchema;
+  /** The documented answer schema of the definition (documentation only). */
+  response?: TSchema;
+  /** Upload limits of a multipart route. */
+  multipart?: { maxFileBytes: number; maxFiles?: number };
 }
 
 /** The action core fires once per route-table build; its callbacks register the extension routes. */

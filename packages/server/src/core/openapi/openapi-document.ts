@@ -138,7 +138,17 @@ export function sourcesFromRouteInfo(routes: readonly RouteInfo[], prefix: strin
   return routes.flatMap((route) =>
     route.methods.map((method) => {
       const path = route.route.startsWith(prefix) ? route.route.slice(prefix.length) || '/' : route.route;
-      return { method, path, tag: path.split('/')[1] || 'root', summary: route.summary, args: route.args, security };
+      return {
+        method,
+        path,
+        tag: path.split('/')[1] || 'root',
+        summary: route.summary,
+        args: route.args,
+        security,
+        ...(route.bodySchema ? { bodySchema: route.bodySchema } : {}),
+        ...(route.response ? { response: route.response } : {}),
+        ...(route.multipart ? { multipart: route.multipart } : {}),
+      };
     }),
   );
 }

@@ -27,6 +27,13 @@ describe('API documentation', () => {
     expect(doc.servers[0].url).toMatch(/\/wp-json\/svc\/v1$/);
     expect(doc.paths['/cart/items'].post.requestBody.content['application/json'].schema.required).toEqual(['product_id']);
     expect(doc.paths['/products'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'search']));
+    // Whole-body and response schemas come through RouteInfo from the route definitions.
+    const saveDesign = doc.paths['/designs'].post;
+    expect(saveDesign.requestBody.content['application/json'].schema.properties).toHaveProperty('design');
+    expect(saveDesign.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
+    expect(saveDesign.responses['2XX'].content['application/json'].schema.properties).toHaveProperty('elements');
+    expect(doc.paths['/designs/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('productId');
+    expect(doc.paths['/designs'].get.responses['200'].content['application/json'].schema.type).toBe('array');
   });
 
   it('serves readable, self-contained HTML pages', async () => {

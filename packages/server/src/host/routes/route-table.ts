@@ -112,6 +112,9 @@ export class RouteTable {
             { required: !!arg.required, description: arg.description, schema: arg.schema },
           ]),
         ),
+        ...(e.definition.bodySchema ? { bodySchema: e.definition.bodySchema } : {}),
+        ...(e.definition.response ? { response: e.definition.response } : {}),
+        ...(e.definition.multipart ? { multipart: e.definition.multipart } : {}),
       }));
   }
 

@@ -12,8 +12,12 @@ import { createRenderProcessor } from './queue/render-processor.ts';
 import { createColorConverterCache } from './render/color-converter-cache.ts';
 import { createPrintRenderer } from './render/print-renderer.ts';
 
-/** Lease of a render: long enough for a big job between heartbeats, short enough to take over a dead worker soon. */
-const RENDER_LEASE_MS = 30_000;
+/**
+ * Lease of a render or delivery. The worker renews it every third of it while the handler runs (a
+ * render yields to the event loop often), so it only runs out when the worker is gone: another then
+ * takes the job over after at most this long.
+ */
+const LEASE_MS = 10_000;
 
 /**
  * Print queue: a print job per designed order item when the order is paid, rendered on the facade
@@ -32,8 +36,8 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
     const renderer = createPrintRenderer({ assets: services.assets, converterFor });
     const workerId = `${hostname()}:${process.pid}`;
 
-    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, settings, logger, workerId }), { leaseMs: RENDER_LEASE_MS });
-    const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings }), { backoffMs: deliveryBackoffMs });
+    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, settings, logger, workerId }), { leaseMs: LEASE_MS });
+    const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
 
     hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {

@@ -41,17 +41,24 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
     for (const file of Object.values(files ?? {})) await storage.delete(file.key).catch(() => false);
   }
 
+  /** Files of earlier rounds, and of attempts whose worker died after storing them. */
+  async function removeStale(jobId: number, keep: string): Promise<void> {
+    const stale: string[] = [];
+    for await (const object of storage.list(`print-queue/jobs/${jobId}/`)) if (!object.key.startsWith(`${keep}/`)) stale.push(object.key);
+    for (const key of stale) await storage.delete(key).catch(() => false);
+  }
+
   return async function renderPrintJob({ job, heartbeat }: QueueJobContext<PrintQueuePayload>): Promise<unknown> {
     const { jobId, round } = job.payload;
     const token = randomBytes(8).toString('hex');
     const record = await store.claim(jobId, round, token, deps.workerId);
     if (!record) return { skipped: 'not queued in this round' };
-    const previous = record.files;
+    const prefix = `print-queue/jobs/${jobId}/${round}-${token}`;
     let files: Record<string, PrintJobFile> | null = null;
     try {
       const settings = await deps.settings.get();
       const rendered = await deps.renderer.render(record, settings);
-      files = await storeFiles(jobId, `print-queue/jobs/${jobId}/${round}-${token}`, rendered.files);
+      files = await storeFiles(jobId, prefix, rendered.files);
       // Fencing: a worker that lost its lease learns it here, before it claims the result.
       await heartbeat();
       const done = await store.finish(jobId, token, { state: 'completed', files, deliver: rendered.deliver, preflight: rendered.preflight, error: null });
@@ -59,7 +66,7 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
         await removeFiles(files);
         return { skipped: 'taken over' };
       }
-      await removeFiles(previous as Record<string, PrintJobFile> | null);
+      await removeStale(jobId, prefix);
       if (settings.enabled) {
         const payload = { jobId, round };
         await deps.queue.enqueue(DELIVER_JOB, payload, { uniqueKey: deliverKey(payload), maxAttempts: DELIVERY_MAX_ATTEMPTS });

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { AuthService, Clock, RoutesService, Setting } from '@dcs/platform';
 import type { PricedLine, PricingEngine } from '../quote/pricing-engine.ts';
 import type { QuoteTokens } from '../quote/quote-token.ts';
+import { QuoteResponseSchema } from './response-schemas.ts';
 
 const Options = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 128 }), { maxProperties: 32 });
 const Ignored = (what: string) => ({ schema: Type.Unknown(), description: `Ignored: the server computes ${what} itself.` });
@@ -65,6 +66,7 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
     summary: 'Prices a design on a product with every applicable rule; answers the breakdown and a quote token for the cart.',
     permission_callback: auth.permissions.customer(),
     args: QUOTE_ARGS,
+    response: QuoteResponseSchema,
     callback: async (request) => {
       const session = await request.customerSession({ create: true });
       const params = request.params as { product_id: number; quantity: number; options: Record<string, string>; design?: unknown };

@@ -63,6 +63,17 @@ describe('pricing rules over HTTP (admin)', () => {
     expect((await s.admin.get('/wp-json/svc/v1/pricing/rules')).body).toEqual([]);
   });
 
+  it('documents the pricing routes in the svc/v1 OpenAPI document', async () => {
+    const doc = (await s.kit.t.client().get('/api/v1/openapi/svc-v1.json')).body;
+    const create = doc.paths['/pricing/rules'].post;
+    expect(create.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['name', 'action']));
+    expect(create.requestBody.content['application/json'].schema.properties.action.anyOf).toHaveLength(6);
+    const quote = doc.paths['/pricing/quote'].post;
+    expect(quote.requestBody.content['application/json'].schema.properties).toHaveProperty('design');
+    expect(JSON.stringify(quote.responses)).toContain('quote_token');
+    expect(doc.paths['/pricing/rules/delete'].post).toBeDefined();
+  });
+
   describe('auth matrix', () => {
     const routes: Array<[string, string, unknown]> = [
       ['GET', '/wp-json/svc/v1/pricing/rules', undefined],

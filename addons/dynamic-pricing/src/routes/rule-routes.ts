@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { RestResponse, listArgs, paginated, pageOf, type AuthService, type RoutesService } from '@dcs/platform';
 import { RULE_ARGS, type PricingRuleInput } from '../rules/rule-schema.ts';
 import type { RuleStore } from '../rules/rule-store.ts';
+import { RuleResponseSchema } from './response-schemas.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 
@@ -24,6 +25,7 @@ export function registerRuleRoutes(routes: RoutesService, deps: { auth: AuthServ
       summary: 'Pricing rules in evaluation order (priority, then id).',
       permission_callback: admin,
       args: listArgs,
+      response: Type.Array(RuleResponseSchema),
       callback: async (request) => {
         const all = await rules.list();
         const { offset, perPage } = pageOf(request.params);
@@ -35,6 +37,7 @@ export function registerRuleRoutes(routes: RoutesService, deps: { auth: AuthServ
       summary: 'Creates a pricing rule, or replaces rule `id` entirely (omitted fields take their defaults).',
       permission_callback: admin,
       args: { id: { schema: Id, description: 'Replace this rule instead of creating one.' }, ...RULE_ARGS },
+      response: RuleResponseSchema,
       callback: async (request) => {
         const id = request.params.id as number | undefined;
         const rule = await rules.save(ruleInput(request.params), id);
@@ -47,6 +50,7 @@ export function registerRuleRoutes(routes: RoutesService, deps: { auth: AuthServ
     summary: 'One pricing rule.',
     permission_callback: admin,
     args: { id: { schema: Id, required: true } },
+    response: RuleResponseSchema,
     callback: (request) => rules.get(request.params.id as number),
   });
   routes.registerRestRoute('svc/v1', '/pricing/rules/delete', {
@@ -54,6 +58,7 @@ export function registerRuleRoutes(routes: RoutesService, deps: { auth: AuthServ
     summary: 'Deletes a pricing rule; answers the deleted rule.',
     permission_callback: admin,
     args: { id: { schema: Id, required: true } },
+    response: Type.Object({ deleted: Type.Literal(true), previous: RuleResponseSchema }),
     callback: async (request) => ({ deleted: true, previous: await rules.remove(request.params.id as number) }),
   });
 }

@@ -1,4 +1,6 @@
 import { RestResponse, createError, isSvcError, type AuthService, type MediaService, type RoutesService } from '@dcs/platform';
+import { Type } from 'typebox';
+import { AssignResponseSchema, AssignmentSchema } from './response-schemas.ts';
 import { assignArgs, assignmentArgs } from './template-schemas.ts';
 import type { TemplateService } from './template-service.ts';
 import type { AssignmentRecord, TemplateStore } from './template-store.ts';
@@ -41,6 +43,7 @@ export function registerAssignmentRoutes(routes: RoutesService, deps: Assignment
     summary: 'Assign a template to a shop product, re-fitting its layout to the product\'s print areas; reports what no longer fits (admin).',
     permission_callback: admin,
     args: assignArgs,
+    response: AssignResponseSchema,
     callback: async (request) => {
       const p = request.params;
       const result = await service.assign(p.id as number, p.shopProductId as number, {
@@ -59,6 +62,7 @@ export function registerAssignmentRoutes(routes: RoutesService, deps: Assignment
       summary: 'The assignment of a template to a shop product: fitted design, fit report, mockup (public).',
       permission_callback: anyone,
       args: assignmentArgs,
+      response: AssignmentSchema,
       callback: async (request) => assignmentView(await requireAssignment(request.params)),
     },
     {
@@ -66,6 +70,7 @@ export function registerAssignmentRoutes(routes: RoutesService, deps: Assignment
       summary: 'Remove the assignment of a template to a shop product, and its mockup (admin).',
       permission_callback: admin,
       args: assignmentArgs,
+      response: Type.Object({ deleted: Type.Literal(true), previous: AssignmentSchema }),
       callback: async (request) => {
         const assignment = await requireAssignment(request.params);
         await store.deleteAssignment(assignment.id);
@@ -82,6 +87,7 @@ export function registerAssignmentRoutes(routes: RoutesService, deps: Assignment
       permission_callback: admin,
       args: assignmentArgs,
       multipart: { maxFileBytes: MOCKUP_MAX_BYTES, maxFiles: 1 },
+      response: AssignmentSchema,
       callback: async (request) => {
         const assignment = await requireAssignment(request.params);
         const file = request.files.find((candidate) => candidate.field === 'file');

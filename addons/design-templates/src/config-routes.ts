@@ -1,6 +1,7 @@
 import { createError, type AuthService, type RoutesService, type ShopService } from '@dcs/platform';
 import type { FontRequest } from '@dcs/design';
 import { defaultTemplateIdOf } from './product-sides.ts';
+import { DesignerConfigSchema, QuickConfigSchema } from './response-schemas.ts';
 import { IdSchema } from './template-schemas.ts';
 import { fontsOf, placeholdersOf, quickFieldsOf } from './template-fields.ts';
 import type { AssignmentRecord, TemplateStore } from './template-store.ts';
@@ -27,6 +28,7 @@ export function registerConfigRoutes(routes: RoutesService, deps: ConfigRoutesDe
     summary: 'What the designer panel needs to list the templates assigned to a product: thumbnails, fonts used, placeholders, fit (public).',
     permission_callback: anyone,
     args: { product_id: { schema: IdSchema, required: true, description: 'The shop product.' } },
+    response: DesignerConfigSchema,
     callback: async (request) => {
       const product = await shop.getProduct(request.params.product_id as number);
       const assignments = await store.listProductAssignments(product.id);
@@ -70,6 +72,7 @@ export function registerConfigRoutes(routes: RoutesService, deps: ConfigRoutesDe
       shop_product_id: { schema: IdSchema, required: true, description: 'The shop product.' },
       template_id: { schema: IdSchema, description: 'One of the product\'s templates; default: the product\'s default template if assigned, else the latest assignment.' },
     },
+    response: QuickConfigSchema,
     callback: async (request) => {
       const product = await shop.getProduct(request.params.shop_product_id as number);
       const assignments = await store.listProductAssignments(product.id);

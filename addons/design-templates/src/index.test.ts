@@ -18,6 +18,10 @@ describe('design-templates addon', () => {
     expect((await admin.post('/api/v1/addons/state', ['design-templates'])).status).toBe(200);
     const status = await admin.get('/wp-json/svc/v1/design-templates/status');
     expect(status.body).toEqual({ addon: 'design-templates', version: '0.1.0', active: true });
+    const openapi = await kit.t.client().get('/api/v1/openapi/svc-v1.json');
+    expect(openapi.status).toBe(200);
+    expect(Object.keys(openapi.body.paths).join(' ')).toContain('/design-templates/{id}/assign');
+    expect(JSON.stringify(openapi.body.paths['/design-templates/quick-config'])).toContain('minWidthPx');
     expect((await kit.t.client().get('/wp-json/svc/v1/design-templates/status')).status).toBe(401);
     expect((await admin.post('/api/v1/addons/state', [])).status).toBe(200);
     expect((await admin.get('/wp-json/svc/v1/design-templates/status')).status).toBe(404);

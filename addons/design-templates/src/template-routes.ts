@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { RestResponse, createError, listArgs, pageOf, paginated, type AuthService, type RoutesService, type StorageService } from '@dcs/platform';
+import { TemplateSchema, TemplateSummarySchema } from './response-schemas.ts';
 import { IdSchema, templateArgs } from './template-schemas.ts';
 import type { TemplateBody, TemplateService } from './template-service.ts';
 import type { TemplateStore } from './template-store.ts';
@@ -41,6 +42,7 @@ export function registerTemplateRoutes(routes: RoutesService, deps: TemplateRout
       summary: 'List design templates (public): search, category, tag, paged.',
       permission_callback: anyone,
       args: listQueryArgs,
+      response: Type.Array(TemplateSummarySchema),
       callback: async (request) => {
         const { perPage, offset } = pageOf(request.params);
         const search = typeof request.params.search === 'string' && request.params.search.trim() !== '' ? request.params.search.trim() : undefined;
@@ -61,6 +63,7 @@ export function registerTemplateRoutes(routes: RoutesService, deps: TemplateRout
       summary: 'Create a design template (admin): validated, fonts and assets loaded, thumbnail rendered.',
       permission_callback: admin,
       args: templateArgs,
+      response: TemplateSchema,
       callback: async (request) => new RestResponse(templateView(await service.create(request.params as unknown as TemplateBody)), { status: 201 }),
     },
   ]);
@@ -71,6 +74,7 @@ export function registerTemplateRoutes(routes: RoutesService, deps: TemplateRout
       summary: 'One design template with its design, layout rules and field constraints (public).',
       permission_callback: anyone,
       args: idArg,
+      response: TemplateSchema,
       callback: async (request) => templateView(await service.requireTemplate(request.params.id as number)),
     },
     {
@@ -78,6 +82,7 @@ export function registerTemplateRoutes(routes: RoutesService, deps: TemplateRout
       summary: 'Replace a design template (admin). Existing assignments keep their fitted design until assigned again.',
       permission_callback: admin,
       args: { ...idArg, ...templateArgs },
+      response: TemplateSchema,
       callback: async (request) => templateView(await service.replace(request.params.id as number, request.params as unknown as TemplateBody)),
     },
     {
@@ -85,6 +90,7 @@ export function registerTemplateRoutes(routes: RoutesService, deps: TemplateRout
       summary: 'Delete a design template with its thumbnail, assignments and their mockups (admin).',
       permission_callback: admin,
       args: idArg,
+      response: Type.Object({ deleted: Type.Literal(true), previous: TemplateSchema, assignmentsRemoved: Type.Integer() }),
       callback: async (request) => {
         const { template, assignments } = await service.remove(request.params.id as number);
         for (const assignment of assignments) if (assignment.mockupMediaId !== null) await deps.removeMedia(assignment.mockupMediaId);

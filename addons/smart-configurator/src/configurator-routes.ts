@@ -1,7 +1,8 @@
 import { RestResponse, createError, type AuthService, type RoutesService, type ShopService } from '@dcs/platform';
 import { applyConfiguratorMapping, validateDesign, type ConfiguratorMapping } from '@dcs/design';
 import { assertMappingFitsProduct, effectiveOptions } from './mapping-rules.ts';
-import { ProductIdSchema, applyArgs, mappingArgs } from './mapping-schemas.ts';
+import { Type } from 'typebox';
+import { ApplyResponseSchema, MappingResponseSchema, ProductIdSchema, applyArgs, mappingArgs } from './mapping-schemas.ts';
 import type { MappingRecord, MappingStore } from './mapping-store.ts';
 
 /** Dependencies of {@link registerConfiguratorRoutes}. */
@@ -36,6 +37,7 @@ export function registerConfiguratorRoutes(routes: RoutesService, deps: Configur
     summary: 'Apply the layer changes mapped to the selected option values to a design; returns the changed, validated design (public).',
     permission_callback: anyone,
     args: applyArgs,
+    response: ApplyResponseSchema,
     callback: async (request) => {
       const product = await shop.getProduct(request.params.productId as number);
       const selected = request.params.options as Record<string, string>;
@@ -56,6 +58,7 @@ export function registerConfiguratorRoutes(routes: RoutesService, deps: Configur
       summary: 'The option-to-layer mapping of a product (public).',
       permission_callback: anyone,
       args: productArg,
+      response: MappingResponseSchema,
       callback: async (request) => view(await requireMapping(request.params.product_id as number)),
     },
     {
@@ -63,6 +66,7 @@ export function registerConfiguratorRoutes(routes: RoutesService, deps: Configur
       summary: 'Create or replace the option-to-layer mapping of a product (admin).',
       permission_callback: admin,
       args: mappingArgs,
+      response: MappingResponseSchema,
       callback: async (request) => {
         const product = await shop.getProduct(request.params.product_id as number);
         const mapping: ConfiguratorMapping = {
@@ -79,6 +83,7 @@ export function registerConfiguratorRoutes(routes: RoutesService, deps: Configur
       summary: 'Remove the mapping of a product (admin).',
       permission_callback: admin,
       args: productArg,
+      response: Type.Object({ deleted: Type.Literal(true), previous: MappingResponseSchema }),
       callback: async (request) => {
         const productId = request.params.product_id as number;
         const removed = await store.delete(productId);

@@ -18,6 +18,10 @@ describe('smart-configurator addon', () => {
     expect((await admin.post('/api/v1/addons/state', ['smart-configurator'])).status).toBe(200);
     const status = await admin.get('/wp-json/svc/v1/smart-configurator/status');
     expect(status.body).toEqual({ addon: 'smart-configurator', version: '0.1.0', active: true });
+    const openapi = await kit.t.client().get('/api/v1/openapi/svc-v1.json');
+    expect(openapi.status).toBe(200);
+    expect(Object.keys(openapi.body.paths).join(' ')).toContain('/smart-configurator/apply');
+    expect(JSON.stringify(openapi.body.paths['/smart-configurator/apply'])).toContain('elementIds');
     expect((await kit.t.client().get('/wp-json/svc/v1/smart-configurator/status')).status).toBe(401);
     expect((await admin.post('/api/v1/addons/state', [])).status).toBe(200);
     expect((await admin.get('/wp-json/svc/v1/smart-configurator/status')).status).toBe(404);

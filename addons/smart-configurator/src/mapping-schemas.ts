@@ -87,3 +87,26 @@ export const applyArgs = {
     description: 'Selected option values by option name; options left out take the product\'s first value, as in the cart.',
   },
 } satisfies Record<string, ArgDefinition>;
+
+/** A stored mapping, as answered (OpenAPI documentation only). */
+export const MappingResponseSchema = Type.Object({
+  productId: ProductIdSchema,
+  anchors: Type.Array(AnchorSchema),
+  rules: Type.Array(RuleSchema),
+  createdAt: Type.Integer(),
+  updatedAt: Type.Integer(),
+});
+
+/** The answer of `POST /smart-configurator/apply` (OpenAPI documentation only). */
+export const ApplyResponseSchema = Type.Object({
+  productId: ProductIdSchema,
+  options: Type.Record(Type.String(), Type.String(), { description: 'The options applied, completed with first values.' }),
+  design: Type.Object({}, { additionalProperties: true, description: 'The changed design, validated.' }),
+  applied: Type.Array(Type.Object({
+    option: Type.String(),
+    value: Type.String(),
+    action: Type.String(),
+    layer: Type.String(),
+    elementIds: Type.Array(Type.String()),
+  })),
+});

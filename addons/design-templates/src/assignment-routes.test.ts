@@ -1,12 +1,13 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../../../packages/server/src/testing/test-databases.ts';
 import type { Product } from '@dcs/platform';
 import { expectAdminOnly, productSide, solidPng, startWithAddon, type AddonUnderTest, type TestClient } from './testing/templates-test-kit.ts';
 import { shirtTemplateDesign } from './testing/template-designs.ts';
 
 const BASE = '/wp-json/svc/v1/design-templates';
 
-describe('design templates: assignment, change-product re-fit, mockups', () => {
+describeEachEngine('design templates: assignment, change-product re-fit, mockups', (engine) => {
   let t: AddonUnderTest;
   let admin: TestClient;
   let shirt: Product;
@@ -15,7 +16,7 @@ describe('design templates: assignment, change-product re-fit, mockups', () => {
   let templateId: number;
 
   beforeAll(async () => {
-    t = await startWithAddon(join(import.meta.dirname, '..'), 'design-templates');
+    t = await startWithAddon(join(import.meta.dirname, '..'), 'design-templates', await engine.create());
     admin = await t.kit.t.admin();
     // The template's own geometry, a 0.6× smaller shirt, and a wide, low mug.
     shirt = await t.createProduct({ name: 'Shirt', sides: [productSide('front', { width: 300, height: 400 }, [{ id: 'chest', x: 50, y: 50, width: 200, height: 300 }])] });

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../../../packages/server/src/testing/test-databases.ts';
 import type { Product } from '@dcs/platform';
 import { productSide, solidPng, startWithAddon, type AddonUnderTest, type TestClient } from './testing/templates-test-kit.ts';
 import { shirtTemplateDesign } from './testing/template-designs.ts';
 
 const BASE = '/wp-json/svc/v1/design-templates';
 
-describe('design templates: designer config and quick personalization config', () => {
+describeEachEngine('design templates: designer config and quick personalization config', (engine) => {
   let t: AddonUnderTest;
   let admin: TestClient;
   let kids: Product;
@@ -14,7 +15,7 @@ describe('design templates: designer config and quick personalization config', (
   let plain: number;
 
   beforeAll(async () => {
-    t = await startWithAddon(join(import.meta.dirname, '..'), 'design-templates');
+    t = await startWithAddon(join(import.meta.dirname, '..'), 'design-templates', await engine.create());
     admin = await t.kit.t.admin();
     kids = await t.createProduct({ name: 'Kids shirt', sides: [productSide('front', { width: 200, height: 260 }, [{ id: 'chest', x: 40, y: 40, width: 120, height: 180 }])] });
     team = (await admin.post(BASE, {

@@ -1,15 +1,16 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../../../packages/server/src/testing/test-databases.ts';
 import { expectAdminOnly, startWithAddon, type AddonUnderTest, type TestClient } from './testing/templates-test-kit.ts';
 import { shirtTemplateDesign } from './testing/template-designs.ts';
 
 const BASE = '/wp-json/svc/v1/design-templates';
 
-describe('design templates: create, read, list, replace, delete', () => {
+describeEachEngine('design templates: create, read, list, replace, delete', (engine) => {
   let t: AddonUnderTest;
   let admin: TestClient;
   beforeAll(async () => {
-    t = await startWithAddon(join(import.meta.dirname, '..'), 'design-templates');
+    t = await startWithAddon(join(import.meta.dirname, '..'), 'design-templates', await engine.create());
     admin = await t.kit.t.admin();
   });
   afterAll(() => t.close());

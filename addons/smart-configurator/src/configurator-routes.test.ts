@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Product } from '@dcs/platform';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
+import { describeEachEngine, type TestDatabase } from '../../../packages/server/src/testing/test-databases.ts';
 
 const BASE = '/wp-json/svc/v1/smart-configurator';
 type Client = Awaited<ReturnType<AddonTestKit['t']['admin']>>;
@@ -44,13 +45,15 @@ const mapping = {
   ],
 };
 
-describe('smart configurator through HTTP', () => {
+describeEachEngine('smart configurator through HTTP', (engine) => {
   let kit: AddonTestKit;
+  let database: TestDatabase;
   let admin: Client;
   let shirt: Product;
 
   beforeAll(async () => {
-    kit = await startAddonTestSystem();
+    database = await engine.create();
+    kit = await startAddonTestSystem({ database });
     admin = await kit.t.admin();
     const upload = await kit.upload(admin, await kit.buildSigned(join(import.meta.dirname, '..')), { license_key: kit.license(['smart-configurator']) });
     expect(upload.status).toBe(201);
@@ -68,7 +71,10 @@ describe('smart configurator through HTTP', () => {
       meta: { sides: [{ id: 'front', name: 'Front', trim: { width: 300, height: 400 }, bleed: 2, safeMargin: 3, printAreas: [{ id: 'chest', name: 'Chest', x: 50, y: 50, width: 200, height: 300 }] }] },
     });
   });
-  afterAll(() => kit.close());
+  afterAll(async () => {
+    await kit.close();
+    await database.drop();
+  });
 
   const put = (productId: number, body: unknown) => admin.request('PUT', `${BASE}/${productId}`, { json: body });
   const apply = (body: Record<string, unknown>) => kit.t.client().post(`${BASE}/apply`, body);

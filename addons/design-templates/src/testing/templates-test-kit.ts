@@ -5,6 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { Product, ProductInput } from '@dcs/platform';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
+import type { TestDatabase } from '../../../../packages/server/src/testing/test-databases.ts';
 
 const require = createRequire(import.meta.url);
 const ROBOTO = join(dirname(require.resolve('@fontsource/roboto/package.json')), 'files', 'roboto-latin-400-normal.woff');
@@ -45,9 +46,12 @@ export interface AddonUnderTest {
 
 let skuCounter = 0;
 
-/** Starts a system with the addon at `addonDir` active (license for `slug`), plus fonts and images for designs. */
-export async function startWithAddon(addonDir: string, slug: string): Promise<AddonUnderTest> {
-  const kit = await startAddonTestSystem();
+/**
+ * Starts a system with the addon at `addonDir` active (license for `slug`), plus fonts and images for
+ * designs; on `database` when given (then dropped on close), else a fresh SQLite file.
+ */
+export async function startWithAddon(addonDir: string, slug: string, database?: TestDatabase): Promise<AddonUnderTest> {
+  const kit = await startAddonTestSystem(database ? { database } : {});
   const admin = await kit.t.admin();
   const zip = await kit.buildSigned(addonDir);
   const upload = await kit.upload(admin, zip, { license_key: kit.license([slug]) });
@@ -75,7 +79,10 @@ export async function startWithAddon(addonDir: string, slug: string): Promise<Ad
         ...input,
         meta: { ...(input.meta ?? {}), ...(sides ? { sides } : {}) },
       }),
-    close: () => kit.close(),
+    close: async () => {
+      await kit.close();
+      await database?.drop();
+    },
   };
 }
 

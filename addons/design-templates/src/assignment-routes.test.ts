@@ -121,6 +121,13 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
     expect((await t.kit.t.client().get(assignmentPath(other.id))).body.code).toBe('svc_template_assignment_not_found');
   });
 
+  it('creates one assignment when the same pair is assigned several times at once', async () => {
+    const tote = await t.createProduct({ name: 'Tote', sides: [productSide('front', { width: 350, height: 400 }, [{ id: 'a', x: 25, y: 50, width: 300, height: 300 }])] });
+    const answers = await Promise.all([1, 2, 3, 4].map(() => assign(templateId, { shopProductId: tote.id })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+  });
+
   it('refuses what cannot be fitted, changing nothing', async () => {
     const bare = await t.createProduct({ name: 'Gift card' });
     const cases: Array<[number, Record<string, unknown>, string, number]> = [

@@ -229,26 +229,31 @@ export function createTemplateStore(deps: TemplateStoreDeps) {
       return rows.map(toAssignment);
     },
 
-    /** Creates or replaces the assignment of the pair, keeping its mockup. */
+    /**
+     * Creates or replaces the assignment of the pair, keeping its mockup. Two first assignments of one
+     * pair at once: the loser's insert hits the unique pair, and its second attempt finds the row.
+     */
     async saveAssignment(templateId: number, shopProductId: number, design: DesignDocument, fit: FitReport): Promise<{ assignment: AssignmentRecord; created: boolean }> {
-      return deps.database.transaction<{ assignment: AssignmentRecord; created: boolean }, Tables>(async (trx) => {
-        const now = deps.clock.now();
-        const values = { design: JSON.stringify(design), fit: JSON.stringify(fit), updated_at: now };
-        const updated = await trx
-          .updateTable('addon_dt_assignments')
-          .set(values)
-          .where('template_id', '=', templateId)
-          .where('shop_product_id', '=', shopProductId)
-          .returningAll()
-          .executeTakeFirst();
-        if (updated) return { assignment: toAssignment(updated), created: false };
-        const row = await trx
-          .insertInto('addon_dt_assignments')
-          .values({ template_id: templateId, shop_product_id: shopProductId, ...values, mockup_media_id: null, created_at: now } as Omit<AssignmentRow, 'id'> as AssignmentRow)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return { assignment: toAssignment(row), created: true };
-      });
+      const attempt = () =>
+        deps.database.transaction<{ assignment: AssignmentRecord; created: boolean }, Tables>(async (trx) => {
+          const now = deps.clock.now();
+          const values = { design: JSON.stringify(design), fit: JSON.stringify(fit), updated_at: now };
+          const updated = await trx
+            .updateTable('addon_dt_assignments')
+            .set(values)
+            .where('template_id', '=', templateId)
+            .where('shop_product_id', '=', shopProductId)
+            .returningAll()
+            .executeTakeFirst();
+          if (updated) return { assignment: toAssignment(updated), created: false };
+          const row = await trx
+            .insertInto('addon_dt_assignments')
+            .values({ template_id: templateId, shop_product_id: shopProductId, ...values, mockup_media_id: null, created_at: now } as Omit<AssignmentRow, 'id'> as AssignmentRow)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { assignment: toAssignment(row), created: true };
+        });
+      return attempt().catch(attempt);
     },
 
     async setMockup(id: number, mediaId: number | null): Promise<AssignmentRecord | null> {

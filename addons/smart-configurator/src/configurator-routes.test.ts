@@ -92,6 +92,14 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
     expect(read.body).toMatchObject({ productId: shirt.id, anchors: mapping.anchors, rules: mapping.rules });
   });
 
+  it('keeps one mapping when it is saved several times at once', async () => {
+    const cap = await kit.t.system.services.shop.createProduct({ name: 'Cap', sku: 'SC-CAP', basePrice: 900, currency: 'EUR', options: [{ name: 'color', label: 'Color', values: values('white', 'black') }] });
+    const body = { rules: [{ option: 'color', value: 'black', changes: [{ action: 'hide', layer: 'logo' }] }] };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => put(cap.id, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
+    expect((await kit.t.client().get(`${BASE}/${cap.id}`)).body.rules).toEqual(body.rules);
+  });
+
   it('applies the changes of the selected options and returns the validated design', async () => {
     const cases: Array<[Record<string, string>, Record<string, Record<string, unknown>>, number]> = [
       [{ color: 'black' }, { name: { fill: '#FFFFFF' }, logo: { colors: { r1: { name: 'Gold', hex: '#D4AF37', cmyk: [0, 20, 80, 10] } } } }, 2],

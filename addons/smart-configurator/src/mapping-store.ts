@@ -35,9 +35,12 @@ export function createMappingStore(deps: MappingStoreDeps) {
       return row ? toRecord(row) : null;
     },
 
-    /** Creates or replaces the product's mapping. */
+    /**
+     * Creates or replaces the product's mapping. Two first saves at once: the loser's insert hits the
+     * primary key, and its second attempt replaces the row.
+     */
     async put(productId: number, mapping: ConfiguratorMapping): Promise<{ record: MappingRecord; created: boolean }> {
-      return deps.database.transaction<{ record: MappingRecord; created: boolean }, { addon_sc_mappings: MappingRow }>(async (trx) => {
+      const attempt = () => deps.database.transaction<{ record: MappingRecord; created: boolean }, { addon_sc_mappings: MappingRow }>(async (trx) => {
         const now = deps.clock.now();
         const json = JSON.stringify({ anchors: mapping.anchors, rules: mapping.rules });
         const updated = await trx
@@ -54,6 +57,7 @@ export function createMappingStore(deps: MappingStoreDeps) {
           .executeTakeFirstOrThrow();
         return { record: toRecord(row), created: true };
       });
+      return attempt().catch(attempt);
     },
 
     async delete(productId: number): Promise<MappingRecord | null> {

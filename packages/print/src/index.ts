@@ -6,6 +6,7 @@ export * from './render/render-print-pdf.ts';
 export * from './color/cmyk-color-converter.ts';
 export * from './check/pdf-self-check.ts';
 export type { DeviceColor } from './pdf/content-stream.ts';
+export * from './barcode/barcode-symbol.ts';
 export * from './barcode/barcode.ts';
 export * from './ticket/canonical-json.ts';
 export * from './ticket/job-ticket.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { barcodeGeometry, barcodePng, barcodeSvg } from '../index.ts';
+import { barcodeGeometry, barcodePng, barcodeSvg, encodeBarcode } from '../index.ts';
 import { runTool, toolsAvailable, withTempFile } from '../testing/pdf-tools.ts';
 
 const available = toolsAvailable('barcode', ['zbarimg']);
@@ -10,10 +10,21 @@ describe('barcodes', () => {
     const svg = barcodeSvg({ symbology: 'code128', text: 'J2025-000123' });
     expect(svg).toContain('fill="#FFFFFF"');
     const geometry = barcodeGeometry({ symbology: 'code128', text: 'J2025-000123' });
-    const bars = geometry.marks.flatMap((mark) => [...mark.d.matchAll(/M([\d.]+) /g)].map((match) => Number(match[1])));
+    const rects = geometry.rects ?? [];
     // Code 128 needs ten modules of quiet zone on each side (one module = 1 unit here).
-    expect(Math.min(...bars)).toBeGreaterThanOrEqual(10);
-    expect(geometry.width - Math.max(...bars)).toBeGreaterThanOrEqual(10);
+    expect(Math.min(...rects.map(([x]) => x))).toBeGreaterThanOrEqual(10);
+    expect(geometry.width - Math.max(...rects.map(([x, , width]) => x + width))).toBeGreaterThanOrEqual(10);
+    // QR: four modules (2 units each) of quiet zone.
+    const qr = barcodeGeometry({ symbology: 'qrcode', text: 'J2025-000123' });
+    expect(Math.min(...(qr.rects ?? []).flatMap(([x, y]) => [x, y]))).toBe(8);
+  });
+
+  it('encodes a symbol once and writes it as SVG, PNG and PDF geometry of the same size', async () => {
+    const symbol = encodeBarcode({ symbology: 'qrcode', text: 'J2025-000123' });
+    expect(barcodeSvg(symbol)).toBe(barcodeSvg({ symbology: 'qrcode', text: 'J2025-000123' }));
+    expect(barcodeSvg(symbol)).toContain(`viewBox="0 0 ${symbol.width} ${symbol.height}"`);
+    expect(await sharp(await barcodePng(symbol)).metadata()).toMatchObject({ width: symbol.width * 4, height: symbol.height * 4 });
+    expect(barcodeGeometry(symbol).rects).toEqual(symbol.rects);
   });
 
   it('refuses text a symbology cannot encode', () => {

@@ -1,6 +1,7 @@
 import type { DesignLayout, LoadedFont } from '@dcs/design';
 import { PermanentJobError, createError, isSvcError } from '@dcs/platform';
 import { barcodePng, barcodeSvg } from '../barcode/barcode.ts';
+import { encodeBarcode } from '../barcode/barcode-symbol.ts';
 import { checkPrintPdf, type PdfCheckReport } from '../check/pdf-self-check.ts';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { ImageResolutionOptions } from '../images/print-image.ts';
@@ -58,11 +59,14 @@ export async function producePrintJob(input: PrintJobInput): Promise<PrintJobOut
   const outputProfile = colors.outputIntent ? { name: colors.outputIntent.info, identifier: colors.outputIntent.identifier, bytes: colors.outputIntent.profile } : null;
   const ticketInput: JobTicketInput = { ...input, colorMode: colors.mode, outputProfile };
   const draft = createJobTicket(ticketInput, input.layout.design, []);
+  // Each symbol is encoded once and written as PNG and SVG.
+  const code128 = encodeBarcode({ symbology: 'code128', text: input.jobId });
+  const qr = encodeBarcode({ symbology: 'qrcode', text: input.jobId });
   const [pdf, sheet, code128Png, qrPng] = await Promise.all([
     renderPrintPdf(input.layout, { colors, cropMarks: input.cropMarks, date: input.createdAt, title: `${input.jobId} ${input.product.name}`, imageResolution: input.imageResolution }),
     renderJobSheet({ ticket: draft, layout: input.layout, colors, font: input.sheetFont, date: input.createdAt }),
-    barcodePng({ symbology: 'code128', text: input.jobId }),
-    barcodePng({ symbology: 'qrcode', text: input.jobId }),
+    barcodePng(code128),
+    barcodePng(qr),
   ]);
   const check = await checkPrintPdf(pdf.bytes, { mode: colors.mode });
   if (!check.ok) throw createError('svc_print_self_check_failed', { params: { problems: check.problems.join('; ') }, data: { problems: check.problems } });
@@ -71,9 +75,9 @@ export async function producePrintJob(input: PrintJobInput): Promise<PrintJobOut
   const artwork = file(`${input.jobId}.pdf`, 'application/pdf', pdf.bytes);
   const jobSheet = file(`${input.jobId}-sheet.pdf`, 'application/pdf', sheet);
   const barcodes = [
-    file(`${input.jobId}-code128.svg`, 'image/svg+xml', encoder.encode(barcodeSvg({ symbology: 'code128', text: input.jobId }))),
+    file(`${input.jobId}-code128.svg`, 'image/svg+xml', encoder.encode(barcodeSvg(code128))),
     file(`${input.jobId}-code128.png`, 'image/png', code128Png),
-    file(`${input.jobId}-qr.svg`, 'image/svg+xml', encoder.encode(barcodeSvg({ symbology: 'qrcode', text: input.jobId }))),
+    file(`${input.jobId}-qr.svg`, 'image/svg+xml', encoder.encode(barcodeSvg(qr))),
     file(`${input.jobId}-qr.png`, 'image/png', qrPng),
   ];
   const ticketData = createJobTicket(ticketInput, input.layout.design, [

@@ -1,0 +1,39 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+const SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * Encodes 8-bit grey pixels (one byte each, rows top to bottom) as a PNG. Barcodes are a few
+ * kilobytes of two grey levels: writing the chunks here is quicker than a round trip through the
+ * thread pool, which the photos of the same job keep busy.
+ */
+export function encodeGrayPng(pixels: Uint8Array, width: number, height: number): Uint8Array {
+  // Each scanline is prefixed by its filter type (0, none): two-level images compress well without.
+  const scanlines = new Uint8Array((width + 1) * height);
+  for (let row = 0; row < height; row++) scanlines.set(pixels.subarray(row * width, (row + 1) * width), row * (width + 1) + 1);
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const chunks = [chunk('IHDR', header), chunk('IDAT', deflateSync(scanlines, { level: 9 })), chunk('IEND', new Uint8Array(0))];
+  const out = new Uint8Array(SIGNATURE.length + chunks.reduce((sum, part) => sum + part.length, 0));
+  out.set(SIGNATURE, 0);
+  let at = SIGNATURE.length;
+  for (const part of chunks) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  for (let index = 0; index < 4; index++) out[4 + index] = type.charCodeAt(index);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+  return out;
+}

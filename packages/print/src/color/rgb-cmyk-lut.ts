@@ -16,7 +16,10 @@ export class RgbCmykLut {
   readonly #strideR = LUT_GRID * LUT_GRID * 4;
   readonly #strideG = LUT_GRID * 4;
   readonly #cacheKeys = new Int32Array(65536).fill(-1);
-  readonly #cacheValues = new Uint32Array(65536);
+  readonly #cacheValues = new Int32Array(65536);
+  /** One converted pixel: its CMYK bytes, and the same memory as one word. */
+  readonly #packedWord = new Int32Array(1);
+  readonly #packed = new Uint8Array(this.#packedWord.buffer);
 
   /** `sample(rgb16, count)` converts `count` 16-bit RGB triplets to 16-bit CMYK quadruplets. */
   constructor(sample: (rgb: Uint16Array, count: number) => Uint16Array) {
@@ -48,6 +51,12 @@ export class RgbCmykLut {
   /** Converts 8-bit RGB pixels (3 bytes each) to 8-bit CMYK (4 bytes each). */
   apply(rgb: Uint8Array, out: Uint8Array = new Uint8Array(Math.floor(rgb.length / 3) * 4)): Uint8Array {
     const pixels = Math.floor(rgb.length / 3);
+    if (out.byteOffset % 4 !== 0) {
+      out.set(this.apply(rgb.subarray(0, pixels * 3)));
+      return out;
+    }
+    // Each pixel is written as one 32-bit store of its four bytes.
+    const words = new Int32Array(out.buffer, out.byteOffset, pixels);
     const table = this.#table;
     const offR = this.#offsetR;
     const offG = this.#offsetG;
@@ -57,23 +66,22 @@ export class RgbCmykLut {
     const sG = this.#strideG;
     const sRGB = sR + sG + 4;
     // Photos repeat colors a lot (flat areas, gradients): a direct-mapped cache of converted colors
-    // skips the interpolation for most pixels.
+    // skips the interpolation for most pixels. Cached values are the CMYK bytes packed in memory
+    // order (int32, which V8 keeps unboxed), so a hit is a lookup and one store.
     const cacheKeys = this.#cacheKeys;
     const cacheValues = this.#cacheValues;
+    const bytes = this.#packed;
+    const packed = this.#packedWord;
     // A hot loop over millions of pixels: running indices, per-axis offset tables and the
     // interpolation written out, so V8 keeps everything in registers.
-    for (let pixel = 0, i = 0, o = 0; pixel < pixels; pixel++, i += 3, o += 4) {
+    for (let pixel = 0, i = 0; pixel < pixels; pixel++, i += 3) {
       const r = rgb[i]!;
       const g = rgb[i + 1]!;
       const b = rgb[i + 2]!;
       const key = (r << 16) | (g << 8) | b;
       const slot = Math.imul(key, 0x9e3779b1) >>> 16;
       if (cacheKeys[slot] === key) {
-        const packed = cacheValues[slot]!;
-        out[o] = packed >>> 24;
-        out[o + 1] = (packed >>> 16) & 255;
-        out[o + 2] = (packed >>> 8) & 255;
-        out[o + 3] = packed & 255;
+        words[pixel] = cacheValues[slot]!;
         continue;
       }
       const fr = fraction[r]!;
@@ -104,12 +112,14 @@ export class RgbCmykLut {
       const p1 = base + s1;
       const p2 = base + s2;
       const p3 = base + sRGB;
-      out[o] = (table[base]! * 256 + (table[p1]! - table[base]!) * f1 + (table[p2]! - table[p1]!) * f2 + (table[p3]! - table[p2]!) * f3 + 32768) >> 16;
-      out[o + 1] = (table[base + 1]! * 256 + (table[p1 + 1]! - table[base + 1]!) * f1 + (table[p2 + 1]! - table[p1 + 1]!) * f2 + (table[p3 + 1]! - table[p2 + 1]!) * f3 + 32768) >> 16;
-      out[o + 2] = (table[base + 2]! * 256 + (table[p1 + 2]! - table[base + 2]!) * f1 + (table[p2 + 2]! - table[p1 + 2]!) * f2 + (table[p3 + 2]! - table[p2 + 2]!) * f3 + 32768) >> 16;
-      out[o + 3] = (table[base + 3]! * 256 + (table[p1 + 3]! - table[base + 3]!) * f1 + (table[p2 + 3]! - table[p1 + 3]!) * f2 + (table[p3 + 3]! - table[p2 + 3]!) * f3 + 32768) >> 16;
+      bytes[0] = (table[base]! * 256 + (table[p1]! - table[base]!) * f1 + (table[p2]! - table[p1]!) * f2 + (table[p3]! - table[p2]!) * f3 + 32768) >> 16;
+      bytes[1] = (table[base + 1]! * 256 + (table[p1 + 1]! - table[base + 1]!) * f1 + (table[p2 + 1]! - table[p1 + 1]!) * f2 + (table[p3 + 1]! - table[p2 + 1]!) * f3 + 32768) >> 16;
+      bytes[2] = (table[base + 2]! * 256 + (table[p1 + 2]! - table[base + 2]!) * f1 + (table[p2 + 2]! - table[p1 + 2]!) * f2 + (table[p3 + 2]! - table[p2 + 2]!) * f3 + 32768) >> 16;
+      bytes[3] = (table[base + 3]! * 256 + (table[p1 + 3]! - table[base + 3]!) * f1 + (table[p2 + 3]! - table[p1 + 3]!) * f2 + (table[p3 + 3]! - table[p2 + 3]!) * f3 + 32768) >> 16;
+      const value = packed[0]!;
       cacheKeys[slot] = key;
-      cacheValues[slot] = ((out[o]! << 24) | (out[o + 1]! << 16) | (out[o + 2]! << 8) | out[o + 3]!) >>> 0;
+      cacheValues[slot] = value;
+      words[pixel] = value;
     }
     return out;
   }

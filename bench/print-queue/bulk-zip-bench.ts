@@ -1,4 +1,4 @@
-// Bulk download of 1 GiB of artifacts as a streamed ZIP (yazl, stored entries) from a `dcs start`
+// Bulk download of 1 GiB of artifacts as a streamed ZIP (stored entries, CRC-32 from zlib.crc32) from a `dcs start`
 // process, against `zip -0` on the same stored files in the same run, with the server's peak RSS.
 // Targets: ≥ 0.8 of zip -0's throughput, ≤ 150 MB peak RSS.
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/print-queue/bulk-zip-bench.ts [MiB]

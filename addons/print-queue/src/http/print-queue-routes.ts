@@ -155,12 +155,12 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
         ids = await store.ids({ states: done, search: body.search }, BULK_MAX_JOBS + 1);
         if (ids.length > BULK_MAX_JOBS) throw createError('svc_print_queue_bulk_invalid', { params: { reason: `more than ${BULK_MAX_JOBS} jobs match; narrow the filter` } });
       }
-      const zip = await createBulkZip(storage, await store.filesOf(ids));
+      const zip = createBulkZip(storage, await store.filesOf(ids));
       return new RestResponse(zip.stream, {
         headers: {
           'Content-Type': 'application/zip',
           'Content-Disposition': `attachment; filename="print-jobs-${ids.length}.zip"`,
-          ...(zip.size !== null ? { 'Content-Length': String(zip.size) } : {}),
+          'Content-Length': String(zip.size),
         },
       });
     },

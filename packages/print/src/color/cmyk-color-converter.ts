@@ -102,8 +102,8 @@ export async function createCmykColorConverter(options: CmykColorOptions): Promi
       }
       return converted;
     },
-    pixels(rgb) {
-      return { data: lut.apply(rgb), space: 'DeviceCMYK' };
+    pixels(rgb, out) {
+      return { data: lut.apply(rgb, out?.subarray(0, Math.floor(rgb.length / 3) * 4)), space: 'DeviceCMYK' };
     },
   };
 }

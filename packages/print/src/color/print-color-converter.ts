@@ -27,8 +27,12 @@ export interface PrintColorConverter {
   readonly mode: PrintColorMode;
   /** The PDF color of a vector color (text, shapes, cliparts). */
   vector(color: Color): DeviceColor;
-  /** 8-bit RGB pixels (3 per pixel) as the PDF's image samples. */
-  pixels(rgb: Uint8Array): { data: Uint8Array; space: 'DeviceCMYK' | 'DeviceRGB' };
+  /**
+   * 8-bit RGB pixels (3 per pixel) as the PDF's image samples. Converted samples are written into
+   * `out` when given (room for 4 bytes per pixel, 4-byte aligned), else into a new array; `data`
+   * may be a view of `out` or, when nothing is converted, of `rgb`.
+   */
+  pixels(rgb: Uint8Array, out?: Uint8Array): { data: Uint8Array; space: 'DeviceCMYK' | 'DeviceRGB' };
   /** The output intent of `cmyk` documents; `null` for `rgb`. */
   readonly outputIntent: OutputIntentProfile | null;
 }

@@ -57,7 +57,6 @@ export async function prepareImage(
       // JPEG at a fraction of its size (shrink-on-load), which makes thumbnails cheap.
       const scaledWidth = Math.max(1, Math.round(asset.widthPx * factor));
       const scaledHeight = Math.max(1, Math.round(asset.heightPx * factor));
-      const scaled = await pipeline.resize(scaledWidth, scaledHeight, { fit: 'fill', kernel: 'lanczos3' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
       const fx = scaledWidth / asset.widthPx;
       const fy = scaledHeight / asset.heightPx;
       const scaledLeft = Math.min(scaledWidth - 1, Math.round(left * fx));
@@ -65,7 +64,8 @@ export async function prepareImage(
       const width = Math.min(widthPx, scaledWidth - scaledLeft);
       const height = Math.min(heightPx, scaledHeight - scaledTop);
       region = { left: scaledLeft / fx, top: scaledTop / fy, width: width / fx, height: height / fy };
-      pipeline = sharp(scaled.data, { raw: { width: scaled.info.width, height: scaled.info.height, channels: scaled.info.channels } }).extract({ left: scaledLeft, top: scaledTop, width, height });
+      // One pipeline: an extract after the resize cuts the resized picture.
+      pipeline = pipeline.resize(scaledWidth, scaledHeight, { fit: 'fill', kernel: 'lanczos3' }).extract({ left: scaledLeft, top: scaledTop, width, height });
     } else if (left !== 0 || top !== 0 || right !== asset.widthPx || bottom !== asset.heightPx) {
       pipeline = pipeline.extract({ left, top, width: right - left, height: bottom - top });
     }

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { PdfHexString, PdfRef, name, serializePdfValue, type PdfDict, type PdfValue } from './pdf-objects.ts';
 
 const encoder = new TextEncoder();
+const STREAM_END = encoder.encode('\nendstream\nendobj\n');
 
 /** Options of {@link PdfWriter.addStream}. */
 export interface PdfStreamOptions {
@@ -17,7 +18,8 @@ export interface PdfStreamOptions {
  * {@link PdfWriter.finish} writes the cross-reference table and a trailer with an `/ID`.
  */
 export class PdfWriter {
-  readonly #objects: (Uint8Array | undefined)[] = [];
+  /** Each object's bytes, in parts (a stream's data is not copied until the file is assembled). */
+  readonly #objects: (readonly Uint8Array[] | undefined)[] = [];
   readonly #version: string;
 
   constructor(version = '1.6') {
@@ -31,7 +33,7 @@ export class PdfWriter {
   }
 
   set(ref: PdfRef, value: PdfValue): PdfRef {
-    this.#objects[ref.id - 1] = encoder.encode(`${ref.id} 0 obj\n${serializePdfValue(value)}\nendobj\n`);
+    this.#objects[ref.id - 1] = [encoder.encode(`${ref.id} 0 obj\n${serializePdfValue(value)}\nendobj\n`)];
     return ref;
   }
 
@@ -39,23 +41,23 @@ export class PdfWriter {
     return this.set(this.allocate(), value);
   }
 
-  setStream(ref: PdfRef, dict: PdfDict, data: Uint8Array | string, options: PdfStreamOptions = {}): PdfRef {
-    const raw = typeof data === 'string' ? encoder.encode(data) : data;
+  /** `data` may come in parts (zlib's output as it was produced); compressed data is written as it is. */
+  setStream(ref: PdfRef, dict: PdfDict, data: Uint8Array | string | readonly Uint8Array[], options: PdfStreamOptions = {}): PdfRef {
     const compress = options.compress ?? true;
-    const body = compress ? deflateSync(raw, { level: options.level ?? 6 }) : raw;
-    const full: PdfDict = { ...dict, Length: body.length };
+    let body: readonly Uint8Array[];
+    if (typeof data === 'string') body = [encoder.encode(data)];
+    else if (data instanceof Uint8Array) body = [data];
+    else body = data;
+    if (compress) body = [deflateSync(body.length === 1 ? body[0]! : Buffer.concat(body), { level: options.level ?? 6 })];
+    const length = body.reduce((sum, part) => sum + part.length, 0);
+    const full: PdfDict = { ...dict, Length: length };
     if (compress) full.Filter = dict.Filter ? [name('FlateDecode'), ...(Array.isArray(dict.Filter) ? dict.Filter : [dict.Filter])] : name('FlateDecode');
     const head = encoder.encode(`${ref.id} 0 obj\n${serializePdfValue(full)}\nstream\n`);
-    const tail = encoder.encode('\nendstream\nendobj\n');
-    const bytes = new Uint8Array(head.length + body.length + tail.length);
-    bytes.set(head, 0);
-    bytes.set(body, head.length);
-    bytes.set(tail, head.length + body.length);
-    this.#objects[ref.id - 1] = bytes;
+    this.#objects[ref.id - 1] = [head, ...body, STREAM_END];
     return ref;
   }
 
-  addStream(dict: PdfDict, data: Uint8Array | string, options?: PdfStreamOptions): PdfRef {
+  addStream(dict: PdfDict, data: Uint8Array | string | readonly Uint8Array[], options?: PdfStreamOptions): PdfRef {
     return this.setStream(this.allocate(), dict, data, options);
   }
 
@@ -71,9 +73,11 @@ export class PdfWriter {
     this.#objects.forEach((object, index) => {
       if (!object) throw new Error(`PDF object ${index + 1} was allocated but never written`);
       offsets.push(offset);
-      parts.push(object);
-      hash.update(object);
-      offset += object.length;
+      for (const part of object) {
+        parts.push(part);
+        hash.update(part);
+        offset += part.length;
+      }
     });
     const id = new PdfHexString(new Uint8Array(hash.digest()));
     let xref = `xref\n0 ${this.#objects.length + 1}\n0000000000 65535 f \n`;

@@ -48,7 +48,7 @@ export class DocumentImages {
     const { writer } = this.#document;
     const base = { Type: name('XObject'), Subtype: name('Image'), Width: image.widthPx, Height: image.heightPx, BitsPerComponent: 8 };
     const smask = image.alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray') }, image.alpha, { level: 3 }) : undefined;
-    const ref = writer.addStream({ ...base, ColorSpace: name(samples.space), SMask: smask, Filter: name('FlateDecode') }, samples.data, { compress: false });
+    const ref = writer.addStream({ ...base, ColorSpace: name(samples.space), SMask: smask, Filter: name('FlateDecode') }, samples.parts, { compress: false });
     return { ref, transparent: smask !== undefined, image: { placement: image.placement, ppi: image.ppi, widthPx: image.widthPx, heightPx: image.heightPx } };
   }
 }

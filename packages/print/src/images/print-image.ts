@@ -25,6 +25,16 @@ export interface PreparedImage {
   ppi: number;
 }
 
+/** How much an image element's cropped pixels are scaled: `targetPpi / ppi` above `downsampleAbovePpi`, else 1. */
+export function downsampleFactor(
+  asset: Pick<ImageAsset, 'widthPx' | 'heightPx'>,
+  element: Pick<ImageElement, 'crop' | 'transform'>,
+  resolution: ImageResolutionOptions = DEFAULT_IMAGE_RESOLUTION,
+): number {
+  const ppi = effectivePpi(asset, element);
+  return ppi > resolution.downsampleAbovePpi ? resolution.targetPpi / ppi : 1;
+}
+
 /**
  * Crops and resamples an image element's pixels to sRGB: only the cropped pixels are
  * kept, downsampled to `targetPpi` when above `downsampleAbovePpi`, never upsampled.
@@ -40,7 +50,7 @@ export async function prepareImage(
   const right = Math.min(asset.widthPx, Math.max(left + 1, Math.ceil((crop.x + crop.width) * asset.widthPx)));
   const bottom = Math.min(asset.heightPx, Math.max(top + 1, Math.ceil((crop.y + crop.height) * asset.heightPx)));
   const ppi = effectivePpi(asset, element);
-  const factor = ppi > resolution.downsampleAbovePpi ? resolution.targetPpi / ppi : 1;
+  const factor = downsampleFactor(asset, element, resolution);
   const widthPx = Math.max(1, Math.round((right - left) * factor));
   const heightPx = Math.max(1, Math.round((bottom - top) * factor));
   let raw: { data: Buffer; info: OutputInfo };

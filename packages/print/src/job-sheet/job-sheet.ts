@@ -4,6 +4,7 @@ import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import { ContentStream } from '../pdf/content-stream.ts';
 import { PageResources } from '../pdf/page-resources.ts';
 import { PdfDocument } from '../pdf/pdf-document.ts';
+import type { PreparedImages } from '../images/prepared-images.ts';
 import { PT_PER_MM } from '../render/render-print-pdf.ts';
 import { DocumentImages, paintSide } from '../render/side-painter.ts';
 import type { JobTicket } from '../ticket/job-ticket.ts';
@@ -20,6 +21,8 @@ export interface JobSheetOptions {
   /** Symbology of the job id barcode; default `code128`. A QR code with the ticket essentials is always added. */
   jobIdBarcode?: 'code128' | 'datamatrix';
   date?: Date;
+  /** Photos the job's print PDF prepares: thumbnails are resized from them instead of decoded again. */
+  preparedImages?: PreparedImages;
 }
 
 const PAGE = { width: 210, height: 297 };
@@ -76,7 +79,7 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
   const qr = barcodeGeometry({ symbology: 'qrcode', text: jobSheetQrPayload(ticket) });
   drawBarcode(stream, qr, { x: PAGE.width - MARGIN - 38, y: MARGIN + 30, width: 38, height: 38 * (qr.height / qr.width) }, black, white);
 
-  const images = new DocumentImages(document, options.layout, colors, THUMBNAIL_RESOLUTION);
+  const images = new DocumentImages(document, options.layout, colors, THUMBNAIL_RESOLUTION, options.preparedImages);
   const sides = ticket.sides;
   const columns = Math.min(2, Math.max(1, sides.length));
   const cellWidth = (PAGE.width - 2 * MARGIN - (columns - 1) * 10) / columns;

@@ -5,6 +5,7 @@ import { encodeBarcode } from '../barcode/barcode-symbol.ts';
 import { checkPrintPdf, type PdfCheckReport } from '../check/pdf-self-check.ts';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { ImageResolutionOptions } from '../images/print-image.ts';
+import { PreparedImages } from '../images/prepared-images.ts';
 import { renderJobSheet } from '../job-sheet/job-sheet.ts';
 import { assertPreflightPassed, preflightDesign, type PreflightOptions, type PreflightReport } from '../preflight/preflight.ts';
 import { renderPrintPdf } from '../render/render-print-pdf.ts';
@@ -59,14 +60,13 @@ export async function producePrintJob(input: PrintJobInput): Promise<PrintJobOut
   const outputProfile = colors.outputIntent ? { name: colors.outputIntent.info, identifier: colors.outputIntent.identifier, bytes: colors.outputIntent.profile } : null;
   const ticketInput: JobTicketInput = { ...input, colorMode: colors.mode, outputProfile };
   const draft = createJobTicket(ticketInput, input.layout.design, []);
-  // Each symbol is encoded once and written as PNG and SVG.
-  const code128 = encodeBarcode({ symbology: 'code128', text: input.jobId });
-  const qr = encodeBarcode({ symbology: 'qrcode', text: input.jobId });
-  const [pdf, sheet, code128Png, qrPng] = await Promise.all([
-    renderPrintPdf(input.layout, { colors, cropMarks: input.cropMarks, date: input.createdAt, title: `${input.jobId} ${input.product.name}`, imageResolution: input.imageResolution }),
-    renderJobSheet({ ticket: draft, layout: input.layout, colors, font: input.sheetFont, date: input.createdAt }),
-    barcodePng(code128),
-    barcodePng(qr),
+  // The print PDF starts first, so that its photos are the ones decoded (the sheet's thumbnails
+  // are resized from them) and the thread pool works while this thread writes the rest.
+  const preparedImages = new PreparedImages();
+  const [pdf, sheet, barcodeFiles] = await Promise.all([
+    renderPrintPdf(input.layout, { colors, cropMarks: input.cropMarks, date: input.createdAt, title: `${input.jobId} ${input.product.name}`, imageResolution: input.imageResolution, preparedImages }),
+    renderJobSheet({ ticket: draft, layout: input.layout, colors, font: input.sheetFont, date: input.createdAt, preparedImages }),
+    Promise.resolve().then(() => jobBarcodes(input.jobId)),
   ]);
   const check = await checkPrintPdf(pdf.bytes, { mode: colors.mode });
   if (!check.ok) throw createError('svc_print_self_check_failed', { params: { problems: check.problems.join('; ') }, data: { problems: check.problems } });
@@ -74,12 +74,7 @@ export async function producePrintJob(input: PrintJobInput): Promise<PrintJobOut
   const file = (name: string, mediaType: string, bytes: Uint8Array): PrintJobFile => ({ name, mediaType, bytes });
   const artwork = file(`${input.jobId}.pdf`, 'application/pdf', pdf.bytes);
   const jobSheet = file(`${input.jobId}-sheet.pdf`, 'application/pdf', sheet);
-  const barcodes = [
-    file(`${input.jobId}-code128.svg`, 'image/svg+xml', encoder.encode(barcodeSvg(code128))),
-    file(`${input.jobId}-code128.png`, 'image/png', code128Png),
-    file(`${input.jobId}-qr.svg`, 'image/svg+xml', encoder.encode(barcodeSvg(qr))),
-    file(`${input.jobId}-qr.png`, 'image/png', qrPng),
-  ];
+  const barcodes = barcodeFiles.map((barcode) => file(`${input.jobId}-${barcode.suffix}`, barcode.mediaType, barcode.bytes));
   const ticketData = createJobTicket(ticketInput, input.layout.design, [
     ticketFile('artwork', artwork.name, artwork.mediaType, artwork.bytes),
     ticketFile('job-sheet', jobSheet.name, jobSheet.mediaType, jobSheet.bytes),
@@ -95,6 +90,19 @@ export async function producePrintJob(input: PrintJobInput): Promise<PrintJobOut
     preflight,
     check,
   };
+}
+
+/** The job id as Code 128 and QR, each symbol encoded once and written as SVG and PNG. */
+async function jobBarcodes(jobId: string): Promise<{ suffix: string; mediaType: string; bytes: Uint8Array }[]> {
+  const encoder = new TextEncoder();
+  const code128 = encodeBarcode({ symbology: 'code128', text: jobId });
+  const qr = encodeBarcode({ symbology: 'qrcode', text: jobId });
+  return [
+    { suffix: 'code128.svg', mediaType: 'image/svg+xml', bytes: encoder.encode(barcodeSvg(code128)) },
+    { suffix: 'code128.png', mediaType: 'image/png', bytes: await barcodePng(code128) },
+    { suffix: 'qr.svg', mediaType: 'image/svg+xml', bytes: encoder.encode(barcodeSvg(qr)) },
+    { suffix: 'qr.png', mediaType: 'image/png', bytes: await barcodePng(qr) },
+  ];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { getSide, type DesignLayout } from '@dcs/design';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { ImageResolutionOptions } from '../images/print-image.ts';
+import type { PreparedImages } from '../images/prepared-images.ts';
 import { ContentStream } from '../pdf/content-stream.ts';
 import { PageResources } from '../pdf/page-resources.ts';
 import { PdfDocument, type PdfBox } from '../pdf/pdf-document.ts';
@@ -24,6 +25,8 @@ export interface RenderPrintPdfOptions {
   /** Creation date written into the metadata; default: now. */
   date?: Date;
   imageResolution?: ImageResolutionOptions;
+  /** Photos shared with the other documents of the job (the job sheet's thumbnails are resized from them). */
+  preparedImages?: PreparedImages;
 }
 
 /** One page of a print PDF. */
@@ -54,7 +57,7 @@ export interface PrintPdf {
  */
 export async function renderPrintPdf(layout: DesignLayout, options: RenderPrintPdfOptions): Promise<PrintPdf> {
   const document = new PdfDocument();
-  const images = new DocumentImages(document, layout, options.colors, options.imageResolution);
+  const images = new DocumentImages(document, layout, options.colors, options.imageResolution, options.preparedImages);
   const pages: PrintPdfPage[] = [];
   const registration = options.cropMarks ? document.writer.add(registrationColorSpace()) : null;
   for (const sideId of options.sides ?? layout.design.sides.map((side) => side.id)) {

@@ -2,6 +2,7 @@ import { listPlacedElements, type DesignLayout, type ImageElement } from '@dcs/d
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import { encodeImageSamples } from '../images/image-samples.ts';
 import { DEFAULT_IMAGE_RESOLUTION, prepareImage, type ImageResolutionOptions } from '../images/print-image.ts';
+import type { PreparedImages } from '../images/prepared-images.ts';
 import type { ContentStream } from '../pdf/content-stream.ts';
 import type { PageResources } from '../pdf/page-resources.ts';
 import type { PdfDocument } from '../pdf/pdf-document.ts';
@@ -15,12 +16,15 @@ export class DocumentImages {
   readonly #colors: PrintColorConverter;
   readonly #resolution: ImageResolutionOptions;
   readonly #layout: DesignLayout;
+  readonly #prepared: PreparedImages | undefined;
   readonly #objects = new Map<string, Promise<PlacedImageObject | null>>();
   /** Every image written, by element id: resolution after resampling, for reports. */
   readonly written = new Map<string, PlacedImageObject>();
 
-  constructor(document: PdfDocument, layout: DesignLayout, colors: PrintColorConverter, resolution: ImageResolutionOptions = DEFAULT_IMAGE_RESOLUTION) {
+  /** `prepared`: photos shared with the other documents of the job. */
+  constructor(document: PdfDocument, layout: DesignLayout, colors: PrintColorConverter, resolution: ImageResolutionOptions = DEFAULT_IMAGE_RESOLUTION, prepared?: PreparedImages) {
     this.#document = document;
+    this.#prepared = prepared;
     this.#layout = layout;
     this.#colors = colors;
     this.#resolution = resolution;
@@ -43,7 +47,7 @@ export class DocumentImages {
   async #write(element: ImageElement): Promise<PlacedImageObject | null> {
     const asset = this.#layout.resources.image(element.media);
     if (!asset) return null;
-    const image = await prepareImage(asset, element, this.#resolution);
+    const image = await (this.#prepared ? this.#prepared.prepare(asset, element, this.#resolution) : prepareImage(asset, element, this.#resolution));
     const samples = await encodeImageSamples(image.rgb, this.#colors);
     const { writer } = this.#document;
     const base = { Type: name('XObject'), Subtype: name('Image'), Width: image.widthPx, Height: image.heightPx, BitsPerComponent: 8 };

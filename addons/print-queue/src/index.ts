@@ -10,7 +10,7 @@ import { createDeliveryProcessor } from './queue/delivery-processor.ts';
 import { DELIVER_JOB, RENDER_JOB, deliveryBackoffMs } from './queue/queue-names.ts';
 import { createRenderProcessor } from './queue/render-processor.ts';
 import { createColorConverterCache } from './render/color-converter-cache.ts';
-import { createPrintRenderer } from './render/print-renderer.ts';
+import { createLazyPrintRenderer } from './render/lazy-print-renderer.ts';
 
 /**
  * Lease of a render or delivery. The worker renews it every third of it while the handler runs (a
@@ -33,7 +33,7 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
     const service = createPrintQueueService({ database, queue, store, settings });
     // Caches live as long as this activation in this process: one set per worker.
     const converterFor = createColorConverterCache({ storage });
-    const renderer = createPrintRenderer({ assets: services.assets, converterFor });
+    const renderer = createLazyPrintRenderer({ assets: services.assets, converterFor });
     const workerId = `${hostname()}:${process.pid}`;
 
     const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, settings, logger, workerId }), { leaseMs: LEASE_MS });

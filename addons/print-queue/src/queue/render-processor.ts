@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { PermanentJobError, isSvcError, type Logger, type QueueJobContext, type QueueService, type Setting, type StorageService } from '@dcs/platform';
-import { toPrintJobError } from '@dcs/print';
 import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
 import type { PrintJobFile } from '../jobs/print-job-state.ts';
 import type { PrintJobStore } from '../jobs/print-job-store.ts';
@@ -66,7 +65,9 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
         await removeFiles(files);
         return { skipped: 'taken over' };
       }
-      await removeStale(jobId, prefix);
+      // Only a retry, a takeover or a later round can have left files behind; the first attempt of the
+      // first round skips the listing, which walks the storage.
+      if (record.round > 1 || record.attempts > 1) await removeStale(jobId, prefix);
       if (settings.enabled) {
         const payload = { jobId, round };
         await deps.queue.enqueue(DELIVER_JOB, payload, { uniqueKey: deliverKey(payload), maxAttempts: DELIVERY_MAX_ATTEMPTS });
@@ -78,6 +79,7 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
         await store.finish(jobId, token, { state: 'held', preflight: { ok: false, ...error.data }, error: { code: error.code, message: error.message } });
         return { held: jobId };
       }
+      const { toPrintJobError } = await import('@dcs/print');
       const mapped = toPrintJobError(error);
       const final = mapped instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       const code = mapped instanceof PermanentJobError ? mapped.code : isSvcError(error) ? error.code : 'svc_queue_job_failed';

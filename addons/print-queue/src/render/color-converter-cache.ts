@@ -1,24 +1,25 @@
-import { createCmykColorConverter, createRgbColorConverter, type PrintColorConverter } from '@dcs/print';
+import type { PrintColorConverter } from '@dcs/print';
 import { createError, type StorageService } from '@dcs/platform';
 import type { PrintingMethodSettings } from '../hotfolder/print-queue-settings.ts';
 
 /**
  * One color converter per printing configuration, kept for the life of the worker: building one
  * samples the ICC profile into a lookup table, which costs far more than a job's colors. The key
- * holds the profile's SHA-256, so a replaced profile gets a new converter.
+ * holds the profile's SHA-256, so a replaced profile gets a new converter. `@dcs/print` loads with the
+ * first converter (a render, or a settings check), not with the addon.
  */
 export function createColorConverterCache(deps: { storage: StorageService; maxEntries?: number }) {
   const converters = new Map<string, Promise<PrintColorConverter>>();
   const maxEntries = deps.maxEntries ?? 4;
 
   return async function converterFor(method: PrintingMethodSettings): Promise<PrintColorConverter> {
-    if (method.colorMode === 'rgb') return cached('rgb', async () => createRgbColorConverter());
+    if (method.colorMode === 'rgb') return cached('rgb', async () => (await import('@dcs/print')).createRgbColorConverter());
     const key = method.iccProfileKey;
     const stored = key === null ? null : await deps.storage.stat(key);
     if (key === null || stored === null) throw createError('svc_print_queue_profile_missing', { params: { key: key ?? '(none)' } });
     const id = ['cmyk', stored.sha256, method.intent, method.blackPointCompensation, method.outputCondition].join('|');
     return cached(id, async () =>
-      createCmykColorConverter({
+      (await import('@dcs/print')).createCmykColorConverter({
         profile: new Uint8Array(await deps.storage.getBuffer(key)),
         intent: method.intent,
         blackPointCompensation: method.blackPointCompensation,

@@ -1,8 +1,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { createError } from '@dcs/platform';
-import { build } from 'rolldown';
 import { isHostProvidedModule } from './host-provided-modules.ts';
 import { MANIFEST_FILE, parseManifest, type AddonManifest } from './manifest.ts';
 import { packAddon } from './pack.ts';
@@ -28,9 +27,10 @@ export interface BuildAddonResult {
 
 /**
  * Builds an addon source folder into an unsigned package ZIP: bundles the entry (TypeScript allowed)
- * and everything it imports, `@dcs/addon-sdk` included, into the single ES module named by `entry`
- * in `addon.json`, then packs `addon.json`, that module and the assets deterministically. One module
- * means the installed package needs nothing from `node_modules` or the server at run time.
+ * and everything it imports, `@dcs/addon-sdk` included, into the ES module named by `entry` in
+ * `addon.json` (plus one chunk file per dynamically imported part, if any), then packs `addon.json`,
+ * the modules and the assets deterministically. The installed package needs nothing from
+ * `node_modules` or the server at run time.
  * Sign the result with `signAddonZip` (or `dcs-addon sign`).
  *
  * @throws `svc_addon_manifest_missing`, `svc_addon_manifest_invalid`, or the bundler's error.
@@ -50,6 +50,9 @@ export async function buildAddon(sourceDir: string, options: BuildAddonOptions =
     for (const asset of options.assets ?? []) await cp(join(root, asset), join(staging, asset), { recursive: true });
     const entryOut = join(staging, manifest.entry);
     await mkdir(dirname(entryOut), { recursive: true });
+    // The bundler loads only when a build runs: the server imports this package for signatures and
+    // licenses, and rolldown would otherwise add ~20 MB to every server process.
+    const { build } = await import('rolldown');
     await build({
       input: join(root, options.source ?? 'src/index.ts'),
       cwd: root,
@@ -62,7 +65,10 @@ export async function buildAddon(sourceDir: string, options: BuildAddonOptions =
       // error catalogue that `@dcs/platform` would otherwise drag in for one constant.
       treeshake: { moduleSideEffects: (id: string) => !OWN_PACKAGES.test(id) },
       write: true,
-      output: { file: entryOut, format: 'esm', comments: false },
+      // One module file, unless the addon imports some of its code with import(): that code becomes a
+      // chunk beside the entry, loaded (with the host modules it imports) only when first used, so a
+      // web process does not carry what only its workers need. Chunk names hash their content.
+      output: { dir: dirname(entryOut), entryFileNames: basename(entryOut), chunkFileNames: 'chunk-[hash].mjs', format: 'esm', comments: false },
     });
     const outPath = options.outPath ?? join(root, 'dist', `${manifest.slug}-${manifest.version}.zip`);
     await mkdir(dirname(outPath), { recursive: true });

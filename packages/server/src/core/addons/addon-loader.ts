@@ -45,9 +45,9 @@ export async function readInstalledManifest(addonsDir: string, directory: string
 /**
  * Imports the entry module of an installed addon and checks that its default export was made by
  * `defineAddon`. `generation` makes the module URL unique per load, so a replaced addon runs its new
- * entry module instead of Node's cached one (modules it imports itself stay cached: entries are
- * single bundled files, see `buildAddon`). A random part keeps two systems in one process (tests)
- * from sharing a module instance.
+ * entry module instead of Node's cached one (the chunks an entry imports lazily are named by a hash
+ * of their content, so a changed addon gets new ones; see `buildAddon`). A random part keeps two
+ * systems in one process (tests) from sharing an entry module instance.
  *
  * @throws `svc_addon_entry_invalid` naming the addon and the reason.
  */

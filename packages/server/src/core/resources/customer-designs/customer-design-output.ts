@@ -1,6 +1,5 @@
-import { layoutDesign, loadDesignResources, renderSideSvg, type DesignLayout } from '@dcs/design';
-import { renderSidePng } from '@dcs/design/node';
-import { createCmykColorConverter, createRgbColorConverter, renderPrintPdf, type PrintColorConverter } from '@dcs/print';
+import type { DesignLayout } from '@dcs/design';
+import type { PrintColorConverter } from '@dcs/print';
 import { createError, type AssetsService, type StorageService } from '@dcs/platform';
 import type { IccProfileStore } from '../icc-profiles/icc-profile-store.ts';
 import type { PrintingMethod, PrintingMethodStore } from '../printing/printing-method-store.ts';
@@ -9,7 +8,11 @@ import type { CustomerDesign } from './customer-design-store.ts';
 /** How a PDF is asked for: an RGB proof, or the output settings of a printing method. */
 export type PdfMode = 'rgb' | 'method';
 
-/** Previews and print PDFs of saved designs, rendered with the shop's assets. */
+/**
+ * Previews and print PDFs of saved designs, rendered with the shop's assets. The design, SVG/PNG and
+ * print packages (fontkit, resvg, sharp, LittleCMS, pdf-lib) load with the first output asked for,
+ * so a web process that never renders one does not carry them.
+ */
 export class CustomerDesignOutput {
   readonly #deps: { assets: AssetsService; storage: StorageService; methods: PrintingMethodStore; profiles: IccProfileStore };
 
@@ -19,13 +22,15 @@ export class CustomerDesignOutput {
 
   async layout(design: CustomerDesign): Promise<DesignLayout> {
     const { assets } = this.#deps;
+    const { layoutDesign, loadDesignResources } = await import('@dcs/design');
     return layoutDesign(design.design, await loadDesignResources(design.design, { fonts: assets, assets }));
   }
 
   async preview(design: CustomerDesign, sideId: string | undefined, format: 'svg' | 'png', widthPx: number): Promise<string | Uint8Array> {
     const layout = await this.layout(design);
     const side = sideId ?? design.design.sides[0]!.id;
-    return format === 'svg' ? renderSideSvg(layout, side, { background: '#FFFFFF' }) : renderSidePng(layout, side, { widthPx }, { background: '#FFFFFF' });
+    if (format === 'svg') return (await import('@dcs/design')).renderSideSvg(layout, side, { background: '#FFFFFF' });
+    return (await import('@dcs/design/node')).renderSidePng(layout, side, { widthPx }, { background: '#FFFFFF' });
   }
 
   /**
@@ -45,12 +50,14 @@ export class CustomerDesignOutput {
     const { profiles, storage } = this.#deps;
     const profile = method.output.iccProfileId ? await profiles.records.get(method.output.iccProfileId) : (await profiles.records.findBy('is_default', 1))[0];
     if (!profile) throw createError('svc_resource_invalid', { params: { resource: 'print PDF', reason: `printing method "${method.name}" prints CMYK but there is no output ICC profile; upload one.` } });
+    const { createCmykColorConverter } = await import('@dcs/print');
     return createCmykColorConverter({ profile: new Uint8Array(await storage.getBuffer(profile.storageKey)), info: profile.description });
   }
 
   /** The print PDF: an RGB proof with crop marks, or the method's color mode and crop marks (CMYK through its ICC profile). */
   async pdf(design: CustomerDesign, mode: PdfMode, methodId?: number): Promise<{ bytes: Uint8Array; colorMode: string; method: string | null }> {
     const layout = await this.layout(design);
+    const { createRgbColorConverter, renderPrintPdf } = await import('@dcs/print');
     if (mode === 'rgb') return { bytes: (await renderPrintPdf(layout, { colors: createRgbColorConverter(), cropMarks: true })).bytes, colorMode: 'rgb', method: null };
     const method = await this.#method(methodId);
     const colors = method.output.colorMode === 'cmyk' ? await this.#cmyk(method) : createRgbColorConverter();

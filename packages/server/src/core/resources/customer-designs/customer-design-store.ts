@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { validateDesign, type DesignDocument } from '@dcs/design';
+import type { DesignDocument } from '@dcs/design';
 import { createError, type Clock, type DatabaseService, type Migration } from '@dcs/platform';
 import { StoredFields } from '../common/crud-routes.ts';
 import { searchText } from '../common/list-query.ts';
@@ -67,7 +67,9 @@ export class CustomerDesignStore {
     });
   }
 
-  #fields(input: { name?: string; productId?: number | null; design: unknown }, sessionId: string): CustomerDesignFields {
+  async #fields(input: { name?: string; productId?: number | null; design: unknown }, sessionId: string): Promise<CustomerDesignFields> {
+    // The design package loads with the first saved design, not when the server starts.
+    const { validateDesign } = await import('@dcs/design');
     const design = validateDesign(input.design);
     return {
       name: input.name ?? design.name.slice(0, 200) ?? 'Design',
@@ -80,7 +82,7 @@ export class CustomerDesignStore {
   }
 
   async save(sessionId: string, input: { name?: string; productId?: number | null; design: unknown }): Promise<CustomerDesign> {
-    const fields = this.#fields(input, sessionId);
+    const fields = await this.#fields(input, sessionId);
     if ((await this.records.count({ session_id: sessionId })) >= DESIGNS_PER_SESSION) {
       throw createError('svc_resource_conflict', { params: { resource: 'design', reason: `a session keeps at most ${DESIGNS_PER_SESSION} designs; delete some first.` } });
     }
@@ -96,7 +98,7 @@ export class CustomerDesignStore {
 
   async replace(sessionId: string, id: number, input: { name?: string; productId?: number | null; design: unknown }): Promise<CustomerDesign> {
     await this.own(sessionId, id);
-    return this.records.replace(id, this.#fields(input, sessionId));
+    return this.records.replace(id, await this.#fields(input, sessionId));
   }
 }
 

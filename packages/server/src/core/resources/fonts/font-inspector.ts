@@ -1,5 +1,3 @@
-import * as fontkit from 'fontkit';
-import { LoadedFont } from '@dcs/design';
 import { createError, isSvcError } from '@dcs/platform';
 import type { FontStyle } from './hosted-font-catalog.ts';
 
@@ -55,11 +53,13 @@ function assertConsistent(tables: Record<string, unknown>, numGlyphs: number, un
  * with `svc_font_invalid`. Family, weight and style come from the file (typographic family, OS/2
  * weight class, italic bits), and the family is stripped of characters that would break CSS.
  */
-export function inspectFont(bytes: Uint8Array): InspectedFont {
+export async function inspectFont(bytes: Uint8Array): Promise<InspectedFont> {
   if (bytes.byteLength > FONT_MAX_BYTES) throw createError('svc_upload_too_large', { params: { size: bytes.byteLength, limit: FONT_MAX_BYTES } });
   const format = sniffFontFormat(bytes);
   if (format === null) throw refuse('the content is not a TrueType, OpenType, WOFF or WOFF2 font.');
   if (format === 'collection') throw refuse('font collections (.ttc) are not accepted; upload each font on its own.');
+  // fontkit and the renderer load on the first upload, not when the server starts.
+  const [fontkit, { LoadedFont }] = await Promise.all([import('fontkit'), import('@dcs/design')]);
   try {
     const parsed = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if ('fonts' in parsed) throw refuse('font collections are not accepted.');

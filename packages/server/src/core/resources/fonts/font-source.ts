@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { pickFontEntry } from '@dcs/design';
 import type { AssetFontRequest, AssetSource } from '@dcs/platform';
 
 /** One font file a source may answer with: its face and how to read its bytes. */
@@ -23,6 +22,7 @@ export function createFontSource(entries: () => Promise<readonly FontFileEntry[]
   const cache = new Map<string, Uint8Array>();
   return {
     async loadFont(request) {
+      const { pickFontEntry } = await import('@dcs/design');
       const entry = pickFontEntry(await entries(), request);
       if (!entry) return null;
       const cached = cache.get(entry.key);

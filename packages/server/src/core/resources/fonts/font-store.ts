@@ -122,7 +122,7 @@ export class FontStore {
     await this.ready();
     if (file.size > FONT_MAX_BYTES) throw createError('svc_upload_too_large', { params: { size: file.size, limit: FONT_MAX_BYTES } });
     const bytes = await readFile(file.path);
-    const info = inspectFont(bytes);
+    const info = await inspectFont(bytes);
     const existing = (await this.records.findBy('family', info.family.toLowerCase()))[0];
     if (existing?.source === 'hosted') throw createError('svc_resource_conflict', { params: { resource: 'font', reason: `"${info.family}" is a hosted font; disable it before uploading your own.` } });
     if (existing?.variants.some((v) => v.weight === info.weight && v.style === info.style)) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { instantiate, cmsInfoDescription, type LcmsModule } from 'lcms-wasm';
+import type { LcmsModule } from 'lcms-wasm';
 import { createError } from '@dcs/platform';
 
 /** What an ICC profile's header and description say. */
@@ -54,6 +54,7 @@ export async function inspectIccProfile(path: string, size: number, lcmsModule: 
   const profile = lcms.cmsOpenProfileFromMem(new Uint8Array(bytes), bytes.length);
   if (!profile) throw invalid('LittleCMS cannot open it.');
   try {
+    const { cmsInfoDescription } = await import('lcms-wasm');
     const description = (lcms.cmsGetProfileInfoASCII(profile, cmsInfoDescription, 'en', 'US') ?? '').trim();
     return { ...header, description };
   } finally {
@@ -61,8 +62,8 @@ export async function inspectIccProfile(path: string, size: number, lcmsModule: 
   }
 }
 
-/** A lazily instantiated LittleCMS (instantiating costs ~10 ms; most processes never need it). */
+/** A lazily loaded and instantiated LittleCMS (instantiating costs ~10 ms; most processes never need it). */
 export function lazyLcms(): () => Promise<LcmsModule> {
   let module: Promise<LcmsModule> | null = null;
-  return () => (module ??= instantiate());
+  return () => (module ??= import('lcms-wasm').then(({ instantiate }) => instantiate()));
 }

@@ -1,6 +1,4 @@
 import { open, readFile } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
 import { createError, isSvcError, type UploadedFile } from '@dcs/platform';
 import type { UploadLimits } from '../settings/admin-settings.ts';
 import { sanitizeSvg, svgSize, type SvgNode } from './svg-sanitizer.ts';
@@ -53,6 +51,8 @@ async function looksLikeSvg(path: string): Promise<boolean> {
 export async function inspectMedia(file: UploadedFile, limits: UploadLimits, allowed: readonly string[] = limits.allowedTypes): Promise<InspectedMedia> {
   if (file.size > limits.maxFileBytes) throw createError('svc_upload_too_large', { params: { size: file.size, limit: limits.maxFileBytes } });
   if (file.size === 0) throw createError('svc_upload_type_unrecognized');
+  // file-type and sharp load on the first upload: a web process that never takes one stays small.
+  const { fileTypeFromFile } = await import('file-type');
   const sniffed = await fileTypeFromFile(file.path);
   // file-type names an XML document application/xml; whether it is an SVG is decided by its root.
   const textual = !sniffed || sniffed.mime === 'application/xml' || sniffed.mime === 'image/svg+xml';
@@ -67,6 +67,7 @@ export async function inspectMedia(file: UploadedFile, limits: UploadLimits, all
 async function inspectRaster(path: string, mimeType: string, limits: UploadLimits): Promise<InspectedMedia> {
   const { ext, format } = RASTER[mimeType]!;
   const options = { limitInputPixels: limits.maxPixels, failOn: 'warning' as const, animated: false };
+  const { default: sharp } = await import('sharp');
   try {
     const meta = await sharp(path, options).metadata();
     const pixels = (meta.width ?? 0) * (meta.height ?? 0);
@@ -92,6 +93,7 @@ async function inspectSvg(path: string, limits: UploadLimits): Promise<Inspected
   if (!size) throw createError('svc_svg_invalid', { params: { reason: 'it has neither a viewBox nor a width and height.' } });
   const content = Buffer.from(svg, 'utf8');
   let thumbnail: Buffer;
+  const { default: sharp } = await import('sharp');
   try {
     // The thumbnail is rendered from the sanitized SVG, which can no longer reach outside itself.
     thumbnail = await sharp(content, { limitInputPixels: limits.maxPixels, density: 72 })

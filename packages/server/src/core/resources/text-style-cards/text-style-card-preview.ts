@@ -1,5 +1,4 @@
-import { layoutDesign, loadDesignResources, renderSideSvg, validateDesign, type Color } from '@dcs/design';
-import { renderSidePng } from '@dcs/design/node';
+import type { Color } from '@dcs/design';
 import { isSvcError, type AssetsService } from '@dcs/platform';
 import type { ColorStore } from '../colors/color-store.ts';
 import type { TextStyleCard } from './text-style-card-store.ts';
@@ -61,6 +60,8 @@ export class TextStyleCardPreview {
     const cached = this.#cache.get(key);
     if (cached) return cached;
     const { width, height, padding } = PREVIEW_MM;
+    // The renderer (resvg, fontkit) loads with the first preview, not when the server starts.
+    const [{ layoutDesign, loadDesignResources, renderSideSvg, validateDesign }, { renderSidePng }] = await Promise.all([import('@dcs/design'), import('@dcs/design/node')]);
     const element = await this.element(card, { x: padding, y: padding, width: width - 2 * padding, height: height - 2 * padding });
     const design = validateDesign({
       schemaVersion: 3,

@@ -1,5 +1,4 @@
 import { inflateSync } from 'node:zlib';
-import decompressWoff2 from 'wawoff2/decompress.js';
 
 /** The container of a font file, from its first four bytes. */
 export function fontContainer(bytes: Uint8Array): 'woff' | 'woff2' | 'truetype' | 'opentype' | 'collection' | 'unknown' {
@@ -19,7 +18,11 @@ export function fontContainer(bytes: Uint8Array): 'woff' | 'woff2' | 'truetype' 
  */
 export async function toSfnt(bytes: Uint8Array): Promise<Uint8Array> {
   const container = fontContainer(bytes);
-  if (container === 'woff2') return new Uint8Array(await decompressWoff2(bytes));
+  if (container === 'woff2') {
+    // Loaded on first use: its WebAssembly Brotli decoder is a few megabytes a process without WOFF2 fonts never needs.
+    const { default: decompressWoff2 } = await import('wawoff2/decompress.js');
+    return new Uint8Array(await decompressWoff2(bytes));
+  }
   if (container === 'woff') return unwrapWoff(bytes);
   return bytes;
 }

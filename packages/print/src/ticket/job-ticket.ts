@@ -56,6 +56,21 @@ export function ticketFile(role: JobTicketFile['role'], name: string, mediaType:
   return { role, name, mediaType, bytes: bytes.byteLength, sha256: sha256Hex(bytes) };
 }
 
+/**
+ * SHA-256 of output profiles by their bytes: a printing configuration's converter hands the same
+ * profile to every job (hashing 200 KB twice per job is a millisecond for nothing).
+ */
+const profileHashes = new WeakMap<Uint8Array, string>();
+
+function profileHash(bytes: Uint8Array): string {
+  let hash = profileHashes.get(bytes);
+  if (hash === undefined) {
+    hash = sha256Hex(bytes);
+    profileHashes.set(bytes, hash);
+  }
+  return hash;
+}
+
 /** Builds the ticket of a job. The trim size and bleed are the first side's. */
 export function createJobTicket(input: JobTicketInput, design: DesignDocument, files: readonly JobTicketFile[]): JobTicket {
   const first = design.sides[0]!;
@@ -72,7 +87,7 @@ export function createJobTicket(input: JobTicketInput, design: DesignDocument, f
     bleed: first.bleed,
     printingMethod: input.printingMethod,
     colorMode: input.colorMode,
-    outputProfile: input.outputProfile ? { name: input.outputProfile.name, identifier: input.outputProfile.identifier, sha256: sha256Hex(input.outputProfile.bytes) } : null,
+    outputProfile: input.outputProfile ? { name: input.outputProfile.name, identifier: input.outputProfile.identifier, sha256: profileHash(input.outputProfile.bytes) } : null,
     files: [...files],
   };
 }

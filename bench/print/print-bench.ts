@@ -6,19 +6,19 @@
 // the job sheet, the barcodes and the JSON/JDF ticket (`producePrintJob`).
 // For comparison the same design goes through headless Chromium's print-to-PDF (Debian chromium,
 // playwright-core) and a Ghostscript PDF/X conversion to CMYK.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DesignResources, layoutDesign, loadDesignResources, renderSideSvg, validateDesign } from '@dcs/design';
+import { createDirectoryAssetResolver, createFileFontProvider } from '@dcs/design/node';
 import { createCmykColorConverter, producePrintJob } from '@dcs/print';
-import { createPrintTestProviders, referenceDesignJson } from '../../packages/print/src/testing/print-fixtures.ts';
+import { referenceDesignJson, testFontFiles } from '../../packages/print/src/testing/print-fixtures.ts';
 
 // Measure the process as it is deployed: glibc's default of one malloc arena per thread lets
 // libvips' threads fragment memory (about 100 MB more peak RSS here); `npm start`/`npm run dcs` set
 // MALLOC_ARENA_MAX=2, and so does this bench, by starting itself again when it is unset.
 if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
-  const { spawnSync } = await import('node:child_process');
   const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, MALLOC_ARENA_MAX: '2' } });
   process.exit(again.status ?? 1);
 }
@@ -35,7 +35,12 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const providers = await createPrintTestProviders();
+// The reference photo is synthesized and encoded by a child process: a print worker reads photos,
+// it does not make them, and the 18 MB of raw pixels would count in this process's peak RSS.
+const fixtures = spawnSync(process.execPath, ['--input-type=module', '-e', `const { testAssetsDirectory } = await import(${JSON.stringify(new URL('../../packages/print/src/testing/print-fixtures.ts', import.meta.url).href)}); console.log(await testAssetsDirectory());`], { encoding: 'utf8' });
+if (fixtures.status !== 0) throw new Error(`could not write the fixtures: ${fixtures.stderr}`);
+const assetsDirectory = fixtures.stdout.trim();
+const providers = { fonts: createFileFontProvider(testFontFiles()), assets: createDirectoryAssetResolver(assetsDirectory) };
 const colors = await createCmykColorConverter({ profile: new Uint8Array(readFileSync(PROFILE)), identifier: 'Custom' });
 const json = referenceDesignJson();
 const reuse = new DesignResources();
@@ -105,3 +110,4 @@ if (PRINT_ONLY) {
     rmSync(directory, { recursive: true, force: true });
   }
 }
+rmSync(assetsDirectory, { recursive: true, force: true });

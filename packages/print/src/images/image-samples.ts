@@ -31,20 +31,25 @@ export async function encodeImageSamples(rgb: Uint8Array, converter: PrintColorC
   const steps = Math.ceil(pixels / CHUNK_PIXELS);
   const segments = steps >= 2 * SEGMENTS ? SEGMENTS : 1;
   const deflate = new ParallelDeflate(segments, { level, chunkSize: OUTPUT_CHUNK });
-  let space: 'DeviceCMYK' | 'DeviceRGB' = 'DeviceRGB';
-  const ring: Uint8Array[] = [];
-  const consumed: Promise<void>[] = [];
-  for (let step = 0; step < steps; step++) {
-    const start = step * CHUNK_PIXELS;
-    const end = Math.min(pixels, start + CHUNK_PIXELS);
-    const slot = step % RING;
-    await consumed[slot];
-    if (step > 0 && step % Math.ceil(steps / segments) === 0) deflate.nextSegment();
-    const converted = converter.pixels(rgb.subarray(start * 3, end * 3), (ring[slot] ??= new Uint8Array(Math.min(pixels, CHUNK_PIXELS) * 4)));
-    space = converted.space;
-    consumed[slot] = deflate.write(converted.data);
-    // Let the event loop hand the chunk to the thread pool before converting the next one.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+  try {
+    let space: 'DeviceCMYK' | 'DeviceRGB' = 'DeviceRGB';
+    const ring: Uint8Array[] = [];
+    const consumed: Promise<void>[] = [];
+    for (let step = 0; step < steps; step++) {
+      const start = step * CHUNK_PIXELS;
+      const end = Math.min(pixels, start + CHUNK_PIXELS);
+      const slot = step % RING;
+      await consumed[slot];
+      if (step > 0 && step % Math.ceil(steps / segments) === 0) deflate.nextSegment();
+      const converted = converter.pixels(rgb.subarray(start * 3, end * 3), (ring[slot] ??= new Uint8Array(Math.min(pixels, CHUNK_PIXELS) * 4)));
+      space = converted.space;
+      consumed[slot] = deflate.write(converted.data);
+      // Let the event loop hand the chunk to the thread pool before converting the next one.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return { parts: await deflate.finish(), space };
+  } catch (error) {
+    deflate.destroy();
+    throw error;
   }
-  return { parts: await deflate.finish(), space };
 }

@@ -26,6 +26,11 @@ export class ParallelDeflate {
     return this.#segments[this.#current]!.write(data);
   }
 
+  /** Abandons the output (after a failure upstream): frees every zlib stream. */
+  destroy(): void {
+    for (const segment of this.#segments) segment.stream.destroy();
+  }
+
   /** Ends every segment and returns the zlib stream, in parts. */
   async finish(): Promise<Uint8Array[]> {
     const used = this.#segments.slice(0, this.#current + 1);

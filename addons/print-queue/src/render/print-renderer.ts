@@ -6,6 +6,7 @@ import {
   createJobTicket,
   jobTicketToJdf,
   preflightDesign,
+  PreparedImages,
   renderJobSheet,
   renderPrintPdf,
   serializeJobTicket,
@@ -114,15 +115,18 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
         colorMode: colors.mode,
         outputProfile,
       };
+      // One decode of each photo serves the print PDF and the job sheet's thumbnail (PDF first).
+      const preparedImages = new PreparedImages();
       const [pdf, sheet, barcode] = await Promise.all([
         renderPrintPdf(layout, {
           colors,
+          preparedImages,
           cropMarks: method.cropMarks,
           date: createdAt,
           title: `${number} ${job.productName}`,
           imageResolution: { downsampleAbovePpi: Math.round(method.imageResolutionDpi * 1.5), targetPpi: method.imageResolutionDpi },
         }),
-        renderJobSheet({ ticket: createJobTicket(ticketInput, design, []), layout, colors, font: sheetFont, date: createdAt }),
+        renderJobSheet({ ticket: createJobTicket(ticketInput, design, []), layout, colors, font: sheetFont, date: createdAt, preparedImages }),
         barcodePng({ symbology: 'code128', text: number }),
       ]);
       const check = await checkPrintPdf(pdf.bytes, { mode: colors.mode });

@@ -44,6 +44,8 @@ const DEFAULTS: AuthOptions = {
 };
 // Writing last_seen on every request would turn each read into a write; a few minutes is precise enough.
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
+const CUSTOMER_CACHE_MS = 2000;
+const CUSTOMER_CACHE_SIZE = 10_000;
 
 interface UserRow {
   id: number;
@@ -159,6 +161,25 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return { id: row.id, user: toUser(user), createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) };
   }
 
+  // Customer-facing routes (quotes, carts) look the session up on every request; a shopper's session
+  // is anonymous and never signed out, so a lookup a couple of seconds old is as good as a fresh one.
+  // Admin sessions are never cached: a sign-out must take effect at once.
+  const customerCache = new Map<string, { row: SessionRow; at: number }>();
+  async function cachedCustomerSession(token: string): Promise<SessionRow | null> {
+    const id = sessionIdOf(token);
+    const cached = customerCache.get(id);
+    const now = clock.now();
+    if (cached && now - cached.at < CUSTOMER_CACHE_MS && Number(cached.row.expires_at) > now) return cached.row;
+    const row = await liveSession(token, 'customer');
+    if (row) {
+      if (customerCache.size >= CUSTOMER_CACHE_SIZE) customerCache.delete(customerCache.keys().next().value!);
+      customerCache.set(id, { row, at: now });
+    } else {
+      customerCache.delete(id);
+    }
+    return row;
+  }
+
   const toCustomer = (row: SessionRow): CustomerSession => ({ id: row.id, createdAt: Number(row.created_at) });
 
   const can = (user: AdminUser | null, capability: string) =>
@@ -218,7 +239,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     createNonce: (action, session) => computeNonce(secret, nonceTick(clock.now()), action, session.user.id, session.id),
     verifyNonce: (nonce, action, session) => checkNonce(secret, clock.now(), nonce, action, session.user.id, session.id),
     async resolveCustomerSession(token: string | null, opts: { create?: boolean } = {}): Promise<any> {
-      const row = token ? await liveSession(token, 'customer') : null;
+      const row = token ? await cachedCustomerSession(token) : null;
       if (row) return { token: token!, session: toCustomer(row) };
       if (!opts.create) return null;
       const created = await openSession('customer', null);

@@ -1,6 +1,9 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
+/** Prepared statements kept per connection (least recently added dropped first). */
+const STATEMENT_CACHE_SIZE = 500;
+
 /**
  * Adapts Node's built-in `node:sqlite` to the statement shape Kysely's SQLite driver expects.
  *
@@ -16,10 +19,25 @@ export function openSqlite(filename: string): SqliteDatabase & { raw: DatabaseSy
   db.exec('PRAGMA busy_timeout = 10000');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
+  // Kysely prepares every query it runs; compiling the same SQL again each time cost more than running
+  // it for the small lookups of hot paths (sessions, settings). Statements are reusable once finished,
+  // and Kysely's driver runs one query at a time per connection.
+  const statements = new Map<string, SqliteStatement>();
   return {
     raw: db,
-    close: () => db.close(),
-    prepare: (sql: string) => adaptStatement(db.prepare(sql)),
+    close: () => {
+      statements.clear();
+      db.close();
+    },
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = adaptStatement(db.prepare(sql));
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
 

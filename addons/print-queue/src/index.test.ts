@@ -1,25 +1,4 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
+import { firstPartyAddonLifecycle } from '@dcs/server/addon-testing';
 
-describe('print-queue addon', () => {
-  let kit: AddonTestKit;
-  beforeAll(async () => {
-    kit = await startAddonTestSystem();
-  });
-  afterAll(() => kit.close());
-
-  it('builds into a signed package that installs, activates and answers its status route', async () => {
-    const admin = await kit.t.admin();
-    const zip = await kit.buildSigned(join(import.meta.dirname, '..'));
-    const upload = await kit.upload(admin, zip, { license_key: kit.license(['print-queue']) });
-    expect(upload.status).toBe(201);
-    expect(upload.body.addon).toMatchObject({ slug: 'print-queue', channel: 'official', active: false, license: { status: 'valid' } });
-    expect((await admin.post('/api/v1/addons/state', ['print-queue'])).status).toBe(200);
-    const status = await admin.get('/wp-json/svc/v1/print-queue/status');
-    expect(status.body).toEqual({ addon: 'print-queue', version: '0.1.0', active: true });
-    expect((await kit.t.client().get('/wp-json/svc/v1/print-queue/status')).status).toBe(401);
-    expect((await admin.post('/api/v1/addons/state', [])).status).toBe(200);
-    expect((await admin.get('/wp-json/svc/v1/print-queue/status')).status).toBe(404);
-  });
-});
+firstPartyAddonLifecycle({ slug: 'print-queue', sourceDir: join(import.meta.dirname, '..'), statusPath: '/print-queue/status' });

@@ -131,3 +131,4 @@ export async function startAddonTestSystem(options: { database?: TestDatabase; c
     },
   };
 }
+export { firstPartyAddonLifecycle } from './first-party-lifecycle.ts';

@@ -1,15 +1,10 @@
 import {
-  colorKey,
-  createElementContext,
+  collectElementMetrics,
   elementUtilFor,
   listPlacedElements,
   unionArea,
-  type Color,
-  type DesignElement,
   type DesignLayout,
   type ElementType,
-  type MetricsAccumulator,
-  type MetricsContext,
 } from '@dcs/design';
 import type { ElementFigures, Figures } from '../evaluation/pricing-subject.ts';
 
@@ -39,37 +34,13 @@ export function toFigures(counts: Record<ElementType, number>, totals: { charact
  * children), and the covered area is the union of its leaf ink boxes.
  */
 export function computeElementFigures(layout: DesignLayout): ElementFigures[] {
-  const base = createElementContext(layout);
   const result: ElementFigures[] = [];
   for (const side of layout.design.sides) {
     const placed = listPlacedElements(layout, side.id);
     for (const entry of placed) {
       if (entry.depth !== 1) continue;
       const element = entry.element;
-      const accumulator: MetricsAccumulator = {
-        countsByType: { text: 0, image: 0, clipart: 0, shape: 0, group: 0 },
-        characters: 0,
-        lines: 0,
-        words: 0,
-        images: 0,
-        cliparts: 0,
-        colors: new Map<string, Color>(),
-      };
-      const context: MetricsContext = {
-        ...base,
-        addColor: (color) => {
-          accumulator.colors.set(colorKey(color), color);
-        },
-        collectChildren: (elements) => collect(elements),
-      };
-      const collect = (elements: readonly DesignElement[]) => {
-        for (const child of elements) {
-          if (!child.visible) continue;
-          accumulator.countsByType[child.type] += 1;
-          elementUtilFor(child).collectMetrics(child, accumulator, context);
-        }
-      };
-      collect([element]);
+      const accumulator = collectElementMetrics(layout, [element]);
       const prefix = `${entry.path}.`;
       const leafBoxes = placed
         .filter((other) => (other === entry || other.path.startsWith(prefix)) && !elementUtilFor(other.element).children)

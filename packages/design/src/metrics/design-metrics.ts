@@ -52,27 +52,35 @@ function emptyCounts(): Record<ElementType, number> {
   return Object.fromEntries(Object.keys(elementUtils).map((type) => [type, 0])) as Record<ElementType, number>;
 }
 
-/** Metrics of one side of a laid-out design. */
-export function computeSideMetrics(layout: DesignLayout, sideId: string): SideMetrics {
-  const placed = listPlacedElements(layout, sideId);
-  const side = layout.design.sides.find((candidate) => candidate.id === sideId)!;
+/**
+ * Counts, text figures and colors of `elements` (invisible ones skipped, groups through their children),
+ * each element's util contributing its own part. Sides are measured with it; so is a single element.
+ */
+export function collectElementMetrics(layout: DesignLayout, elements: readonly DesignElement[]): MetricsAccumulator {
   const accumulator: MetricsAccumulator = { countsByType: emptyCounts(), characters: 0, lines: 0, words: 0, images: 0, cliparts: 0, colors: new Map() };
-  const base = createElementContext(layout);
   const context: MetricsContext = {
-    ...base,
+    ...createElementContext(layout),
     addColor: (color) => {
       accumulator.colors.set(colorKey(color), color);
     },
-    collectChildren: (elements) => collect(elements),
+    collectChildren: (children) => collect(children),
   };
-  const collect = (elements: readonly DesignElement[]) => {
-    for (const element of elements) {
+  const collect = (children: readonly DesignElement[]) => {
+    for (const element of children) {
       if (!element.visible) continue;
       accumulator.countsByType[element.type] += 1;
       elementUtilFor(element).collectMetrics(element, accumulator, context);
     }
   };
-  collect(side.elements);
+  collect(elements);
+  return accumulator;
+}
+
+/** Metrics of one side of a laid-out design. */
+export function computeSideMetrics(layout: DesignLayout, sideId: string): SideMetrics {
+  const placed = listPlacedElements(layout, sideId);
+  const side = layout.design.sides.find((candidate) => candidate.id === sideId)!;
+  const accumulator = collectElementMetrics(layout, side.elements);
 
   const topLevel = placed.filter((entry) => entry.depth === 1 && entry.inkBounds);
   const safe = insetRect({ x: 0, y: 0, width: side.trim.width, height: side.trim.height }, side.safeMargin);

@@ -20,3 +20,6 @@ export * from './package/signature-format.ts';
 export * from './package/spool-upload.ts';
 export * from './package/trust-store.ts';
 export * from './package/update-catalog.ts';
+
+/** The `dcs-addon` command, for hosts that expose its subcommands under their own CLI. */
+export { runDcsAddon, type CliIo } from './cli/dcs-addon.ts';

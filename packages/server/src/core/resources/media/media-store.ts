@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Type } from 'typebox';
-import type { Clock, DatabaseService, Migration, StorageService, UploadedFile } from '@dcs/platform';
+import type { Clock, DatabaseService, MediaItem, Migration, StorageService, UploadedFile } from '@dcs/platform';
 import { StoredFields } from '../common/crud-routes.ts';
 import { searchText } from '../common/list-query.ts';
 import { RecordStore, recordTableMigration, type StoredRecord } from '../common/record-store.ts';
@@ -28,19 +28,10 @@ export const MediaPatchSchema = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-export interface MediaFields {
+/** A media record's fields: the facade's {@link MediaItem} plus what only the admin library keeps. */
+export interface MediaFields extends Omit<MediaItem, 'id'> {
   title: string;
   alt: string;
-  filename: string;
-  kind: 'image' | 'svg';
-  mimeType: string;
-  size: number;
-  sha256: string;
-  width: number;
-  height: number;
-  density: number | null;
-  storageKey: string;
-  thumbnailKey: string;
   removed: string[];
 }
 export type Media = MediaFields & StoredRecord;

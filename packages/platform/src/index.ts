@@ -15,3 +15,4 @@ export * from './services/shop-service.ts';
 export * from './services/storage-service.ts';
 export * from './rest/list-args.ts';
 export * from './services/media-service.ts';
+export * from './services/printing-service.ts';

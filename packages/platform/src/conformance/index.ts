@@ -7,3 +7,4 @@ export * from './auth-conformance.ts';
 export * from './queue-conformance.ts';
 export * from './shop-conformance.ts';
 export * from './routes-conformance.ts';
+export * from './printing-conformance.ts';

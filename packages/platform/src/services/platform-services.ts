@@ -5,6 +5,7 @@ import type { DatabaseService } from './database-service.ts';
 import type { HooksService } from './hooks-service.ts';
 import type { Logger } from './logger.ts';
 import type { MediaService } from './media-service.ts';
+import type { PrintingService } from './printing-service.ts';
 import type { QueueService } from './queue-service.ts';
 import type { RoutesService } from './routes-service.ts';
 import type { SettingsService } from './settings-service.ts';
@@ -23,6 +24,7 @@ export interface PlatformServices {
   shop: ShopService;
   assets: AssetsService;
   media: MediaService;
+  printing: PrintingService;
   logger: Logger;
   clock: Clock;
 }
@@ -42,6 +44,7 @@ export const SERVICE_NAMES = [
   'shop',
   'assets',
   'media',
+  'printing',
   'logger',
   'clock',
 ] as const satisfies readonly ServiceName[];

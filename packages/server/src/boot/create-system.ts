@@ -7,6 +7,7 @@ import { addonMigrations } from '../core/addons/addon-registry.ts';
 import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system.ts';
 import { registerCore } from '../core/register-core.ts';
 import { createMediaService } from '../core/resources/media/media-service.ts';
+import { createPrintingService } from '../core/resources/printing/printing-service.ts';
 import { RESOURCE_MIGRATIONS } from '../core/resources/register-resources.ts';
 import { createResourceStores } from '../core/resources/resource-stores.ts';
 import { authMigrations } from '../host/auth/auth-migrations.ts';
@@ -78,7 +79,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   // The admin resource stores are built here, so facade services over them share one instance with the admin routes.
   const stores = createResourceStores({ database, clock, storage, settings, addonTrustFile: config.addonTrustFile });
   const media = createMediaService({ media: stores.media, usage: stores.usage });
-  const services = { settings, database, routes, auth, storage, hooks, queue, shop, assets, media, logger, clock };
+  const printing = createPrintingService({ shop, methods: stores.methods, profiles: stores.profiles });
+  const services = { settings, database, routes, auth, storage, hooks, queue, shop, assets, media, printing, logger, clock };
 
   async function migrate(): Promise<void> {
     for (const [namespace, migrations] of CORE_MIGRATIONS) await database.migrate(namespace, migrations);

@@ -48,7 +48,7 @@ export class CustomerDesignOutput {
 
   async #cmyk(method: PrintingMethod): Promise<PrintColorConverter> {
     const { profiles, storage } = this.#deps;
-    const profile = method.output.iccProfileId ? await profiles.records.get(method.output.iccProfileId) : (await profiles.records.findBy('is_default', 1))[0];
+    const profile = await profiles.outputProfile(method.output.iccProfileId);
     if (!profile) throw createError('svc_resource_invalid', { params: { resource: 'print PDF', reason: `printing method "${method.name}" prints CMYK but there is no output ICC profile; upload one.` } });
     const { createCmykColorConverter } = await import('@dcs/print');
     return createCmykColorConverter({ profile: new Uint8Array(await storage.getBuffer(profile.storageKey)), info: profile.description });

@@ -1,15 +1,8 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
 import { expectAuthMatrix } from '../common/testing/auth-matrix.ts';
-import { fileForm, pngOf } from '../common/testing/upload-fixtures.ts';
-
-/** The ICC profiles sharp ships (libvips's sRGB and CMYK), taken out of an image it tagged. */
-async function shippedProfile(name: 'srgb' | 'cmyk'): Promise<Buffer> {
-  const image = name === 'cmyk' ? sharp(await pngOf(2, 2)).toColourspace('cmyk').withIccProfile('cmyk').jpeg() : sharp(await pngOf(2, 2)).withIccProfile('srgb').png();
-  return (await sharp(await image.toBuffer()).metadata()).icc!;
-}
+import { fileForm, shippedIccProfile } from '../common/testing/upload-fixtures.ts';
 
 describe('ICC profiles resource', () => {
   let t: TestSystem;
@@ -22,12 +15,12 @@ describe('ICC profiles resource', () => {
   afterAll(() => t.close());
 
   it('uploads profiles, reads header and description, moves the default, serves the file and deletes', async () => {
-    const cmyk = await upload(await shippedProfile('cmyk'), 'press.icm');
+    const cmyk = await upload(await shippedIccProfile('cmyk'), 'press.icm');
     expect(cmyk.status, JSON.stringify(cmyk.body)).toBe(201);
     expect(cmyk.body).toMatchObject({ profileClass: 'prtr', colorSpace: 'CMYK', pcs: expect.any(String), isDefault: true, filename: 'press.icm' });
     expect(cmyk.body.description.length).toBeGreaterThan(0);
     expect(cmyk.body.name).toBe(cmyk.body.description);
-    const srgb = await upload(await shippedProfile('srgb'));
+    const srgb = await upload(await shippedIccProfile('srgb'));
     expect(srgb.body).toMatchObject({ profileClass: 'mntr', colorSpace: 'RGB', isDefault: false });
 
     const moved = await admin.request('PATCH', `/api/v1/icc_profiles/${srgb.body.id}`, { json: { isDefault: true, name: 'Screen' } });
@@ -44,7 +37,7 @@ describe('ICC profiles resource', () => {
   });
 
   it('refuses a wrong signature, a wrong size, a broken tag table and non-profiles, storing nothing', async () => {
-    const good = await shippedProfile('srgb');
+    const good = await shippedIccProfile('srgb');
     const before = (await admin.get('/api/v1/icc_profiles')).headers.get('x-wp-total');
     const wrongSignature = Buffer.from(good);
     wrongSignature.write('xxxx', 36, 'latin1');
@@ -72,7 +65,7 @@ describe('ICC profiles resource', () => {
   });
 
   it('requires an admin session, and a valid nonce for changes', async () => {
-    const id = (await upload(await shippedProfile('srgb'))).body.id;
+    const id = (await upload(await shippedIccProfile('srgb'))).body.id;
     await expectAuthMatrix(t, admin, [
       { method: 'GET', path: '/api/v1/icc_profiles' },
       { method: 'POST', path: '/api/v1/icc_profiles', body: fileForm(Buffer.from('x'), 'a.icc') },

@@ -92,6 +92,12 @@ export class IccProfileStore {
     return this.records.replace(id, { ...profile, isDefault: true });
   }
 
+  /** The output profile a printing method prints through: the one it names, else the default; null when neither. */
+  async outputProfile(iccProfileId: number | null): Promise<IccProfile | null> {
+    if (iccProfileId !== null) return this.records.get(iccProfileId);
+    return (await this.records.findBy('is_default', 1))[0] ?? null;
+  }
+
   async remove(id: number): Promise<void> {
     const profile = await this.records.get(id);
     await this.records.delete(id);

@@ -14,6 +14,12 @@ export function pngOf(width: number, height: number, color = '#c0392b'): Promise
   return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
 }
 
+/** The ICC profiles sharp ships (libvips's sRGB and CMYK), taken out of an image it tagged. */
+export async function shippedIccProfile(name: 'srgb' | 'cmyk'): Promise<Buffer> {
+  const image = name === 'cmyk' ? sharp(await pngOf(2, 2)).toColourspace('cmyk').withIccProfile('cmyk').jpeg() : sharp(await pngOf(2, 2)).withIccProfile('srgb').png();
+  return (await sharp(await image.toBuffer()).metadata()).icc!;
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
   const out = Buffer.alloc(12 + data.length);

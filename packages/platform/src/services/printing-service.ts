@@ -1,0 +1,58 @@
+/** How a printing method puts color on the substrate. */
+export type PrintingColorMode = 'rgb' | 'cmyk' | 'spot' | 'grayscale';
+
+/** An uploaded ICC output profile, as a renderer loads it from `services.storage`. */
+export interface PrintingIccProfile {
+  id: number;
+  name: string;
+  /** Key of the profile's bytes in `services.storage`. */
+  storageKey: string;
+  /** SHA-256 of those bytes (hex): a cache key that changes when the profile is replaced. */
+  sha256: string;
+  /** The profile's data color space from its header (`CMYK`, `RGB`, `GRAY`…). */
+  colorSpace: string;
+}
+
+/** The output settings of the printing method a product is printed with. */
+export interface PrintingMethodOutput {
+  id: number;
+  /** The method's stable code (`offset`, `dtg`…): what tickets and pricing rules name. */
+  code: string;
+  name: string;
+  colorMode: PrintingColorMode;
+  /** Photos are rendered at this resolution. */
+  resolutionDpi: number;
+  bleedMm: number;
+  cropMarks: boolean;
+  /**
+   * The output profile: the one the method names, else the shop's default output profile; null when
+   * the method names none and there is no default.
+   */
+  iccProfile: PrintingIccProfile | null;
+}
+
+/** What {@link PrintingService.methodFor} resolves. */
+export interface PrintingMethodQuery {
+  productId: number;
+  /** A method code the customer chose (the order item's `printing_method` option), if any. */
+  code?: string | null;
+}
+
+/**
+ * The shop's printing methods (admin resource `api/v1/printing/methods`) and output ICC profiles
+ * (`api/v1/icc_profiles`), read-only, as code that produces print files needs them. Answers reflect
+ * the admin's latest changes.
+ *
+ * @example
+ * const method = await services.printing.methodFor({ productId: item.productId, code: item.options.printing_method });
+ * if (method?.colorMode === 'cmyk' && method.iccProfile) profile = await services.storage.getBuffer(method.iccProfile.storageKey);
+ */
+export interface PrintingService {
+  /**
+   * The method a product is printed with: the one whose code is `code` when it is an active method
+   * assigned to the product, else the product's first active assigned method (in the order of its
+   * `printingMethodIds`). Null when the product is unknown or has no active method assigned; an
+   * unknown, inactive or unassigned `code` is ignored.
+   */
+  methodFor(query: PrintingMethodQuery): Promise<PrintingMethodOutput | null>;
+}

@@ -134,6 +134,10 @@ export const addonErrors = defineErrors({
     status: 422,
     message: 'The package is the addon "{slug}", but the restore expected "{expectedSlug}".',
   },
+  svc_addon_build_library_incompatible: {
+    status: 422,
+    message: 'The addon is built against {library} {version}, which the host does not provide to it: {reason}.',
+  },
   svc_addon_core_version_unsupported: {
     status: 422,
     message: 'The addon "{slug}" supports core versions {range}, but this is version {coreVersion}.',

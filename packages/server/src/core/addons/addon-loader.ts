@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MANIFEST_FILE, isAddonDefinition, parseManifest, type AddonDefinition, type AddonManifest } from '@dcs/addon-sdk';
+import { MANIFEST_FILE, installHostModuleResolution, isAddonDefinition, parseManifest, type AddonDefinition, type AddonManifest } from '@dcs/addon-sdk';
 import { createError, isSvcError } from '@dcs/platform';
-import { installHostModuleResolution } from './host-module-resolution.ts';
 
 /** An addon read from its installed folder, ready to activate. */
 export interface LoadedAddon {
@@ -64,7 +63,7 @@ export async function loadAddonModule(addonsDir: string, directory: string, mani
     throw fail(reasonOf(error));
   }
   let namespace: { default?: unknown };
-  installHostModuleResolution();
+  installHostModuleResolution(import.meta.url);
   try {
     namespace = (await import(/* @vite-ignore */ `${pathToFileURL(entryPath).href}?load=${generation}-${randomUUID()}`)) as { default?: unknown };
   } catch (error) {

@@ -10,7 +10,7 @@ import {
   type DatabaseService,
 } from '@dcs/platform';
 import { checkNonce, computeNonce, nonceTick } from './nonce.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hash.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 
 /** Dependencies and limits of {@link createAuthService}. */
 export interface AuthServiceDeps {
@@ -223,6 +223,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         throw createError('svc_invalid_credentials');
       }
       await db().deleteFrom('svc_login_failures').where('email', '=', normalized).execute();
+      if (needsRehash(row.password_hash)) {
+        const rehashed = await hashPassword(String(password));
+        // Only if nobody changed the password meanwhile.
+        await db().updateTable('svc_admin_users').set({ password_hash: rehashed }).where('id', '=', Number(row.id)).where('password_hash', '=', row.password_hash).execute();
+      }
       const { token, row: session } = await openSession('admin', Number(row.id));
       return {
         token,

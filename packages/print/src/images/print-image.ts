@@ -57,7 +57,7 @@ export async function prepareImage(
   // The region actually embedded, in source pixels (rounding moves it by part of a pixel).
   let region = { left, top, width: right - left, height: bottom - top };
   try {
-    let pipeline = sharp(asset.bytes, { failOn: 'truncated' });
+    let pipeline = sharp(asset.bytes, { failOn: 'truncated', ignoreIcc: await hasIdentityProfile(asset.bytes) });
     if (factor !== 1 && factor > 0.5) {
       // A mild reduction gains nothing from shrink-on-load: cut and resize in one pass, which also
       // keeps the embedded region exactly the cropped one.
@@ -99,6 +99,37 @@ export async function prepareImage(
     },
     ppi: Math.min(ppi, ppi * factor),
   };
+}
+
+/** The sRGB profile libvips embeds when it saves an image with its metadata (read once from libvips itself). */
+let libvipsSrgbProfile: Promise<Buffer | undefined> | null = null;
+/** Per image bytes (an asset's bytes are kept across jobs by `DesignResources`). */
+const identityProfiles = new WeakMap<Uint8Array, Promise<boolean>>();
+
+/**
+ * Whether the image's embedded ICC profile is libvips' own sRGB profile, which our media library
+ * attaches to every upload that has none (`withMetadata`). sharp converts pixels with an embedded
+ * profile to sRGB through LittleCMS; from that profile the conversion is the identity (checked on
+ * every 8-bit color in the tests), but it costs as much as decoding the photo. Such a profile can
+ * be ignored; any other (Adobe RGB, Display P3, a camera's sRGB variant) is still converted.
+ */
+function hasIdentityProfile(bytes: Uint8Array): Promise<boolean> {
+  let known = identityProfiles.get(bytes);
+  if (!known) {
+    libvipsSrgbProfile ??= sharp({ create: { width: 1, height: 1, channels: 3, background: '#000000' } })
+      .withMetadata()
+      .png()
+      .toBuffer()
+      .then(async (png) => (await sharp(png).metadata()).icc);
+    const profile = libvipsSrgbProfile;
+    known = sharp(bytes)
+      .metadata()
+      .then(async (meta) => meta.icc !== undefined && (await profile)?.equals(meta.icc) === true)
+      // An unreadable file fails in the pipeline itself, with its reason.
+      .catch(() => false);
+    identityProfiles.set(bytes, known);
+  }
+  return known;
 }
 
 function splitAlpha(data: Buffer, channels: number, pixels: number): { rgb: Uint8Array; alpha: Uint8Array | null } {

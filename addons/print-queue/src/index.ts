@@ -24,10 +24,10 @@ const LEASE_MS = 10_000;
  * queue by any worker process (print PDF, job sheet, barcode, JSON/JDF ticket, stored with SHA-256),
  * delivered atomically into a hotfolder, and managed over `svc/v1/print-queue` (docs/print-queue.md).
  */
-export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database' | 'queue' | 'storage' | 'assets' | 'logger' | 'clock'>({
+export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database' | 'queue' | 'storage' | 'assets' | 'printing' | 'logger' | 'clock'>({
   migrations: printJobMigrations,
   activate({ slug, version, services }) {
-    const { hooks, auth, queue, storage, database, clock, logger } = services;
+    const { hooks, auth, queue, storage, database, printing, clock, logger } = services;
     const settings = services.settings.define('print-queue', 'settings', PrintQueueSettingsSchema, DEFAULT_PRINT_QUEUE_SETTINGS);
     const store = createPrintJobStore({ database, now: () => clock.now() });
     const service = createPrintQueueService({ database, queue, store, settings });
@@ -36,7 +36,7 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
     const renderer = createLazyPrintRenderer({ assets: services.assets, converterFor });
     const workerId = `${hostname()}:${process.pid}`;
 
-    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, settings, logger, workerId }), { leaseMs: LEASE_MS });
+    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, printing, settings, logger, workerId }), { leaseMs: LEASE_MS });
     const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
 
     hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));

@@ -1,15 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
+import type { AddonTestKit } from '@dcs/server/addon-testing';
 import type { PlatformServices } from '@dcs/platform';
 import type { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
 import { createPrintTestProviders, referenceDesignJson } from '../../../packages/print/src/testing/print-fixtures.ts';
 import { toolsAvailable } from '../../../packages/print/src/testing/pdf-tools.ts';
-import { GHOSTSCRIPT_CMYK_ICC, download, installPrintQueue, paidOrder, sha256, uploadCmykProfile } from './testing/print-queue-fixtures.ts';
+import { GHOSTSCRIPT_CMYK_ICC, download, drainQueue, paidOrder, sha256, startPrintQueueSystem, uploadCmykProfile } from './testing/print-queue-fixtures.ts';
 
 const available = toolsAvailable('print queue', ['qpdf', 'unzip', GHOSTSCRIPT_CMYK_ICC]);
 
@@ -44,24 +43,12 @@ describe.skipIf(!available)('print queue over HTTP', () => {
   let admin: HttpTestClient;
   let services: PlatformServices;
   let hotfolder: string;
-  const drain = async () => {
-    const worker = services.queue.work({ pollIntervalMs: 60_000 });
-    try {
-      return await worker.drain();
-    } finally {
-      await worker.stop();
-    }
-  };
+  const drain = () => drainQueue(services);
   const job = async (id: number) => (await admin.get(`/wp-json/svc/v1/print-queue/${id}`)).body;
   const jobsOf = async (orderId: number) => (await admin.get(`/wp-json/svc/v1/print-queue?search=${orderId}&per_page=100`)).body as any[];
 
   beforeAll(async () => {
-    kit = await startAddonTestSystem();
-    services = kit.t.system.services;
-    admin = await kit.t.admin();
-    services.assets.addSource(await createPrintTestProviders().then((p) => ({ loadFont: p.fonts.loadFont, loadImage: p.assets!.loadImage, loadClipart: p.assets!.loadClipart })));
-    await installPrintQueue(kit, admin);
-    hotfolder = mkdtempSync(join(tmpdir(), 'dcs-hotfolder-'));
+    ({ kit, services, admin, hotfolder } = await startPrintQueueSystem());
     const iccProfileKey = await uploadCmykProfile(admin);
     const saved = await admin.post('/wp-json/svc/v1/print-queue/settings', {
       enabled: true,
@@ -205,6 +192,98 @@ describe.skipIf(!available)('print queue over HTTP', () => {
     expect((await zipEntries(byFilter.bytes)).length).toBeGreaterThanOrEqual(entries.length);
     expect((await admin.post('/wp-json/svc/v1/print-queue/bulk-download', { ids: [999999] })).status).toBe(404);
   }, 60_000);
+
+  it('holds a queued job with a reason; the leftover render does nothing; process renders and delivers it', async () => {
+    const order = await paidOrder(services, [referenceDesignJson()]);
+    const [queued] = await jobsOf(order.id);
+    const held = await admin.post(`/wp-json/svc/v1/print-queue/${queued.id}/hold`, { reason: '  Customer asked to wait ' });
+    expect(held.status, held.text).toBe(200);
+    expect(held.body).toMatchObject({ state: 'held', holdReason: 'manual', holdNote: 'Customer asked to wait', round: 1, attempts: 0 });
+    expect(await drain()).toBeGreaterThanOrEqual(1);
+    expect(await job(queued.id)).toMatchObject({ state: 'held', attempts: 0, files: {} });
+    expect((await admin.post(`/wp-json/svc/v1/print-queue/${queued.id}/hold`)).body.data).toMatchObject({ state: 'held', action: 'held', status: 409 });
+    expect((await admin.post(`/wp-json/svc/v1/print-queue/${queued.id}/process`)).body).toMatchObject({ state: 'queued', round: 2, forced: false, holdReason: null, holdNote: null });
+    await drain();
+    const delivered = await job(queued.id);
+    expect(delivered).toMatchObject({ state: 'delivered', round: 2, attempts: 1 });
+    expect(existsSync(join(hotfolder, delivered.files.ticket.name))).toBe(true);
+  }, 120_000);
+
+  it('holds a failed job, and a completed one whose delivery waits: nothing reaches the hotfolder until process', async () => {
+    const design = referenceDesignJson();
+    (design.sides as { elements: Record<string, unknown>[] }[])[0]!.elements[1]!.media = 'never.jpg';
+    const failedOrder = await paidOrder(services, [design]);
+    await drain();
+    const [failed] = await jobsOf(failedOrder.id);
+    expect(failed.state).toBe('failed');
+    expect((await admin.post(`/wp-json/svc/v1/print-queue/${failed.id}/hold`)).body).toMatchObject({ state: 'held', holdReason: 'manual', holdNote: null, error: { code: 'svc_design_asset_missing' } });
+    expect((await admin.post(`/wp-json/svc/v1/print-queue/${failed.id}/retry`)).body.data.state).toBe('held');
+
+    const away = `${hotfolder}-away`;
+    renameSync(hotfolder, away);
+    let pending: any;
+    try {
+      const order = await paidOrder(services, [referenceDesignJson()]);
+      await drain();
+      [pending] = await jobsOf(order.id);
+      expect(pending).toMatchObject({ state: 'completed', delivery: { delivered: [] } });
+      expect((await admin.post(`/wp-json/svc/v1/print-queue/${pending.id}/hold`, { reason: 'Wrong paper' })).body).toMatchObject({ state: 'held', holdNote: 'Wrong paper' });
+    } finally {
+      renameSync(away, hotfolder);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await drain();
+    expect(await job(pending.id)).toMatchObject({ state: 'held', delivery: { delivered: [] } });
+    expect(existsSync(join(hotfolder, pending.files.artifact.name))).toBe(false);
+    expect((await admin.post(`/wp-json/svc/v1/print-queue/${pending.id}/process`)).body).toMatchObject({ state: 'queued', round: 2 });
+    await drain();
+    expect(await job(pending.id)).toMatchObject({ state: 'delivered', round: 2 });
+  }, 120_000);
+
+  it('refuses to hold a claimed or delivered job (409 with its state), unknown ids, bad reasons, and requests without a valid nonce', async () => {
+    const photo = await createPrintTestProviders().then((p) => p.assets!.loadImage('photo-3000x2000.jpg'));
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The render waits on this image, so the job stays claimed (processing) until the gate opens.
+    const remove = services.assets.addSource({ loadImage: async (ref) => (ref === 'gated.jpg' ? (await gate, photo) : null) });
+    const design = referenceDesignJson();
+    (design.sides as { elements: Record<string, unknown>[] }[])[0]!.elements[1]!.media = 'gated.jpg';
+    const order = await paidOrder(services, [design]);
+    const [created] = await jobsOf(order.id);
+    const worker = services.queue.work({ pollIntervalMs: 60_000 });
+    try {
+      const draining = worker.drain();
+      for (let tries = 0; (await job(created.id)).state !== 'processing'; tries++) {
+        expect(tries).toBeLessThan(500);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const claimed = await admin.post(`/wp-json/svc/v1/print-queue/${created.id}/hold`);
+      expect(claimed.status).toBe(409);
+      expect(claimed.body).toMatchObject({ code: 'svc_print_queue_transition_invalid', data: { state: 'processing', action: 'held' } });
+      open();
+      await draining;
+    } finally {
+      open();
+      remove();
+      await worker.stop();
+    }
+    expect((await job(created.id)).state).toBe('delivered');
+    expect((await admin.post(`/wp-json/svc/v1/print-queue/${created.id}/hold`)).body.data.state).toBe('delivered');
+
+    for (const path of ['/999999/hold', '/abc/hold', '/0/hold']) {
+      const response = await admin.post(`/wp-json/svc/v1/print-queue${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.body.code).toBe('svc_print_queue_job_not_found');
+    }
+    for (const body of [{ reason: 'x'.repeat(201) }, { reason: 'two\nlines' }, { reason: '' }, { reason: 7 }, { note: 'unknown field' }]) {
+      expect((await admin.post(`/wp-json/svc/v1/print-queue/${created.id}/hold`, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await admin.request('POST', `/wp-json/svc/v1/print-queue/${created.id}/hold`, { nonce: false })).status).toBe(401);
+    const forged = await admin.request('POST', `/wp-json/svc/v1/print-queue/${created.id}/hold`, { headers: { 'x-wp-nonce': 'forged' } });
+    expect(forged.body.code).toBe('rest_cookie_invalid_nonce');
+    expect(forged.status).toBe(403);
+    expect((await kit.t.client().post(`/wp-json/svc/v1/print-queue/${created.id}/hold`)).status).toBe(401);
+  }, 120_000);
 
   it('validates settings: folder, pattern, profile', async () => {
     const post = (body: unknown) => admin.post('/wp-json/svc/v1/print-queue/settings', body);

@@ -29,6 +29,23 @@ describe('deliverToHotfolder', () => {
     expect(readFileSync(join(directory, 'a.json'), 'utf8')).toBe('ticket');
   });
 
+  it('stops before publishing a file when asked to, removing its .part file', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'dcs-hotfolder-unit-'));
+    const order: string[] = [];
+    let asked = 0;
+    const finished = await deliverToHotfolder({
+      directory,
+      files: [file('c.pdf', 'artwork'), file('c-sheet.pdf', 'sheet'), file('c.json', 'ticket')],
+      delivered: new Set(),
+      proceed: async () => ++asked < 2,
+      onDelivered: async (name) => void order.push(name),
+    });
+    expect(finished).toBe(false);
+    expect(order).toEqual(['c.pdf']);
+    expect(readdirSync(directory)).toEqual(['c.pdf']);
+    expect(await deliverToHotfolder({ directory, files: [file('c.pdf', 'artwork')], delivered: new Set(), proceed: async () => true, onDelivered: async () => undefined })).toBe(true);
+  });
+
   it('never overwrites a file of other content, and reports a missing folder as unavailable', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'dcs-hotfolder-unit-'));
     writeFileSync(join(directory, 'x.pdf'), 'someone else');

@@ -21,6 +21,8 @@ export interface DeliverOptions {
   delivered: ReadonlySet<string>;
   /** Called after each file is in place, before the next one starts. */
   onDelivered(name: string): Promise<void>;
+  /** Asked just before each file is published; false stops the delivery there (an admin held the job). */
+  proceed?(): Promise<boolean>;
   signal?: AbortSignal;
 }
 
@@ -96,10 +98,11 @@ async function syncDirectory(directory: string): Promise<void> {
  * is fsynced, then the name is recorded. A file already there with the same SHA-256 counts as
  * delivered (an earlier attempt died after publishing it); one with other content belongs to
  * someone else and stops the delivery for good. The trigger file is the last in `files`.
+ * Answers false when `proceed` stopped it (the file written but not published is removed).
  *
  * @throws `svc_print_queue_hotfolder_unavailable` (retry later) when the folder cannot be written.
  */
-export async function deliverToHotfolder(options: DeliverOptions): Promise<void> {
+export async function deliverToHotfolder(options: DeliverOptions): Promise<boolean> {
   const { directory } = options;
   for (const file of options.files) {
     if (options.delivered.has(file.name)) continue;
@@ -109,6 +112,10 @@ export async function deliverToHotfolder(options: DeliverOptions): Promise<void>
       let hash = await existingHash(target);
       if (hash === null) {
         const part = await writePart(directory, file);
+        if (options.proceed && !(await options.proceed())) {
+          await unlink(part).catch(() => undefined);
+          return false;
+        }
         if ((await publish(part, target)) === 'exists') {
           await unlink(part).catch(() => undefined);
           hash = await existingHash(target);
@@ -126,4 +133,5 @@ export async function deliverToHotfolder(options: DeliverOptions): Promise<void>
     }
     await options.onDelivered(file.name);
   }
+  return true;
 }

@@ -34,6 +34,12 @@ const SettingsPatch = Type.Partial(
     { additionalProperties: false },
   ),
 );
+const HoldReasonText = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^[^\\u0000-\\u001F\\u007F]+$',
+  description: 'Why the job is held (one line, at most 200 characters); shown as holdNote.',
+});
 const BulkBody = Type.Object(
   {
     ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: BULK_MAX_JOBS, uniqueItems: true })),
@@ -104,6 +110,17 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
     summary: 'failed → queued (fresh attempts); a completed job that was not delivered is delivered again.',
     permission_callback: admin,
     callback: async (request) => printJobJson(await service.retry(jobIdOf(request))),
+  });
+
+  routes.registerRestRoute('svc/v1', '/print-queue/{id}/hold', {
+    methods: 'POST',
+    summary: 'queued, failed or completed → held (manual) until process; optional reason. 409 with data.state otherwise (a claimed job is processing).',
+    permission_callback: admin,
+    args: { reason: { schema: HoldReasonText } },
+    callback: async (request) => {
+      const reason = (request.params.reason as string | undefined)?.trim() || null;
+      return printJobJson(await service.hold(jobIdOf(request), reason));
+    },
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/process', {

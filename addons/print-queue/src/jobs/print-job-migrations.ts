@@ -40,4 +40,14 @@ export const printJobMigrations: readonly Migration[] = [
       await db.schema.createIndex('print_queue_jobs_state').on('print_queue_jobs').columns(['state', 'id']).execute();
     },
   },
+  {
+    version: 2,
+    name: 'add hold note and printing method',
+    async up(db) {
+      // The admin's reason for a manual hold; the item's `printing_method` option; the method the files used.
+      for (const column of ['hold_note', 'method_option', 'printing_method']) {
+        await db.schema.alterTable('print_queue_jobs').addColumn(column, 'text').execute();
+      }
+    },
+  },
 ];

@@ -5,13 +5,20 @@
  *                     ▲                    │  │
  *                     └── transient error ─┘  ├─ permanent error / attempts used up ──► failed ──retry──► queued
  *                                             └─ preflight errors ─────────────────────► held
+ * queued, failed, completed ──hold──► held (manual)
  */
 export const PRINT_JOB_STATES = ['held', 'queued', 'processing', 'completed', 'delivered', 'failed'] as const;
 
 /** A state of {@link PRINT_JOB_STATES}. */
 export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
 
-/** Why a job waits in `held`: the shop processes by hand, or preflight found errors. */
+/**
+ * The states an admin can hold a job from: before a worker claims it, after it failed, and while its
+ * delivery is pending. A claimed job is left to its worker; a delivered one is out of our hands.
+ */
+export const HOLDABLE_STATES = ['queued', 'failed', 'completed'] as const satisfies readonly PrintJobState[];
+
+/** Why a job waits in `held`: the shop processes by hand (or an admin held it), or preflight found errors. */
 export type HoldReason = 'manual' | 'preflight';
 
 /** The file kinds a job produces; the first three are the download types. */

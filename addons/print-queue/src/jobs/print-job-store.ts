@@ -1,6 +1,6 @@
 import type { DatabaseService, Order } from '@dcs/platform';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { HoldReason, PrintJobFile, PrintJobFileKind, PrintJobState } from './print-job-state.ts';
+import { HOLDABLE_STATES, type HoldReason, type PrintJobFile, type PrintJobFileKind, type PrintJobState } from './print-job-state.ts';
 
 interface JobTable {
   id: number;
@@ -13,6 +13,9 @@ interface JobTable {
   design: string;
   state: PrintJobState;
   hold_reason: HoldReason | null;
+  hold_note: string | null;
+  method_option: string | null;
+  printing_method: string | null;
   force: number;
   round: number;
   attempts: number;
@@ -54,6 +57,12 @@ export interface PrintJobRecord {
   design: unknown;
   state: PrintJobState;
   holdReason: HoldReason | null;
+  /** The admin's reason for a manual hold. */
+  holdNote: string | null;
+  /** The order item's `printing_method` option (a method code the customer chose), if any. */
+  methodOption: string | null;
+  /** Code of the printing method the stored files were rendered with. */
+  printingMethod: string | null;
   /** Process in spite of preflight errors (set by `process` on a job held by preflight). */
   force: boolean;
   /** Increases with every process/retry; queue jobs of an older round do nothing. */
@@ -104,6 +113,9 @@ function toRecord(row: JobTable): PrintJobRecord {
     design: parse(row.design),
     state: row.state,
     holdReason: row.hold_reason,
+    holdNote: row.hold_note,
+    methodOption: row.method_option,
+    printingMethod: row.printing_method,
     force: Boolean(row.force),
     round: row.round,
     attempts: row.attempts,
@@ -183,6 +195,7 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
             design: JSON.stringify(item.design),
             state,
             hold_reason: state === 'held' ? 'manual' : null,
+            method_option: item.options?.printing_method ?? null,
             created_at: now,
             updated_at: now,
           } as never)
@@ -192,6 +205,12 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
         if (row) created.push(toRecord(row));
       }
       return created;
+    },
+
+    /** The job's state alone (a delivery asks before each file), or null for an unknown job. */
+    async stateOf(id: number): Promise<PrintJobState | null> {
+      const row = await db().selectFrom('print_queue_jobs').select('state').where('id', '=', id).executeTakeFirst();
+      return row?.state ?? null;
     },
 
     get: (id: number) => one(db().selectFrom('print_queue_jobs').selectAll().where('id', '=', id).executeTakeFirst()),
@@ -234,7 +253,14 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
     finish(
       id: number,
       token: string,
-      change: { state: 'completed' | 'queued' | 'failed' | 'held'; files?: Record<string, PrintJobFile>; deliver?: readonly PrintJobFileKind[]; preflight?: unknown; error?: { code: string; message: string } | null },
+      change: {
+        state: 'completed' | 'queued' | 'failed' | 'held';
+        files?: Record<string, PrintJobFile>;
+        deliver?: readonly PrintJobFileKind[];
+        printingMethod?: string;
+        preflight?: unknown;
+        error?: { code: string; message: string } | null;
+      },
     ): Promise<PrintJobRecord | null> {
       const now = deps.now();
       return one(
@@ -244,6 +270,7 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
             attempt_token: null,
             ...(change.state === 'held' ? { hold_reason: 'preflight' as const } : {}),
             ...(change.files ? { files: JSON.stringify(change.files), deliver: JSON.stringify(change.deliver ?? []), completed_at: now, delivery: null, delivery_error: null, delivery_attempts: 0 } : {}),
+            ...(change.printingMethod !== undefined ? { printing_method: change.printingMethod } : {}),
             ...(change.preflight !== undefined ? { preflight: JSON.stringify(change.preflight) } : {}),
             ...(change.error !== undefined ? { error_code: change.error?.code ?? null, error_message: change.error?.message ?? null } : {}),
             updated_at: now,
@@ -266,6 +293,7 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
             attempts: 0,
             force: from === 'held' ? eb.case().when('hold_reason', '=', 'preflight').then(1).else(0).end() : eb.ref('force'),
             hold_reason: null,
+            hold_note: null,
             updated_at: deps.now(),
           }))
           .where('id', '=', id)
@@ -274,6 +302,17 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
           .executeTakeFirst(),
       );
     },
+
+    /** queued, failed or completed → held (manual), with the admin's note. */
+    hold: (id: number, note: string | null) =>
+      one(
+        jobs()
+          .set({ state: 'held', hold_reason: 'manual', hold_note: note, updated_at: deps.now() })
+          .where('id', '=', id)
+          .where('state', 'in', [...HOLDABLE_STATES])
+          .returningAll()
+          .executeTakeFirst(),
+      ),
 
     /** Records the files delivered so far (a delivery taken over skips them). */
     async recordDelivery(id: number, delivery: DeliveryRecord): Promise<void> {

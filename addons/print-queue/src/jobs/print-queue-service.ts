@@ -14,7 +14,7 @@ export interface PrintQueueServiceDeps {
 /** Render attempts per round before the job is `failed`. */
 export const RENDER_MAX_ATTEMPTS = 5;
 
-/** The print queue's operations: jobs from paid orders, and the admin's process and retry. */
+/** The print queue's operations: jobs from paid orders, and the admin's hold, process and retry. */
 export function createPrintQueueService(deps: PrintQueueServiceDeps) {
   const { store, queue } = deps;
 
@@ -70,6 +70,17 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
       await current(id);
       const job = await requeue(id, 'held');
       if (!job) throw conflict(await current(id), 'processed');
+      return job;
+    },
+
+    /**
+     * queued, failed or completed → held (manual), until `process`. The render queue job of the round
+     * finds the job held and does nothing; a delivery under way stops after the file it is writing.
+     */
+    async hold(id: number, note: string | null): Promise<PrintJobRecord> {
+      await current(id);
+      const job = await store.hold(id, note);
+      if (!job) throw conflict(await current(id), 'held');
       return job;
     },
 

@@ -34,12 +34,15 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
       const file = record.files![kind]!;
       return { name: file.name, sha256: file.sha256, open: () => deps.storage.get(file.key) };
     });
+    let finished: boolean;
     try {
-      await deliverToHotfolder({
+      finished = await deliverToHotfolder({
         directory,
         files,
         delivered,
         signal,
+        // A job held meanwhile publishes nothing more, above all not the ticket (the trigger, last).
+        proceed: async () => (await deps.store.stateOf(record.id)) === 'completed',
         onDelivered: async (name) => {
           delivered.add(name);
           await deps.store.recordDelivery(record.id, { directory, delivered: [...delivered] });
@@ -50,6 +53,7 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
       await deps.store.recordDeliveryError(record.id, (error as Error).message);
       throw error;
     }
+    if (!finished) return { skipped: 'held during delivery', files: [...delivered] };
     await deps.store.markDelivered(record.id, { directory, delivered: [...delivered] });
     return { delivered: record.id, files: [...delivered] };
   };

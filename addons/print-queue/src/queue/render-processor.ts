@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { PermanentJobError, isSvcError, type Logger, type QueueJobContext, type QueueService, type Setting, type StorageService } from '@dcs/platform';
+import { PermanentJobError, isSvcError, type Logger, type PrintingService, type QueueJobContext, type QueueService, type Setting, type StorageService } from '@dcs/platform';
 import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
+import { jobPrintingMethod } from '../jobs/job-printing-method.ts';
 import type { PrintJobFile } from '../jobs/print-job-state.ts';
 import type { PrintJobStore } from '../jobs/print-job-store.ts';
 import type { PrintRenderer } from '../render/print-renderer.ts';
@@ -12,6 +13,7 @@ export interface RenderProcessorDeps {
   renderer: PrintRenderer;
   storage: StorageService;
   queue: QueueService;
+  printing: PrintingService;
   settings: Setting<PrintQueueSettings>;
   logger: Logger;
   workerId: string;
@@ -56,11 +58,12 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
     let files: Record<string, PrintJobFile> | null = null;
     try {
       const settings = await deps.settings.get();
-      const rendered = await deps.renderer.render(record, settings);
+      const method = await jobPrintingMethod(deps.printing, record, settings);
+      const rendered = await deps.renderer.render(record, settings, method);
       files = await storeFiles(jobId, prefix, rendered.files);
       // Fencing: a worker that lost its lease learns it here, before it claims the result.
       await heartbeat();
-      const done = await store.finish(jobId, token, { state: 'completed', files, deliver: rendered.deliver, preflight: rendered.preflight, error: null });
+      const done = await store.finish(jobId, token, { state: 'completed', files, deliver: rendered.deliver, printingMethod: method.code, preflight: rendered.preflight, error: null });
       if (!done) {
         await removeFiles(files);
         return { skipped: 'taken over' };

@@ -10,9 +10,9 @@ import type { PrintRenderer, PrintRendererDeps } from './print-renderer.ts';
 export function createLazyPrintRenderer(deps: PrintRendererDeps): PrintRenderer {
   let renderer: Promise<PrintRenderer> | null = null;
   return {
-    async render(job, settings) {
+    async render(job, settings, method) {
       renderer ??= import('./print-renderer.ts').then((module) => module.createPrintRenderer(deps));
-      return (await renderer).render(job, settings);
+      return (await renderer).render(job, settings, method);
     },
   };
 }

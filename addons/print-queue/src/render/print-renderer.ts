@@ -17,7 +17,7 @@ import {
 } from '@dcs/print';
 import { createError } from '@dcs/platform';
 import { expandFileNamePattern } from '../hotfolder/file-name-pattern.ts';
-import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
+import type { PrintingMethodSettings, PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
 import type { PrintJobRecord } from '../jobs/print-job-store.ts';
 import { jobNumber, type PrintJobFileKind } from '../jobs/print-job-state.ts';
 import type { ColorConverterCache } from './color-converter-cache.ts';
@@ -86,8 +86,8 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
   }
 
   return {
-    async render(job: PrintJobRecord, settings: PrintQueueSettings): Promise<RenderedJob> {
-      const method = settings.printingMethod;
+    /** Renders with `method`, the one chosen for the job (`jobPrintingMethod`). */
+    async render(job: PrintJobRecord, settings: PrintQueueSettings, method: PrintingMethodSettings): Promise<RenderedJob> {
       const design = validateDesign(job.design);
       const layout = layoutDesign(design, await resourcesFor(design));
       const preflight = preflightDesign(layout);

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Order, PlatformServices } from '@dcs/platform';
+import type { CartItemInput, Order, PlatformServices } from '@dcs/platform';
 import type { HttpTestClient } from '../../../../packages/server/src/testing/http-test-client.ts';
-import type { AddonTestKit } from '@dcs/server/addon-testing';
+import { createPrintTestProviders } from '../../../../packages/print/src/testing/print-fixtures.ts';
+import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
 
 /** The addon's source folder. */
 export const PRINT_QUEUE_DIR = join(import.meta.dirname, '..', '..');
@@ -21,24 +23,59 @@ export async function installPrintQueue(kit: AddonTestKit, admin: HttpTestClient
   if (state.status !== 200) throw new Error(`activation failed: ${state.text}`);
 }
 
-/** Uploads the Ghostscript CMYK profile through the admin API; answers its storage key. */
-export async function uploadCmykProfile(admin: HttpTestClient): Promise<string> {
+/**
+ * A test system with the print test assets (fonts, photos, cliparts) as an asset source, the print
+ * queue installed and active, and an empty hotfolder (not yet in the settings).
+ */
+export async function startPrintQueueSystem(): Promise<{ kit: AddonTestKit; services: PlatformServices; admin: HttpTestClient; hotfolder: string }> {
+  const kit = await startAddonTestSystem();
+  const services = kit.t.system.services;
+  const admin = await kit.t.admin();
+  const providers = await createPrintTestProviders();
+  services.assets.addSource({ loadFont: providers.fonts.loadFont, loadImage: providers.assets!.loadImage, loadClipart: providers.assets!.loadClipart });
+  await installPrintQueue(kit, admin);
+  return { kit, services, admin, hotfolder: mkdtempSync(join(tmpdir(), 'dcs-hotfolder-')) };
+}
+
+/** Runs the due queue jobs (renders, deliveries) in this process; answers how many ran. */
+export async function drainQueue(services: PlatformServices): Promise<number> {
+  const worker = services.queue.work({ pollIntervalMs: 60_000 });
+  try {
+    return await worker.drain();
+  } finally {
+    await worker.stop();
+  }
+}
+
+/** Uploads the Ghostscript CMYK profile through the admin API; answers its record (`id`, `storageKey`…). */
+export async function uploadCmykProfileRecord(admin: HttpTestClient): Promise<{ id: number; storageKey: string; sha256: string }> {
   const form = new FormData();
   form.append('file', new Blob([readFileSync(GHOSTSCRIPT_CMYK_ICC)]), 'default_cmyk.icc');
   const response = await admin.request('POST', '/api/v1/icc_profiles', { body: form });
   if (response.status !== 201) throw new Error(`profile upload failed: ${response.text}`);
-  return response.body.storageKey as string;
+  return response.body;
 }
 
-/** Places and pays an order with one line per design (null = an item without a design). */
-export async function paidOrder(services: PlatformServices, designs: readonly unknown[], quantity = 50): Promise<Order> {
+/** Uploads the Ghostscript CMYK profile through the admin API; answers its storage key. */
+export async function uploadCmykProfile(admin: HttpTestClient): Promise<string> {
+  return (await uploadCmykProfileRecord(admin)).storageKey;
+}
+
+/** Places and pays an order with the given lines. */
+export async function paidOrderOf(services: PlatformServices, lines: readonly CartItemInput[]): Promise<Order> {
   const { shop, auth } = services;
   const { session } = await auth.resolveCustomerSession(null, { create: true });
-  let product = (await shop.listProducts({ search: 'PQ-POSTCARD' })).items[0];
-  product ??= await shop.createProduct({ name: 'Postcard A5', sku: 'PQ-POSTCARD', basePrice: 120, currency: 'EUR' });
-  for (const design of designs) await shop.addCartItem(session.id, { productId: product.id, quantity, ...(design === null ? {} : { design }) });
+  for (const line of lines) await shop.addCartItem(session.id, line);
   const order = await shop.checkout(session.id, { email: 'ann@example.com' });
   return shop.setOrderStatus(order.id, 'paid');
+}
+
+/** Places and pays an order of postcards with one line per design (null = an item without a design). */
+export async function paidOrder(services: PlatformServices, designs: readonly unknown[], quantity = 50): Promise<Order> {
+  const { shop } = services;
+  let product = (await shop.listProducts({ search: 'PQ-POSTCARD' })).items[0];
+  product ??= await shop.createProduct({ name: 'Postcard A5', sku: 'PQ-POSTCARD', basePrice: 120, currency: 'EUR' });
+  return paidOrderOf(services, designs.map((design) => ({ productId: product.id, quantity, ...(design === null ? {} : { design }) })));
 }
 
 /** A raw GET with the admin's cookies: bytes and headers of a download. */

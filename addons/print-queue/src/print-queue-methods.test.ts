@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPrintPdf } from '@dcs/print';
+import type { AddonTestKit } from '@dcs/server/addon-testing';
+import type { PlatformServices, ProductInput } from '@dcs/platform';
+import type { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
+import { referenceDesignJson } from '../../../packages/print/src/testing/print-fixtures.ts';
+import { toolsAvailable } from '../../../packages/print/src/testing/pdf-tools.ts';
+import { GHOSTSCRIPT_CMYK_ICC, drainQueue, paidOrderOf, sha256, startPrintQueueSystem, uploadCmykProfileRecord } from './testing/print-queue-fixtures.ts';
+
+const available = toolsAvailable('print queue methods', [GHOSTSCRIPT_CMYK_ICC]);
+
+describe.skipIf(!available)('print queue with the shop printing methods (services.printing)', () => {
+  let kit: AddonTestKit;
+  let admin: HttpTestClient;
+  let services: PlatformServices;
+  let hotfolder: string;
+  let profile: { id: number; sha256: string };
+  const ids: Record<string, number> = {};
+  let sku = 0;
+
+  /** A product through the shop, with its printing methods assigned through the admin API. */
+  async function product(methodCodes: readonly string[], options: ProductInput['options'] = []): Promise<number> {
+    const created = await services.shop.createProduct({ name: 'Flyer', sku: `PQM-${++sku}`, basePrice: 100, currency: 'EUR', options });
+    const patched = await admin.request('PATCH', `/api/v1/products/${created.id}`, { json: { printingMethodIds: methodCodes.map((code) => ids[code]!) } });
+    expect(patched.status, patched.text).toBe(200);
+    return created.id;
+  }
+
+  /** Renders and delivers an order; answers each job with its ticket and print PDF check. */
+  async function printed(lines: Array<{ productId: number; options?: Record<string, string> }>) {
+    const order = await paidOrderOf(services, lines.map((line) => ({ ...line, quantity: 10, design: referenceDesignJson() })));
+    await drainQueue(services);
+    const jobs = (await admin.get(`/wp-json/svc/v1/print-queue?search=${order.id}&per_page=100`)).body as any[];
+    return Promise.all(
+      jobs
+        // search also matches SKUs that contain the order id
+        .filter((job) => job.order.id === order.id)
+        .sort((a, b) => a.item.id - b.item.id)
+        .map(async (job) => {
+          expect(job.state, JSON.stringify(job.error)).toBe('delivered');
+          const ticket = JSON.parse(readFileSync(join(hotfolder, job.files.ticket.name), 'utf8'));
+          const pdf = await checkPrintPdf(new Uint8Array(readFileSync(join(hotfolder, job.files.artifact.name))), { mode: ticket.colorMode, pageBoxes: true });
+          return { job, ticket, pdf };
+        }),
+    );
+  }
+
+  beforeAll(async () => {
+    ({ kit, services, admin, hotfolder } = await startPrintQueueSystem());
+    profile = await uploadCmykProfileRecord(admin);
+    const saved = await admin.post('/wp-json/svc/v1/print-queue/settings', {
+      enabled: true,
+      directory: hotfolder,
+      printingMethod: { code: 'house', name: 'House proof', colorMode: 'rgb', cropMarks: false },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    for (const method of [
+      { name: 'Offset', code: 'offset-cmyk', output: { colorMode: 'cmyk', iccProfileId: profile.id, cropMarks: true } },
+      { name: 'Digital', code: 'digital-rgb', output: { colorMode: 'rgb', cropMarks: false } },
+      { name: 'Retired', code: 'retired', active: false, output: { colorMode: 'rgb' } },
+    ]) {
+      const created = await admin.post('/api/v1/printing/methods', method);
+      expect(created.status, created.text).toBe(201);
+      ids[method.code] = created.body.id;
+    }
+  }, 120_000);
+  afterAll(() => kit?.close());
+
+  it("renders each product with its own first active method: CMYK through the method's profile, or RGB", async () => {
+    const [cmyk, rgb] = await printed([{ productId: await product(['retired', 'offset-cmyk']) }, { productId: await product(['digital-rgb']) }]);
+
+    expect(cmyk!.job.printingMethod).toEqual({ requested: null, used: 'offset-cmyk' });
+    expect(cmyk!.ticket).toMatchObject({ printingMethod: 'offset-cmyk', colorMode: 'cmyk', outputProfile: { sha256: profile.sha256 } });
+    expect(cmyk!.pdf.problems).toEqual([]);
+    expect(cmyk!.pdf.outputIntent).toMatchObject({ profileComponents: 4 });
+    expect(cmyk!.pdf.colorSpaces).toContain('DeviceCMYK');
+    const cmykPage = cmyk!.pdf.pages[0]!;
+    expect(cmykPage.mediaBox[2]! - cmykPage.mediaBox[0]!, 'crop marks widen the page').toBeGreaterThan(cmykPage.bleedBox![2]! - cmykPage.bleedBox![0]!);
+
+    expect(rgb!.job.printingMethod).toEqual({ requested: null, used: 'digital-rgb' });
+    expect(rgb!.ticket).toMatchObject({ printingMethod: 'digital-rgb', colorMode: 'rgb', outputProfile: null });
+    expect(rgb!.pdf.problems).toEqual([]);
+    expect(rgb!.pdf.outputIntent).toBeNull();
+    expect(rgb!.pdf.colorSpaces).not.toContain('DeviceCMYK');
+    const rgbPage = rgb!.pdf.pages[0]!;
+    expect(rgbPage.mediaBox, 'no crop marks').toEqual(rgbPage.bleedBox);
+    expect(sha256(readFileSync(join(hotfolder, rgb!.job.files.artifact.name)))).toBe(rgb!.ticket.files[0].sha256);
+  }, 120_000);
+
+  it("follows the order item's printing_method option among the product's active methods", async () => {
+    const values = ['digital-rgb', 'offset-cmyk', 'retired'].map((value) => ({ value, label: value, priceDelta: 0 }));
+    const productId = await product(['offset-cmyk', 'digital-rgb'], [{ name: 'printing_method', label: 'Printing', values }]);
+    const jobs = await printed(['digital-rgb', 'offset-cmyk', 'retired'].map((code) => ({ productId, options: { printing_method: code } })));
+    expect(jobs.map(({ job }) => job.printingMethod)).toEqual([
+      { requested: 'digital-rgb', used: 'digital-rgb' },
+      { requested: 'offset-cmyk', used: 'offset-cmyk' },
+      // An inactive method is not offered: the product's first active one prints.
+      { requested: 'retired', used: 'offset-cmyk' },
+    ]);
+    expect(jobs.map(({ ticket }) => [ticket.printingMethod, ticket.colorMode])).toEqual([
+      ['digital-rgb', 'rgb'],
+      ['offset-cmyk', 'cmyk'],
+      ['offset-cmyk', 'cmyk'],
+    ]);
+    for (const { pdf } of jobs) expect(pdf.problems).toEqual([]);
+  }, 120_000);
+
+  it("falls back to the addon's own printing method for a product without active methods", async () => {
+    const [none, retiredOnly] = await printed([{ productId: await product([]) }, { productId: await product(['retired']) }]);
+    for (const { job, ticket, pdf } of [none!, retiredOnly!]) {
+      expect(job.printingMethod).toEqual({ requested: null, used: 'house' });
+      expect(ticket).toMatchObject({ printingMethod: 'house', colorMode: 'rgb' });
+      expect(pdf.problems).toEqual([]);
+      expect(pdf.pages[0]!.mediaBox).toEqual(pdf.pages[0]!.bleedBox);
+    }
+  }, 120_000);
+});

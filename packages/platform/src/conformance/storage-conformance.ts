@@ -35,6 +35,29 @@ export function storageConformance(harness: ConformanceHarness<StorageService>):
     expect(size).toBe(8 << 20);
   });
 
+  it('reads a blob at any position into the caller’s buffer', async () => {
+    const data = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 31) % 251));
+    await storage.put('random/access.bin', data);
+    const reader = await storage.open('random/access.bin');
+    try {
+      expect(reader.size).toBe(data.length);
+      const buffer = Buffer.alloc(65_536);
+      const copy = Buffer.alloc(data.length);
+      let position = 0;
+      for (let n; (n = await reader.read(buffer, position)) > 0; position += n) buffer.copy(copy, position, 0, n);
+      expect(position).toBe(data.length);
+      expect(copy.equals(data)).toBe(true);
+      const middle = Buffer.alloc(10);
+      expect(await reader.read(middle, 123_456)).toBe(10);
+      expect(middle.equals(data.subarray(123_456, 123_466))).toBe(true);
+      expect(await reader.read(middle, data.length)).toBe(0);
+    } finally {
+      await reader.close();
+    }
+    await expect(storage.open('missing/file')).rejects.toMatchObject({ code: 'svc_storage_not_found', status: 404 });
+    await expect(storage.open('../etc/passwd')).rejects.toMatchObject({ code: 'svc_storage_key_invalid', status: 400 });
+  });
+
   it('replaces an object whole', async () => {
     await storage.put('notes/a.txt', 'first');
     await storage.put('notes/a.txt', 'second');

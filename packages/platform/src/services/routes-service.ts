@@ -86,6 +86,44 @@ export function isRestResponse(value: unknown): value is RestResponse {
   return value instanceof RestResponse || (typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[REST_RESPONSE_BRAND] === true);
 }
 
+/** Where a {@link BodyWriter} writes the response body. */
+export interface ResponseSink {
+  /**
+   * Sends `chunk`; resolves once the connection has taken the bytes, so the caller may reuse `chunk`
+   * for the next part. Rejects when the client has gone away.
+   */
+  write(chunk: Uint8Array): Promise<void>;
+}
+
+const BODY_WRITER_BRAND = Symbol.for('dcs.body-writer');
+
+/** A response body that the route writes itself; see {@link writeBody}. */
+export interface BodyWriter {
+  readonly [BODY_WRITER_BRAND]: true;
+  write(sink: ResponseSink): Promise<void>;
+}
+
+/**
+ * A response body written by the route into the connection, for large bodies in constant memory: the
+ * writer can reuse a few buffers, since each write resolves only when its bytes are sent (a stream
+ * allocates a buffer per chunk). Status and headers (set `Content-Length` when known) go out first; a
+ * writer that throws after that aborts the connection, so the client sees a truncated body, never a
+ * complete-looking one.
+ *
+ * @example
+ * return new RestResponse(writeBody(async (sink) => { for (const part of parts) await sink.write(part); }), {
+ *   headers: { 'Content-Type': 'application/zip', 'Content-Length': String(size) },
+ * });
+ */
+export function writeBody(write: (sink: ResponseSink) => Promise<void>): BodyWriter {
+  return { [BODY_WRITER_BRAND]: true, write };
+}
+
+/** Whether `value` is a {@link BodyWriter}. */
+export function isBodyWriter(value: unknown): value is BodyWriter {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BODY_WRITER_BRAND] === true;
+}
+
 /** A permission callback: true allows, false refuses (`rest_forbidden`), an error refuses with it. */
 export type PermissionCallback = (request: RestRequest) => boolean | SvcError | Promise<boolean | SvcError>;
 /** A route callback: returns the JSON answer, a {@link RestResponse}, or throws an `SvcError`. */

@@ -10,6 +10,18 @@ export interface StoredObject {
   createdAt: number;
 }
 
+/**
+ * Random access to one stored blob, reading into the caller's buffers: a reader that reuses a few
+ * buffers copies a large file in constant memory (a stream allocates a new buffer per chunk, which
+ * lives until the next garbage collection). Close it when done.
+ */
+export interface StorageReader {
+  readonly size: number;
+  /** Reads up to `into.byteLength` bytes from `position` into `into`; the count read, 0 at the end. */
+  read(into: Uint8Array, position: number): Promise<number>;
+  close(): Promise<void>;
+}
+
 /** Content that can be written: bytes, a string, or a stream of bytes. */
 export type StorageBody = Uint8Array | string | Readable | AsyncIterable<Uint8Array>;
 
@@ -25,6 +37,8 @@ export interface StorageService {
   /** A stream of the content; `svc_storage_not_found` when there is none. */
   get(key: string): Promise<Readable>;
   getBuffer(key: string): Promise<Buffer>;
+  /** A {@link StorageReader} of the content; `svc_storage_not_found` when there is none. */
+  open(key: string): Promise<StorageReader>;
   stat(key: string): Promise<StoredObject | null>;
   /** True when something was deleted. */
   delete(key: string): Promise<boolean>;
@@ -41,6 +55,7 @@ export interface StorageDriver {
   /** Writes atomically, computing size and SHA-256 on the way; `meta` is returned by `stat` later. */
   write(key: string, body: AsyncIterable<Uint8Array>, meta: Pick<StoredObject, 'contentType' | 'createdAt'>): Promise<StoredObject>;
   read(key: string): Promise<Readable | null>;
+  open(key: string): Promise<StorageReader | null>;
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<boolean>;
   list(prefix: string): AsyncIterable<StoredObject>;

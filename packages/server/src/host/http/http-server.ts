@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { OutgoingHttpHeaders } from 'node:http';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import secureJson from 'secure-json-parse';
@@ -124,6 +125,7 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
     try {
       const effective = root === restRoot && request.method === 'GET' ? restIndexFor(path) : null;
       const result = effective ?? (await dispatch(incoming(request, root === adminRoot ? `/api/v1${path === '/' ? '' : path}` : path, cleanup)));
+      if (result.writer) return await sendWritten(reply, result, result.writer, logger);
       return send(reply, result);
     } finally {
       reply.raw.once('close', () => {
@@ -165,11 +167,42 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
   return app;
 }
 
+const cookieOptions = (c: OutgoingRest['cookies'][number]) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: c.secure, maxAge: c.maxAge }) as const;
+
 function send(reply: FastifyReply, out: OutgoingRest): FastifyReply {
-  for (const c of out.cookies) {
-    reply.setCookie(c.name, c.value, { path: '/', httpOnly: true, sameSite: 'lax', secure: c.secure, maxAge: c.maxAge });
-  }
+  for (const c of out.cookies) reply.setCookie(c.name, c.value, cookieOptions(c));
   reply.code(out.status).headers(out.headers);
   if (out.raw !== undefined) return reply.send(out.raw);
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(out.body));
+}
+
+/**
+ * Sends a body that the route writes itself: Fastify lets go of the response (its send hooks, which
+ * would serialize cookies, do not run, so they are serialized here), status and headers go out, then
+ * each `sink.write` resolves when the socket has taken the bytes. A writer failing midway destroys
+ * the connection: the client sees a short body, not a complete-looking one.
+ */
+async function sendWritten(reply: FastifyReply, out: OutgoingRest, writer: NonNullable<OutgoingRest['writer']>, logger: Logger): Promise<FastifyReply> {
+  const cookies = out.cookies.map((c) => reply.server.serializeCookie(c.name, c.value, cookieOptions(c)));
+  reply.hijack();
+  const res = reply.raw;
+  const headers: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...out.headers };
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(out.status, headers);
+  const sink = {
+    write: (chunk: Uint8Array) =>
+      new Promise<void>((resolve, reject) => {
+        if (res.destroyed) return reject(new Error('the client closed the connection'));
+        res.write(chunk, (error) => (error ? reject(error) : resolve()));
+      }),
+  };
+  try {
+    await writer(sink);
+    await new Promise<void>((resolve) => res.end(resolve));
+  } catch (error) {
+    if (!res.destroyed) logger.warn({ err: error }, 'a streamed response failed midway; the connection is closed');
+    res.destroy();
+  }
+  return reply;
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   RestResponse,
+  isBodyWriter,
   isRestResponse,
   createError,
   isSvcError,
@@ -144,6 +145,7 @@ function toOutgoing(result: unknown, out: OutgoingRest, request: IncomingRest): 
   if (response.pagination) Object.assign(out.headers, paginationHeaders(response.pagination, request.url));
   const data = response.data;
   if (Buffer.isBuffer(data) || typeof data === 'string' || data instanceof Readable) out.raw = data;
+  else if (isBodyWriter(data)) out.writer = (sink) => data.write(sink);
   else out.body = data;
   return out;
 }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ResponseSink } from '@dcs/platform';
 import type { UploadedFile } from '@dcs/platform';
 
 /** A request as the dispatcher receives it from the HTTP adapter, free of any framework type. */
@@ -28,11 +29,15 @@ export interface SetCookie {
   secure: boolean;
 }
 
-/** What the dispatcher answers. A Buffer, string or stream body is sent as is; anything else as JSON. */
+/**
+ * What the dispatcher answers. A Buffer, string or stream body is sent as is, a `writer` writes the body
+ * itself (`writeBody` of the platform); anything else is sent as JSON.
+ */
 export interface OutgoingRest {
   status: number;
   headers: Record<string, string>;
   cookies: SetCookie[];
   body: unknown;
   raw?: Buffer | string | Readable;
+  writer?: (sink: ResponseSink) => Promise<void>;
 }

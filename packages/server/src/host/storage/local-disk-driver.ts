@@ -84,6 +84,20 @@ export function createLocalDiskDriver(root: string): StorageDriver {
       if (!info?.isFile()) return null;
       return createReadStream(objectPath(key)) as Readable;
     },
+    async open(key) {
+      const handle = await open(objectPath(key), 'r').catch(() => null);
+      if (!handle) return null;
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return {
+        size: info.size,
+        read: async (into, position) => (await handle.read(into, 0, into.byteLength, position)).bytesRead,
+        close: () => handle.close(),
+      };
+    },
     stat: statObject,
     async delete(key) {
       const info = await stat(objectPath(key)).catch(() => null);

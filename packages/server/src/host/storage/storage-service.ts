@@ -39,6 +39,12 @@ export function createStorageService(deps: { driver: StorageDriver; clock: Clock
       if (!stream) throw createError('svc_storage_not_found', { params: { key } });
       return stream;
     },
+    async open(key) {
+      assertKey(key);
+      const reader = await driver.open(key);
+      if (!reader) throw createError('svc_storage_not_found', { params: { key } });
+      return reader;
+    },
     async getBuffer(key) {
       const chunks: Buffer[] = [];
       for await (const chunk of await this.get(key)) chunks.push(chunk as Buffer);

@@ -3,9 +3,9 @@ import { Type, type Static } from 'typebox';
 const Intent = Type.Union([Type.Literal('perceptual'), Type.Literal('relative-colorimetric'), Type.Literal('saturation'), Type.Literal('absolute-colorimetric')]);
 
 /**
- * The output settings of the printing method the queue renders with. Core's printing methods and ICC
- * profiles (admin resources) are not reachable through the facade, so the addon keeps its own copy;
- * `iccProfileKey` is the `storageKey` of an uploaded ICC profile (see `GET /api/v1/icc_profiles`).
+ * The output settings of a printing method as the renderer uses them. The settings hold the fallback
+ * for products without an active core printing method (`services.printing`), and the intent and BPC
+ * for all; `iccProfileKey` is the `storageKey` of an uploaded ICC profile (see `GET /api/v1/icc_profiles`).
  */
 export const PrintingMethodSchema = Type.Object(
   {

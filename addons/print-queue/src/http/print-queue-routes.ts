@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { RestResponse, createError, listArgs, pageOf, paginated, type AuthService, type RestRequest, type RoutesService, type Setting, type StorageService } from '@dcs/platform';
+import { RestResponse, createError, listArgs, pageOf, paginated, writeBody, type AuthService, type RestRequest, type RoutesService, type Setting, type StorageService } from '@dcs/platform';
 import { PRINT_JOB_STATES, DOWNLOAD_TYPES, type PrintJobState } from '../jobs/print-job-state.ts';
 import type { PrintJobStore } from '../jobs/print-job-store.ts';
 import type { PrintQueueService } from '../jobs/print-queue-service.ts';
@@ -173,7 +173,7 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
         if (ids.length > BULK_MAX_JOBS) throw createError('svc_print_queue_bulk_invalid', { params: { reason: `more than ${BULK_MAX_JOBS} jobs match; narrow the filter` } });
       }
       const zip = createBulkZip(storage, await store.filesOf(ids));
-      return new RestResponse(zip.stream, {
+      return new RestResponse(writeBody(zip.write), {
         headers: {
           'Content-Type': 'application/zip',
           'Content-Disposition': `attachment; filename="print-jobs-${ids.length}.zip"`,

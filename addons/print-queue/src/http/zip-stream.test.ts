@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { runTool, toolsAvailable, withTempFile } from '../../../../packages/print/src/testing/pdf-tools.ts';
-import { createZipStream, dosDateTime, type ZipEntry } from './zip-stream.ts';
+import type { StorageReader } from '@dcs/platform';
+import { createZipWriter, dosDateTime, type ZipEntry } from './zip-stream.ts';
 
 const available = toolsAvailable('zip stream', ['unzip', 'zipinfo', 'python3']);
 
@@ -13,24 +14,30 @@ with zipfile.ZipFile(sys.argv[1]) as z:
     print(json.dumps([[i.filename, i.file_size, list(i.date_time), hashlib.sha256(z.read(i)).hexdigest()] for i in z.infolist()]))
 `;
 
-async function* chunks(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
-  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+/** A reader over `bytes` that reads at most 1000 bytes at a time, as a storage reader may. */
+function reader(bytes: Buffer): StorageReader {
+  return {
+    size: bytes.length,
+    read: async (into, position) => bytes.copy(into, 0, position, Math.min(bytes.length, position + Math.min(into.byteLength, 1000))),
+    close: async () => {},
+  };
 }
 
 function entry(name: string, bytes: Buffer, mtime = new Date(Date.UTC(2026, 10, 21, 13, 37, 42))): ZipEntry & { bytes: Buffer } {
-  return { name, size: bytes.length, mtime, bytes, open: async () => chunks(bytes, 1000) };
+  return { name, size: bytes.length, mtime, bytes, open: async () => reader(bytes) };
 }
 
+/** Writes the archive into a sink that copies each chunk only after a delay, as a slow socket would take it. */
 async function collect(entries: readonly ZipEntry[], options = {}): Promise<{ bytes: Buffer; size: number }> {
-  const zip = createZipStream(entries, options);
+  const zip = createZipWriter(entries, options);
   const parts: Buffer[] = [];
-  for await (const part of zip.stream) parts.push(part as Buffer);
+  await zip.write({ write: async (chunk) => void (await new Promise((resolve) => setImmediate(resolve)), parts.push(Buffer.from(chunk))) });
   return { bytes: Buffer.concat(parts), size: zip.size };
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe.skipIf(!available)('createZipStream', () => {
+describe.skipIf(!available)('createZipWriter', () => {
   const files = [
     entry('PQ000001.pdf', randomBytes(70_000)),
     entry('Büro – Ticket ✓.json', Buffer.from('{"job":"PQ000001"}')),
@@ -66,9 +73,11 @@ describe.skipIf(!available)('createZipStream', () => {
     check(bytes);
   });
 
-  it('fails the stream when a source yields another size than declared', async () => {
+  it('fails the writing when a source has another size than declared, or ends early', async () => {
     const liar = { ...entry('short.pdf', Buffer.alloc(10)), size: 11 };
-    await expect(collect([liar])).rejects.toThrow(/10 bytes read, 11 declared/);
+    await expect(collect([liar])).rejects.toThrow(/the source has 10 bytes, 11 declared/);
+    const shrinking = { ...entry('gone.pdf', Buffer.alloc(5000)), open: async () => ({ ...reader(Buffer.alloc(5000)), read: async () => 0 }) };
+    await expect(collect([shrinking])).rejects.toThrow(/ended after 0 of 5000 bytes/);
   });
 
   it('clamps DOS times to their 1980–2107 range and uses the UTC parts', () => {

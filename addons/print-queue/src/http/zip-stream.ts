@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
+import type { ResponseSink, StorageReader } from '@dcs/platform';
 
-/** A file of a {@link createZipStream} archive; its bytes are read only when the archive reaches it. */
+/** A file of a {@link createZipWriter} archive; it is opened only when the archive reaches it. */
 export interface ZipEntry {
   /** Path inside the archive (UTF-8, `/` separators). */
   name: string;
@@ -9,20 +9,24 @@ export interface ZipEntry {
   size: number;
   /** Modification time written into the entry. */
   mtime: Date;
-  open(): Promise<AsyncIterable<Uint8Array>>;
+  /** A reader of the content (`services.storage.open`). */
+  open(): Promise<StorageReader>;
 }
 
-/** Options of {@link createZipStream}. */
-export interface ZipStreamOptions {
+/** Options of {@link createZipWriter}. */
+export interface ZipWriterOptions {
   /** Write ZIP64 records for every entry and the end even when the 32-bit fields would do (readers must cope; tests use it). */
   forceZip64?: boolean;
 }
 
-/** A streamed ZIP and its exact size in bytes. */
-export interface ZipStream {
-  stream: Readable;
+/** A ZIP written into a sink, and its exact size in bytes. */
+export interface ZipWriter {
   size: number;
+  write(sink: ResponseSink): Promise<void>;
 }
+
+/** Bytes per read: two such buffers per archive being written, whatever its size. */
+const CHUNK = 256 * 1024;
 
 const LOCAL_HEADER = 30;
 const CENTRAL_HEADER = 46;
@@ -53,17 +57,18 @@ interface PlannedEntry {
 }
 
 /**
- * A store-only ZIP (method 0) written as a stream: each entry is a local header, the bytes as read,
- * then a data descriptor with the CRC-32 (`zlib.crc32`, computed on the way through), so nothing is
- * buffered and nothing is read twice. Sizes are known up front, so the archive's exact size is too.
- * ZIP64 records appear only when a size, an offset or the entry count passes the 32/16-bit fields.
- * The same entries give the same bytes: no clock is read, names and times come from the entries,
- * DOS times are written in UTC (with the exact UTC time in an Info-ZIP "UT" field).
+ * A store-only ZIP (method 0) written into a sink (`writeBody`): each entry is a local header, the bytes
+ * as read, then a data descriptor with the CRC-32 (`zlib.crc32`, computed on the way through), so
+ * nothing is buffered and nothing is read twice. Reads go into two reused buffers, one filling while
+ * the other is written, so memory stays constant and no garbage piles up, whatever the archive's size.
+ * Sizes are known up front, so the archive's exact size is too. ZIP64 records appear only when a size,
+ * an offset or the entry count passes the 32/16-bit fields. The same entries give the same bytes: no
+ * clock is read, names and times come from the entries, DOS times are written in UTC (with the exact
+ * UTC time in an Info-ZIP "UT" field).
  *
- * A source that yields more or fewer bytes than its `size` fails the stream (the declared length
- * would be wrong).
+ * A source whose size is not the entry's fails the writing (the declared length would be wrong).
  */
-export function createZipStream(entries: readonly ZipEntry[], options: ZipStreamOptions = {}): ZipStream {
+export function createZipWriter(entries: readonly ZipEntry[], options: ZipWriterOptions = {}): ZipWriter {
   const force = options.forceZip64 ?? false;
   const planned: PlannedEntry[] = [];
   let offset = 0;
@@ -82,36 +87,60 @@ export function createZipStream(entries: readonly ZipEntry[], options: ZipStream
   const zip64End = force || planned.length >= MAX_16 || centralOffset >= MAX_32 || centralSize >= MAX_32;
   const size = centralOffset + centralSize + (zip64End ? ZIP64_EOCD + ZIP64_LOCATOR : 0) + EOCD;
 
-  async function* generate(): AsyncGenerator<Uint8Array> {
+  async function write(sink: ResponseSink): Promise<void> {
+    const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)] as const;
     const crcs: number[] = [];
     for (const p of planned) {
-      yield localHeader(p);
-      let crc = 0;
-      let read = 0;
-      for await (const chunk of await p.entry.open()) {
-        crc = crc32(chunk, crc);
-        read += chunk.byteLength;
-        yield chunk;
+      const source = await p.entry.open();
+      try {
+        if (source.size !== p.entry.size) throw new Error(`zip entry ${p.entry.name}: the source has ${source.size} bytes, ${p.entry.size} declared`);
+        await sink.write(localHeader(p));
+        crcs.push(await copy(source, p.entry.size, buffers, sink));
+      } finally {
+        await source.close();
       }
-      if (read !== p.entry.size) throw new Error(`zip entry ${p.entry.name}: ${read} bytes read, ${p.entry.size} declared`);
-      crcs.push(crc);
-      yield descriptor(p, crc);
+      await sink.write(descriptor(p, crcs.at(-1)!));
     }
     // The central directory goes out in slices: tens of thousands of entries make megabytes.
     let slice: Buffer[] = [];
     for (let i = 0; i < planned.length; i++) {
       slice.push(centralHeader(planned[i]!, crcs[i]!));
       if (slice.length === 256) {
-        yield Buffer.concat(slice);
+        await sink.write(Buffer.concat(slice));
         slice = [];
       }
     }
     if (zip64End) slice.push(zip64EndRecords(planned.length, centralOffset, centralSize));
     slice.push(force ? endRecord(MAX_16, MAX_32, MAX_32) : endRecord(planned.length, centralOffset, centralSize));
-    yield Buffer.concat(slice);
+    await sink.write(Buffer.concat(slice));
   }
 
-  return { stream: Readable.from(generate(), { objectMode: false }), size };
+  return { size, write };
+}
+
+/**
+ * Copies `size` bytes of `source` into `sink` and returns their CRC-32. A buffer is read into only
+ * after its previous write resolved (the sink has taken those bytes); the next read overlaps the
+ * current write.
+ */
+async function copy(source: StorageReader, size: number, buffers: readonly [Buffer, Buffer], sink: ResponseSink): Promise<number> {
+  let crc = 0;
+  let position = 0;
+  let writing: Promise<void> = Promise.resolve();
+  for (let turn = 0; position < size; turn ^= 1) {
+    const buffer = buffers[turn]!;
+    const read = await source.read(buffer.subarray(0, Math.min(CHUNK, size - position)), position);
+    if (read === 0) throw new Error(`zip entry: the source ended after ${position} of ${size} bytes`);
+    const chunk = buffer.subarray(0, read);
+    crc = crc32(chunk, crc);
+    await writing;
+    writing = sink.write(chunk);
+    // Awaited at the next turn or below; until then a failure must not count as unhandled.
+    writing.catch(() => {});
+    position += read;
+  }
+  await writing;
+  return crc;
 }
 
 /** DOS date and time fields (2-second resolution, 1980–2107), from the UTC parts of `date`. */

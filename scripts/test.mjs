@@ -8,6 +8,13 @@ const root = join(import.meta.dirname, '..');
 const resultsFile = join(root, '.vitest-results.json');
 rmSync(resultsFile, { force: true });
 
+// Tests that start `dcs` processes run them as `npm start` does: on the type-stripped build.
+const built = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', join(root, 'scripts', 'build-js.mjs')], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) {
+  console.log('\nnpm run build failed\n0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
+
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const run = spawnSync(
   process.execPath,

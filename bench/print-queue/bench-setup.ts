@@ -1,6 +1,7 @@
 // Shared setup of the print queue benchmarks: a system on a fresh data directory and database with
 // the addon installed and active, CMYK output with Ghostscript's profile, a hotfolder, and the
 // reference design's assets uploaded as media and clipart (so every worker process can load them).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,8 @@ async function upload(admin: HttpTestClient, path: string, bytes: Buffer, name: 
 }
 
 export async function startBenchSystem(options: { postgres?: boolean } = {}): Promise<BenchSystem> {
+  // The `dcs` processes run on the type-stripped build, as `npm start` deploys them.
+  spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', join(import.meta.dirname, '../../scripts/build-js.mjs')], { stdio: 'inherit' });
   const database = options.postgres ? await createPostgresTestDatabase() : createSqliteTestDatabase();
   const kit = await startAddonTestSystem({ database });
   const admin = await kit.t.admin();

@@ -12,5 +12,8 @@ if (needsFlags && !process.env.DCS_RESPAWNED) {
   });
   process.exit(child.status ?? 1);
 }
+// Plain JavaScript from `npm run build` when it is there and current (see compiled-sources.js).
+const { installCompiledSources } = await import('../src/boot/compiled-sources.js');
+installCompiledSources(new URL('../../..', import.meta.url).pathname);
 const { main } = await import('../src/cli/cli.ts');
 process.exitCode = await main(process.argv.slice(2));

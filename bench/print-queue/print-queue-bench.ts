@@ -2,7 +2,7 @@
 // text, a clipart) rendered in CMYK and delivered to a hotfolder by two `dcs worker` processes, one job
 // at a time each (two cores). Target ≥ 300 jobs/min.
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/print-queue/print-queue-bench.ts [jobs] [--postgres]
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { paidOrder } from '../../addons/print-queue/src/testing/print-queue-fixtures.ts';
 import { startBenchSystem } from './bench-setup.ts';
@@ -86,5 +86,7 @@ try {
   console.log(`  load average before/after: ${loadavg().map((n) => n.toFixed(1)).join(' ')} (shared machine: figures are noisy)`);
 } finally {
   await Promise.all(workers.map((worker) => worker.stop()));
+  // DCS_BENCH_WORKER_LOG=<file> keeps the workers' output (for traces the flags above turn on).
+  if (process.env.DCS_BENCH_WORKER_LOG) writeFileSync(process.env.DCS_BENCH_WORKER_LOG, workers.map((worker) => worker.output()).join('\n'));
   await bench.close();
 }

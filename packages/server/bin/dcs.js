@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --disable-warning=ExperimentalWarning
+#!/usr/bin/env -S node --disable-warning=ExperimentalWarning --max-semi-space-size=8
 // The `dcs` command. Node 22.18+ and 24 run our TypeScript sources directly (type stripping); an
 // older Node 22 needs the flags, so the launcher starts itself again with them.
 import { spawnSync } from 'node:child_process';
@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 const needsFlags = !process.features.typescript;
 if (needsFlags && !process.env.DCS_RESPAWNED) {
   const flags = ['--experimental-strip-types', '--experimental-sqlite', '--disable-warning=ExperimentalWarning'];
-  const child = spawnSync(process.execPath, [...flags, ...process.argv.slice(1)], {
+  const child = spawnSync(process.execPath, [...process.execArgv, ...flags, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, DCS_RESPAWNED: '1' },
   });

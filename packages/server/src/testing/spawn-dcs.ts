@@ -5,6 +5,8 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
 const DCS = join(ROOT, 'packages', 'server', 'bin', 'dcs.js');
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
+/** The Node flags `npm start` and `npm run dcs` give a `dcs` process (see the README's production notes). */
+export const DCS_NODE_FLAGS = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=8'];
 
 /** A free loopback port (closed again; the caller binds it right away). */
 export async function freePort(): Promise<number> {
@@ -20,7 +22,7 @@ export async function freePort(): Promise<number> {
 
 /** Runs a `dcs` command to completion, as a user would in a shell. */
 export function runDcs(args: string[], env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(NODE, ['--disable-warning=ExperimentalWarning', DCS, ...args], {
+  const result = spawnSync(NODE, [...DCS_NODE_FLAGS, DCS, ...args], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout: 60_000,
@@ -30,7 +32,7 @@ export function runDcs(args: string[], env: Record<string, string>): { status: n
 
 /** Starts a long-running `dcs` command and resolves once its output contains `readyLine`. */
 export async function startDcs(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<{ child: ChildProcess; output: () => string; stop: () => Promise<void> }> {
-  const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', DCS, ...args], {
+  const child = spawn(NODE, [...DCS_NODE_FLAGS, DCS, ...args], {
     env: { ...process.env, DCS_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,6 @@
 import {
   Kysely,
   PostgresDialect,
-  SqliteDialect,
   sql,
   type CreateTableBuilder,
   type Transaction,
@@ -17,6 +16,7 @@ import {
 import type { Clock } from '@dcs/platform';
 import { createPostgresPool } from './postgres-pool.ts';
 import { openSqlite } from './sqlite-connection.ts';
+import { ImmediateTransactionSqliteDialect } from './sqlite-dialect.ts';
 
 /** Where the database is: a SQLite file (or `:memory:`) or a PostgreSQL URL. */
 export type DatabaseLocation =
@@ -52,7 +52,7 @@ export function createDatabaseService({ location, clock }: DatabaseServiceDeps):
   const dialect: DatabaseDialect = location.dialect;
   const kysely =
     location.dialect === 'sqlite'
-      ? new Kysely<any>({ dialect: new SqliteDialect({ database: openSqlite(location.filename) }) })
+      ? new Kysely<any>({ dialect: new ImmediateTransactionSqliteDialect({ database: openSqlite(location.filename) }) })
       : new Kysely<any>({
           dialect: new PostgresDialect({
             pool: createPostgresPool(location.url, { schema: location.schema, max: location.poolSize }),

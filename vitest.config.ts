@@ -10,5 +10,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['./scripts/test-global-setup.ts'],
+    // Installed addons (JavaScript under a data directory's addons/<slug>/) load natively, as in
+    // production: Vite's runner would resolve their host-provided imports (@dcs/*, sharp…) from the
+    // data directory and fail, which our Node resolve hook never sees. It ran them whenever its module
+    // cache was empty (a fresh clone, as in CI).
+    server: { deps: { external: [/[\\/]node_modules[\\/]/, /[\\/]addons[\\/][a-z0-9-]+[\\/].*\.m?js(\?|$)/] } },
   },
 });

@@ -14,7 +14,7 @@ export const HOST_CORE_LIBRARIES: readonly string[] = ['@dcs/platform', '@dcs/ad
 /**
  * Third-party libraries that are part of the facade's contract, with the major version the host
  * provides: route argument schemas are TypeBox schemas, and `services.database.db()` is a Kysely
- * instance. `buildAddon` refuses an addon that resolves another major version of one of them. The
+ * instance. `buildAddon` refuses an addon that resolves a version outside these ranges. The
  * server's own dependency ranges must stay inside these (its tests check).
  */
 export const HOST_SHARED_LIBRARIES: Readonly<Record<string, string>> = { typebox: '^1.4.3', kysely: '^0.29.9' };

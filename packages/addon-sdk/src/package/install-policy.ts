@@ -109,11 +109,7 @@ export function planInstall(input: InstallPolicyInput): InstallPlan {
   if (officialSlugs.has(slug) && channel !== 'official') throw createError('svc_addon_official_slug_reserved', { params: { slug } });
   const replaces = input.installed.find((addon) => addon.slug === slug || addon.directory === slug) ?? null;
   if (replaces && !flags.replaceCustom) throw createError('svc_addon_already_installed', { params: { slug } });
-  if (!semver.satisfies(input.coreVersion, manifest.coreVersionRange, { includePrerelease: true })) {
-    throw createError('svc_addon_core_version_unsupported', {
-      params: { slug, range: manifest.coreVersionRange, coreVersion: input.coreVersion },
-    });
-  }
+  assertCoreVersion(manifest, input.coreVersion, slug);
   const license = channel === 'official' && manifest.tier === 'paid' ? checkLicense(input, slug, verified?.releasedAt) : null;
   return {
     slug,
@@ -129,4 +125,15 @@ export function planInstall(input: InstallPolicyInput): InstallPlan {
     replaces,
     license,
   };
+}
+
+/**
+ * Refuses an addon whose `coreVersionRange` does not include the running core: at install, and at every
+ * start, since addons run against the core's own libraries (a core upgrade can leave them behind).
+ *
+ * @throws `svc_addon_core_version_unsupported`.
+ */
+export function assertCoreVersion(manifest: Pick<AddonManifest, 'slug' | 'coreVersionRange'>, coreVersion: string, slug = manifest.slug): void {
+  if (semver.satisfies(coreVersion, manifest.coreVersionRange, { includePrerelease: true })) return;
+  throw createError('svc_addon_core_version_unsupported', { params: { slug, range: manifest.coreVersionRange, coreVersion } });
 }

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSystem, type DcsSystem } from '../../boot/create-system.ts';
@@ -13,12 +13,17 @@ describe('loading the active addons at boot', () => {
   beforeAll(async () => {
     kit = await startAddonTestSystem();
     const admin = await kit.t.admin();
-    for (const slug of ['steady', 'fragile']) {
+    for (const slug of ['steady', 'fragile', 'elderly']) {
       await kit.upload(admin, await kit.packageZip({ slug, requiresServices: ['hooks', 'auth'] }, addonModule(statusRouteBody(slug))));
     }
-    expect((await admin.post('/api/v1/addons/state', ['fragile', 'steady'])).status).toBe(200);
+    expect((await admin.post('/api/v1/addons/state', ['fragile', 'steady', 'elderly'])).status).toBe(200);
     // The files break behind the installation's back (a disk edit, a bad deploy).
     await writeFile(join(kit.t.system.addons.addonsDir, 'fragile', 'dist', 'index.mjs'), 'export default {');
+    // An addon the core has outgrown (as after a core upgrade): it would run against the core's own
+    // libraries, so it must not start.
+    const manifestPath = join(kit.t.system.addons.addonsDir, 'elderly', 'addon.json');
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+    await writeFile(manifestPath, JSON.stringify({ ...manifest, coreVersionRange: '<0.1.0' }));
   });
   afterAll(async () => {
     await second?.close();
@@ -42,6 +47,9 @@ describe('loading the active addons at boot', () => {
     const fragile = list.body.addons.find((a: { slug: string }) => a.slug === 'fragile');
     expect(fragile).toMatchObject({ active: false, enabled: true, status: 'failed', failure: { code: 'svc_addon_entry_invalid' } });
     expect(fragile.failure_reason).toContain('fragile');
+    const elderly = list.body.addons.find((a: { slug: string }) => a.slug === 'elderly');
+    expect(elderly).toMatchObject({ active: false, status: 'failed', failure: { code: 'svc_addon_core_version_unsupported' } });
+    expect((await client.get('/wp-json/svc/v1/elderly/status')).status).toBe(404);
     expect(logger.lines.some((line) => JSON.stringify(line).includes('addon failed to start'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { verifyLicense, type AddonDeactivate, type TrustStore } from '@dcs/addon-sdk';
+import { assertCoreVersion, verifyLicense, type AddonDeactivate, type TrustStore } from '@dcs/addon-sdk';
 import { createError, isSvcError, type Clock, type Logger, type PlatformServices, type SvcError } from '@dcs/platform';
 import type { HostRoutesService } from '../../host/routes/routes-service.ts';
 import { loadAddonModule, readInstalledManifest } from './addon-loader.ts';
@@ -32,6 +32,8 @@ export interface AddonRuntimeDeps {
   services: PlatformServices;
   routes: HostRoutesService;
   vendorKeys: () => Promise<TrustStore>;
+  /** The running core's version, checked against each addon's `coreVersionRange` at every start. */
+  coreVersion: string;
   clock: Clock;
   logger: Logger;
 }
@@ -83,6 +85,7 @@ export function createAddonRuntime(deps: AddonRuntimeDeps): AddonRuntime {
         params: { reason: `addon.json names "${manifest.slug}" but the folder holds "${record.slug}"` },
       });
     }
+    assertCoreVersion(manifest, deps.coreVersion);
     for (const name of manifest.requiresServices) {
       if ((services as unknown as Record<string, unknown>)[name] === undefined) {
         throw createError('svc_addon_service_unavailable', { params: { addon: record.slug, service: name } });

@@ -41,7 +41,7 @@ export function createAddonSystem(deps: AddonSystemDeps): AddonSystem {
   const addonsDir = join(deps.dataDir, 'addons');
   const trust = () => loadInstallationTrust(deps.trustFile);
   const registry = createAddonRegistry({ database: services.database, clock });
-  const runtime = createAddonRuntime({ addonsDir, services, routes: services.routes, vendorKeys: trust, clock, logger });
+  const runtime = createAddonRuntime({ addonsDir, services, routes: services.routes, vendorKeys: trust, coreVersion: CORE_VERSION, clock, logger });
   const catalog = createUpdateCatalogSource({ settings: services.settings, trustStore: trust, clock });
   const manager = createAddonManager({
     addonsDir,

@@ -2,6 +2,7 @@
 // The `dcs` command. Node 22.18+ and 24 run our TypeScript sources directly (type stripping); an
 // older Node 22 needs the flags, so the launcher starts itself again with them.
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 const needsFlags = !process.features.typescript;
 if (needsFlags && !process.env.DCS_RESPAWNED) {
@@ -14,6 +15,6 @@ if (needsFlags && !process.env.DCS_RESPAWNED) {
 }
 // Plain JavaScript from `npm run build` when it is there and current (see compiled-sources.js).
 const { installCompiledSources } = await import('../src/boot/compiled-sources.js');
-installCompiledSources(new URL('../../..', import.meta.url).pathname);
+installCompiledSources(fileURLToPath(new URL('../../..', import.meta.url)));
 const { main } = await import('../src/cli/cli.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -25,7 +25,13 @@ export function installCompiledSources(root) {
       const known = manifest[rel.split(sep).join('/')] ?? manifest[rel];
       const stats = known && statSync(path, { throwIfNoEntry: false });
       if (!stats || stats.size !== known.size || stats.mtimeMs !== known.mtimeMs) return nextLoad(url, context);
-      return { format: 'module', source: readFileSync(join(out, `${rel}.js`), 'utf8'), shortCircuit: true };
+      let source;
+      try {
+        source = readFileSync(join(out, `${rel}.js`), 'utf8');
+      } catch {
+        return nextLoad(url, context);
+      }
+      return { format: 'module', source, shortCircuit: true };
     },
   });
   return true;

@@ -59,6 +59,13 @@ describe('compiled sources (npm run build)', () => {
     expect(importWithHook(root)).toEqual({ value: 7, fromBuild: false, stripper: true });
   });
 
+  it('a build whose copy went missing leaves the source to Node', () => {
+    writeFileSync(source, 'export const value: number = 5;\n');
+    build();
+    rmSync(join(root, 'build/js/packages/demo/src/a.ts.js'));
+    expect(importWithHook(root)).toEqual({ value: 5, fromBuild: false, stripper: true });
+  });
+
   it('without a build, everything loads as before', () => {
     rmSync(join(root, 'build'), { recursive: true, force: true });
     writeFileSync(source, 'export const value: number = 3;\n');

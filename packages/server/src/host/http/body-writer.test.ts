@@ -27,6 +27,8 @@ function slowGet(url: string): Promise<{ status: number; headers: Record<string,
 describe('streamed bodies written by the route (writeBody)', () => {
   let t: TestSystem;
   let removeRoutes: () => void;
+  /** How the endless writer ended: null while it runs. */
+  let endlessEnded: string | null = null;
 
   beforeAll(async () => {
     t = await startTestSystem();
@@ -47,6 +49,23 @@ describe('streamed bodies written by the route (writeBody)', () => {
               }
             }),
             { status: 201, headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(CHUNK * CHUNKS), 'X-Test': 'yes' } },
+          ),
+      });
+      routes.registerRestRoute('svc/v1', '/test/written-endless', {
+        methods: 'GET',
+        permission_callback: auth.permissions.public(),
+        callback: () =>
+          new RestResponse(
+            writeBody(async (sink) => {
+              const buffer = Buffer.alloc(CHUNK, 7);
+              try {
+                for (;;) await sink.write(buffer);
+              } catch (error) {
+                endlessEnded = (error as Error).message;
+                throw error;
+              }
+            }),
+            { headers: { 'Content-Type': 'application/octet-stream' } },
           ),
       });
       routes.registerRestRoute('svc/v1', '/test/written-broken', {
@@ -79,6 +98,24 @@ describe('streamed bodies written by the route (writeBody)', () => {
       const part = res.body.subarray(i * CHUNK, (i + 1) * CHUNK);
       expect(part.every((byte) => byte === i), `chunk ${i}`).toBe(true);
     }
+  });
+
+  it('a client that goes away ends the writer: its next write rejects (files and buffers are let go)', async () => {
+    await new Promise<void>((resolve) => {
+      const req = request(`${t.url}/wp-json/svc/v1/test/written-endless`, (res) => {
+        let received = 0;
+        res.on('data', (part: Buffer) => {
+          received += part.length;
+          if (received > 4 * CHUNK) req.destroy();
+        });
+        res.on('error', () => undefined);
+        res.on('close', () => resolve());
+      });
+      req.on('error', () => undefined);
+      req.end();
+    });
+    for (let i = 0; i < 100 && endlessEnded === null; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(endlessEnded).not.toBeNull();
   });
 
   it('a writer failing midway closes the connection: the client sees a short body and an error', async () => {

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPrintPdf } from '@dcs/print';
+import { createManualClock } from '@dcs/platform/conformance';
 import type { AddonTestKit } from '@dcs/server/addon-testing';
 import type { PlatformServices, ProductInput } from '@dcs/platform';
 import type { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
@@ -115,5 +116,54 @@ describe.skipIf(!available)('print queue with the shop printing methods (service
       expect(pdf.problems).toEqual([]);
       expect(pdf.pages[0]!.mediaBox).toEqual(pdf.pages[0]!.bleedBox);
     }
+  }, 120_000);
+});
+
+describe.skipIf(!available)('print queue with a CMYK printing method and no ICC profile anywhere', () => {
+  let kit: AddonTestKit;
+  let admin: HttpTestClient;
+  let services: PlatformServices;
+  let hotfolder: string;
+  const clock = createManualClock(Date.now());
+  afterAll(() => kit?.close());
+
+  beforeAll(async () => {
+    // A system of its own: the other suite's first uploaded profile became the shop's default output
+    // profile. Its clock moves on the test's word, past any backoff a retry would wait for.
+    ({ kit, services, admin, hotfolder } = await startPrintQueueSystem({ clock }));
+    const saved = await admin.post('/wp-json/svc/v1/print-queue/settings', { enabled: true, directory: hotfolder });
+    expect(saved.status, saved.text).toBe(200);
+  }, 120_000);
+
+  it('fails the job for good with svc_print_queue_profile_missing; once a profile is uploaded, retry renders it in CMYK', async () => {
+    expect((await admin.get('/api/v1/icc_profiles')).body).toEqual([]);
+    const method = await admin.post('/api/v1/printing/methods', { name: 'Offset', code: 'offset-bare', output: { colorMode: 'cmyk', iccProfileId: null } });
+    expect(method.status, method.text).toBe(201);
+    const created = await services.shop.createProduct({ name: 'Poster', sku: 'PQM-BARE', basePrice: 100, currency: 'EUR' });
+    expect((await admin.request('PATCH', `/api/v1/products/${created.id}`, { json: { printingMethodIds: [method.body.id] } })).status).toBe(200);
+    const order = await paidOrderOf(services, [{ productId: created.id, quantity: 10, design: referenceDesignJson() }]);
+    const jobOf = async () => ((await admin.get(`/wp-json/svc/v1/print-queue?search=${order.id}`)).body as any[]).find((job) => job.order.id === order.id);
+
+    await drainQueue(services);
+    const failed = await jobOf();
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1, round: 1, files: {}, error: { code: 'svc_print_queue_profile_missing' } });
+    // Permanent: no second attempt, even once every backoff is over and the queue has run all it had.
+    clock.advance(10 * 60_000);
+    await drainQueue(services);
+    expect(await jobOf()).toMatchObject({ state: 'failed', attempts: 1, round: 1, error: { code: 'svc_print_queue_profile_missing' } });
+    expect(readdirSync(hotfolder)).toEqual([]);
+
+    // The first printer profile uploaded becomes the shop's default output profile, which the method prints through.
+    const profile = await uploadCmykProfileRecord(admin);
+    expect((await admin.get(`/api/v1/icc_profiles/${profile.id}`)).body.isDefault).toBe(true);
+    expect((await admin.post(`/wp-json/svc/v1/print-queue/${failed.id}/retry`)).body).toMatchObject({ state: 'queued', round: 2, attempts: 0 });
+    await drainQueue(services);
+    const done = await jobOf();
+    expect(done).toMatchObject({ state: 'delivered', round: 2, attempts: 1, error: null, printingMethod: { used: 'offset-bare' } });
+    const ticket = JSON.parse(readFileSync(join(hotfolder, done.files.ticket.name), 'utf8'));
+    expect(ticket).toMatchObject({ printingMethod: 'offset-bare', colorMode: 'cmyk', outputProfile: { sha256: profile.sha256 } });
+    const pdf = await checkPrintPdf(new Uint8Array(readFileSync(join(hotfolder, done.files.artifact.name))), { mode: 'cmyk', pageBoxes: true });
+    expect(pdf.problems).toEqual([]);
+    expect(pdf.outputIntent).toMatchObject({ profileComponents: 4 });
   }, 120_000);
 });

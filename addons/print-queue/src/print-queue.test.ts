@@ -241,6 +241,69 @@ describe.skipIf(!available)('print queue over HTTP', () => {
     expect(await job(pending.id)).toMatchObject({ state: 'delivered', round: 2 });
   }, 120_000);
 
+  it('holds a completed job in the middle of its delivery: no further file, above all not the ticket; process delivers every file once', async () => {
+    const order = await paidOrder(services, [referenceDesignJson()]);
+    const [created] = await jobsOf(order.id);
+    const events: Array<{ round: number; kind: string; name: string }> = [];
+    let reached!: () => void;
+    const firstFile = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The delivery awaits this listener after each file, so the first file of round 1 keeps it between
+    // the artifact and the job sheet until the test has held the job: no timing involved.
+    const remove = services.hooks.addAction('print_queue.file_delivered', async (event: { jobId: number; round: number; kind: string; name: string }) => {
+      if (event.jobId !== created.id) return;
+      events.push({ round: event.round, kind: event.kind, name: event.name });
+      if (events.length === 1) {
+        reached();
+        await gate;
+      }
+    });
+    const worker = services.queue.work({ pollIntervalMs: 60_000 });
+    try {
+      const draining = worker.drain();
+      await firstFile;
+      const mid = await job(created.id);
+      expect(mid).toMatchObject({ state: 'completed', delivery: { delivered: [mid.files.artifact.name] } });
+      const held = await admin.post(`/wp-json/svc/v1/print-queue/${created.id}/hold`, { reason: 'Stop the press' });
+      expect(held.body).toMatchObject({ state: 'held', holdReason: 'manual', holdNote: 'Stop the press' });
+      release();
+      await draining;
+      const stopped = await job(created.id);
+      expect(stopped).toMatchObject({ state: 'held', round: 1, delivery: { delivered: [mid.files.artifact.name] } });
+      // The job sheet was written as a .part file and removed at the check before its publish.
+      expect(readdirSync(hotfolder).filter((name) => name.includes(stopped.number))).toEqual([stopped.files.artifact.name]);
+      expect(readdirSync(hotfolder).filter((name) => name.startsWith('.'))).toEqual([]);
+      expect(existsSync(join(hotfolder, stopped.files.ticket.name))).toBe(false);
+      expect(events).toEqual([{ round: 1, kind: 'artifact', name: stopped.files.artifact.name }]);
+    } finally {
+      release();
+      await worker.stop();
+    }
+    // A listener that fails does not stop the delivery (the file is in the hotfolder): it is logged.
+    const removeFailing = services.hooks.addAction('print_queue.file_delivered', (event: { jobId: number; kind: string }) => {
+      if (event.jobId === created.id && event.kind === 'jdf') throw new Error('MES is down');
+    });
+    try {
+      expect((await admin.post(`/wp-json/svc/v1/print-queue/${created.id}/process`)).body).toMatchObject({ state: 'queued', round: 2, holdNote: null });
+      await drain();
+    } finally {
+      remove();
+      removeFailing();
+    }
+    expect(kit.t.logs.filter((line) => line.level === 'warn' && (line.obj as { jobId?: number }).jobId === created.id)).toMatchObject([
+      { obj: { error: 'MES is down' }, msg: 'print_queue.file_delivered listener failed' },
+    ]);
+    const done = await job(created.id);
+    expect(done).toMatchObject({ state: 'delivered', round: 2, attempts: 1 });
+    const names = [done.files.artifact.name, done.files.jobSheet.name, done.files.barcode.name, done.files.jdf.name, done.files.ticket.name];
+    expect(done.delivery.delivered).toEqual(names);
+    expect(readdirSync(hotfolder).filter((name) => name.includes(done.number)).sort()).toEqual([...names].sort());
+    // Round 2 renders the same bytes: the artifact of round 1 counts as delivered, nothing is written twice.
+    expect(sha256(readFileSync(join(hotfolder, done.files.artifact.name)))).toBe(done.files.artifact.sha256);
+    expect(events.slice(1)).toEqual(names.map((name, i) => ({ round: 2, kind: ['artifact', 'jobSheet', 'barcode', 'jdf', 'ticket'][i], name })));
+  }, 120_000);
+
   it('refuses to hold a claimed or delivered job (409 with its state), unknown ids, bad reasons, and requests without a valid nonce', async () => {
     const photo = await createPrintTestProviders().then((p) => p.assets!.loadImage('photo-3000x2000.jpg'));
     let open!: () => void;

@@ -25,10 +25,13 @@ export async function installPrintQueue(kit: AddonTestKit, admin: HttpTestClient
 
 /**
  * A test system with the print test assets (fonts, photos, cliparts) as an asset source, the print
- * queue installed and active, and an empty hotfolder (not yet in the settings).
+ * queue installed and active, and an empty hotfolder (not yet in the settings). `database` and `clock`
+ * go to {@link startAddonTestSystem} (another engine; a clock the test moves).
  */
-export async function startPrintQueueSystem(): Promise<{ kit: AddonTestKit; services: PlatformServices; admin: HttpTestClient; hotfolder: string }> {
-  const kit = await startAddonTestSystem();
+export async function startPrintQueueSystem(
+  options: Parameters<typeof startAddonTestSystem>[0] = {},
+): Promise<{ kit: AddonTestKit; services: PlatformServices; admin: HttpTestClient; hotfolder: string }> {
+  const kit = await startAddonTestSystem(options);
   const services = kit.t.system.services;
   const admin = await kit.t.admin();
   const providers = await createPrintTestProviders();

@@ -23,7 +23,13 @@ export interface PrintQueueRoutesDeps {
 export const BULK_MAX_JOBS = 5000;
 
 const StateList = Type.String({ pattern: `^(${PRINT_JOB_STATES.join('|')})(,(${PRINT_JOB_STATES.join('|')}))*$`, description: 'One state or several, comma-separated.' });
-const Search = Type.String({ maxLength: 200, description: 'An order id, or part of the product name or SKU.' });
+const Search = Type.String({
+  maxLength: 200,
+  pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+  description:
+    'Digits, optionally after "#" (12, #12): that order id exactly, or a product name or SKU containing the text as typed; ' +
+    'any other text: a product name or SKU containing it. Case-insensitive; % and _ are literal. No control characters.',
+});
 const SettingsPatch = Type.Partial(
   Type.Object(
     {
@@ -65,7 +71,7 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
 
   routes.registerRestRoute('svc/v1', '/print-queue', {
     methods: 'GET',
-    summary: 'List print jobs, newest first; filter by state, search by order id, product name or SKU.',
+    summary: 'List print jobs, newest first; filter by state, search by order id (exact) or part of the product name or SKU.',
     permission_callback: admin,
     args: { ...listArgs, state: { schema: StateList }, search: { schema: Search } },
     callback: async (request) => {

@@ -1,4 +1,5 @@
 import type { Migration } from '@dcs/platform';
+import { jobSearchText } from './job-search.ts';
 
 /** The print queue's tables (namespace `addon.print-queue`). */
 export const printJobMigrations: readonly Migration[] = [
@@ -47,6 +48,23 @@ export const printJobMigrations: readonly Migration[] = [
       // The admin's reason for a manual hold; the item's `printing_method` option; the method the files used.
       for (const column of ['hold_note', 'method_option', 'printing_method']) {
         await db.schema.alterTable('print_queue_jobs').addColumn(column, 'text').execute();
+      }
+    },
+  },
+  {
+    version: 3,
+    name: 'add search text',
+    async up(db) {
+      // Product name and SKU lower-cased by JavaScript, not by the engine's lower() (ASCII only on SQLite,
+      // locale-dependent on PostgreSQL): a search finds the same jobs on both.
+      await db.schema.alterTable('print_queue_jobs').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+      for (let after = 0; ; ) {
+        const rows = await db.selectFrom('print_queue_jobs').select(['id', 'product_name', 'sku']).where('id', '>', after).orderBy('id').limit(500).execute();
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          await db.updateTable('print_queue_jobs').set({ search_text: jobSearchText(row.product_name, row.sku) }).where('id', '=', row.id).execute();
+        }
+        after = Number(rows.at(-1)!.id);
       }
     },
   },

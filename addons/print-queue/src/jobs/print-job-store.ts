@@ -1,5 +1,6 @@
 import type { DatabaseService, Order } from '@dcs/platform';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { jobSearchCondition, jobSearchText } from './job-search.ts';
 import { HOLDABLE_STATES, type HoldReason, type PrintJobFile, type PrintJobFileKind, type PrintJobState } from './print-job-state.ts';
 
 interface JobTable {
@@ -33,6 +34,7 @@ interface JobTable {
   updated_at: number;
   completed_at: number | null;
   delivered_at: number | null;
+  search_text: string;
 }
 
 interface Tables {
@@ -94,7 +96,7 @@ export interface BulkEntry {
 /** Filter of {@link PrintJobStore.list}. */
 export interface PrintJobFilter {
   states?: readonly PrintJobState[];
-  /** An order id (digits) or part of the product name or SKU. */
+  /** An order number (digits, optionally after `#`: that order exactly) or part of the product name or SKU. */
   search?: string;
   ids?: readonly number[];
 }
@@ -160,16 +162,7 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
     if (filter.states?.length) query = query.where('state', 'in', [...filter.states]);
     if (filter.ids?.length) query = query.where('id', 'in', [...filter.ids]);
     const search = filter.search?.trim();
-    if (search) {
-      const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) =>
-        eb.or([
-          ...(/^\d{1,15}$/.test(search) ? [eb('order_id', '=', Number(search))] : []),
-          sql<boolean>`lower(product_name) like ${like} escape '\\'`,
-          sql<boolean>`lower(sku) like ${like} escape '\\'`,
-        ]),
-      );
-    }
+    if (search) query = query.where((eb) => jobSearchCondition(eb, search));
     return query;
   }
 
@@ -191,6 +184,7 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
             product_id: item.productId,
             product_name: item.productName,
             sku: item.sku,
+            search_text: jobSearchText(item.productName, item.sku),
             quantity: item.quantity,
             design: JSON.stringify(item.design),
             state,

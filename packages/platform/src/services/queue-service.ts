@@ -98,8 +98,13 @@ export interface QueueService {
   retry(id: number): Promise<QueueJob>;
 }
 
+const PERMANENT_BRAND = Symbol.for('dcs.permanent-job-error');
+const RETRY_LATER_BRAND = Symbol.for('dcs.retry-later-error');
+
 /** Thrown by a handler when retrying cannot help (bad input, a missing record): the job fails now. */
 export class PermanentJobError extends Error {
+  /** Marks errors made by any copy of this package (see {@link isPermanentJobError}). */
+  readonly [PERMANENT_BRAND] = true;
   readonly code: string;
   constructor(code: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -110,10 +115,24 @@ export class PermanentJobError extends Error {
 
 /** Thrown by a handler to be run again after `delayMs` without using up an attempt. */
 export class RetryLaterError extends Error {
+  readonly [RETRY_LATER_BRAND] = true;
   readonly delayMs: number;
   constructor(delayMs: number, message = 'retry later') {
     super(message);
     this.name = 'RetryLaterError';
     this.delayMs = delayMs;
   }
+}
+
+/**
+ * Whether `value` is a {@link PermanentJobError}, also one made by another copy of this package (an
+ * addon's, or the native copy next to a test runner's transformed one), where `instanceof` fails.
+ */
+export function isPermanentJobError(value: unknown): value is PermanentJobError {
+  return value instanceof PermanentJobError || (value instanceof Error && (value as unknown as Record<symbol, unknown>)[PERMANENT_BRAND] === true);
+}
+
+/** Whether `value` is a {@link RetryLaterError}, from any copy of this package. */
+export function isRetryLaterError(value: unknown): value is RetryLaterError {
+  return value instanceof RetryLaterError || (value instanceof Error && (value as unknown as Record<symbol, unknown>)[RETRY_LATER_BRAND] === true);
 }

@@ -33,6 +33,44 @@ describe('queue service of the host', () => {
     }
   });
 
+  it('recognises permanent and retry-later errors made by another copy of the platform (an addon’s)', async () => {
+    // What another copy's classes look like to this one: other classes, the same Symbol.for brands.
+    class ForeignPermanent extends Error {
+      readonly [Symbol.for('dcs.permanent-job-error')] = true;
+      readonly code = 'foreign_bad_input';
+    }
+    class ForeignRetryLater extends Error {
+      readonly [Symbol.for('dcs.retry-later-error')] = true;
+      readonly delayMs = 60_000;
+    }
+    const testDb = createSqliteTestDatabase();
+    const clock = createManualClock();
+    const database = testDb.open(clock);
+    try {
+      await database.migrate('core.queue', queueMigrations);
+      const queue = createQueueService({ database, clock, logger: createSilentLogger() });
+      let runs = 0;
+      queue.process('foreign', async (context) => {
+        runs += 1;
+        if (context.job.payload === 'permanent') throw new ForeignPermanent('cannot help');
+        throw new ForeignRetryLater('busy');
+      });
+      const permanent = await queue.enqueue('foreign', 'permanent', { maxAttempts: 5 });
+      const later = await queue.enqueue('foreign', 'later', { maxAttempts: 5 });
+      const worker = queue.work();
+      await worker.drain();
+      await worker.stop();
+      expect(await queue.getJob(permanent.id)).toMatchObject({ state: 'failed', attempts: 1, lastError: { code: 'foreign_bad_input', permanent: true } });
+      const released = await queue.getJob(later.id);
+      expect(released).toMatchObject({ state: 'queued' });
+      expect(released!.runAt).toBe(clock.now() + 60_000);
+      expect(runs).toBe(2);
+    } finally {
+      await database.close();
+      await testDb.drop();
+    }
+  });
+
   it('refuses a second handler for one job name until the first is removed', async () => {
     const testDb = createSqliteTestDatabase();
     const database = testDb.open();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  PermanentJobError,
-  RetryLaterError,
+  isPermanentJobError,
+  isRetryLaterError,
   createError,
   type Clock,
   type Logger,
@@ -141,8 +141,8 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
 
   function classify(error: unknown, job: QueueJob, entry: HandlerEntry, interrupted: boolean): AttemptOutcome {
     const now = clock.now();
-    if (error instanceof RetryLaterError) return { kind: 'release', runAt: now + Math.max(0, error.delayMs) };
-    if (error instanceof PermanentJobError) {
+    if (isRetryLaterError(error)) return { kind: 'release', runAt: now + Math.max(0, error.delayMs) };
+    if (isPermanentJobError(error)) {
       return { kind: 'failed', error: { code: error.code, message: error.message, permanent: true } };
     }
     // The handler gave up because this worker is stopping: the job was not at fault.

@@ -16,7 +16,10 @@ export function createColorConverterCache(deps: { storage: StorageService; maxEn
     if (method.colorMode === 'rgb') return cached('rgb', async () => (await import('@dcs/print')).createRgbColorConverter());
     const key = method.iccProfileKey;
     const stored = key === null ? null : await deps.storage.stat(key);
-    if (key === null || stored === null) throw createError('svc_print_queue_profile_missing', { params: { key: key ?? '(none)' } });
+    if (key === null || stored === null) {
+      const reason = key === null ? 'no output profile is set' : `its output profile "${key}" is not in storage`;
+      throw createError('svc_print_queue_profile_missing', { params: { reason }, data: { key } });
+    }
     const id = ['cmyk', stored.sha256, method.intent, method.blackPointCompensation, method.outputCondition].join('|');
     return cached(id, async () =>
       (await import('@dcs/print')).createCmykColorConverter({

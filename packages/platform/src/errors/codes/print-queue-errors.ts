@@ -10,5 +10,8 @@ export const printQueueErrors = defineErrors({
   svc_print_queue_bulk_invalid: { status: 400, message: 'The bulk download cannot be made: {reason}' },
   svc_print_queue_hotfolder_unavailable: { status: 503, message: 'The hotfolder {directory} cannot be written: {reason}' },
   svc_print_queue_hotfolder_conflict: { status: 409, message: 'The hotfolder already holds "{file}" with other content; it belongs to another job.' },
-  svc_print_queue_profile_missing: { status: 422, message: 'The output profile "{key}" of the printing method is not in storage.' },
+  svc_print_queue_profile_missing: {
+    status: 422,
+    message: 'The printing method prints CMYK but {reason}: upload an output ICC profile (or choose one for the method).',
+  },
 });

@@ -35,12 +35,14 @@ describe('queue service of the host', () => {
 
   it('recognises permanent and retry-later errors made by another copy of the platform (an addon’s)', async () => {
     // What another copy's classes look like to this one: other classes, the same Symbol.for brands.
+    const PERMANENT: unique symbol = Symbol.for('dcs.permanent-job-error') as never;
+    const RETRY_LATER: unique symbol = Symbol.for('dcs.retry-later-error') as never;
     class ForeignPermanent extends Error {
-      readonly [Symbol.for('dcs.permanent-job-error')] = true;
+      readonly [PERMANENT] = true;
       readonly code = 'foreign_bad_input';
     }
     class ForeignRetryLater extends Error {
-      readonly [Symbol.for('dcs.retry-later-error')] = true;
+      readonly [RETRY_LATER] = true;
       readonly delayMs = 60_000;
     }
     const testDb = createSqliteTestDatabase();

@@ -3,8 +3,12 @@
 // size (same arguments, validateDesign), measured in the same run, alternating, over loopback.
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/quote/quote-bench.ts [--seconds 8] [--rounds 2] [--connections 100]
 // Targets: quote rps ≥ 0.5 × echo rps, quote p99 ≤ 20 ms.
+// --profile <dir> writes a CPU profile of the server (this process) for each closed-loop run of the first
+// round (echo.cpuprofile, quote.cpuprofile), each covering that route alone. --addon <dir> builds another
+// copy of the addon's folder (for before/after comparisons: a checkout of an older commit's addon).
 import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
@@ -15,7 +19,7 @@ import { startAddonTestSystem } from '../../packages/server/src/core/addons/test
 import { createTestProviders } from '../../packages/design/src/testing/design-fixtures.ts';
 import { benchDesign, benchRules } from './bench-fixtures.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' }, profile: { type: 'string' }, addon: { type: 'string' } } });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
@@ -30,6 +34,8 @@ interface LoadResult {
   p90: number;
   p99: number;
   max: number;
+  /** The server's CPU time (this process: main thread and its helper threads) per answered request, µs. */
+  serverCpuUs: number;
 }
 
 const kit = await startAddonTestSystem();
@@ -56,7 +62,7 @@ try {
   });
 
   const admin = await kit.t.admin();
-  const upload = await kit.upload(admin, await kit.buildSigned(join(import.meta.dirname, '../../addons/dynamic-pricing')), { license_key: kit.license(['dynamic-pricing']) });
+  const upload = await kit.upload(admin, await kit.buildSigned(values.addon ?? join(import.meta.dirname, '../../addons/dynamic-pricing')), { license_key: kit.license(['dynamic-pricing']) });
   if (upload.status !== 201) throw new Error(`upload: ${upload.text}`);
   if ((await admin.post('/api/v1/addons/state', ['dynamic-pricing'])).status !== 200) throw new Error('activation failed');
 
@@ -90,14 +96,34 @@ try {
   );
 
   const generator = join(import.meta.dirname, 'load-generator.ts');
+  const profiler = values.profile ? new Session() : null;
+  if (profiler && values.profile) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await mkdir(values.profile, { recursive: true });
+  }
+  async function profiled<T>(name: string, wanted: boolean, task: () => Promise<T>): Promise<T> {
+    if (!profiler || !wanted) return task();
+    await profiler.post('Profiler.start');
+    try {
+      return await task();
+    } finally {
+      const { profile } = await profiler.post('Profiler.stop');
+      await writeFile(join(values.profile!, `${name}.cpuprofile`), JSON.stringify(profile));
+    }
+  }
   async function load(path: string, duration: number, rate = 0): Promise<LoadResult> {
     const args = [generator, `${kit.t.url}${path}`, bodyFile, cookie, String(connections), String(duration), ...(rate > 0 ? [String(rate)] : [])];
+    // The load generator runs in its own process, so this process's CPU time is the server's alone.
+    const cpu = process.cpuUsage();
     const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 20 });
-    return JSON.parse(stdout) as LoadResult;
+    const used = process.cpuUsage(cpu);
+    const result = JSON.parse(stdout) as Omit<LoadResult, 'serverCpuUs'>;
+    return { ...result, serverCpuUs: (used.user + used.system) / Math.max(1, result.requests) };
   }
   const show = (name: string, r: LoadResult) =>
     console.log(
-      `${name.padEnd(6)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p90 ${r.p90.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  ` +
+      `${name.padEnd(6)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p90 ${r.p90.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  server CPU ${r.serverCpuUs.toFixed(0)} µs/req  ` +
         `(${r.requests} requests, statuses ${JSON.stringify(r.statuses)}, ${r.errors} errors)`,
     );
 
@@ -106,10 +132,10 @@ try {
   const echoes: LoadResult[] = [];
   const quotes: LoadResult[] = [];
   for (let round = 0; round < rounds; round++) {
-    const e = await load('/wp-json/svc/v1/bench/echo', seconds);
+    const e = await profiled('echo', round === 0, () => load('/wp-json/svc/v1/bench/echo', seconds));
     show('echo', e);
     echoes.push(e);
-    const q = await load('/wp-json/svc/v1/pricing/quote', seconds);
+    const q = await profiled('quote', round === 0, () => load('/wp-json/svc/v1/pricing/quote', seconds));
     show('quote', q);
     quotes.push(q);
   }
@@ -125,6 +151,9 @@ try {
   show('quote@', paced);
   const pacedEcho = await load('/wp-json/svc/v1/bench/echo', seconds, offered);
   show('echo@', pacedEcho);
+  const cpuPerQuote = mean(quotes, (r) => r.serverCpuUs);
+  const cpuPerEcho = mean(echoes, (r) => r.serverCpuUs);
+  console.log(`server CPU per request at saturation: quote ${cpuPerQuote.toFixed(0)} µs, echo ${cpuPerEcho.toFixed(0)} µs (echo/quote ${(cpuPerEcho / cpuPerQuote).toFixed(2)})`);
   const failures = [...quotes, paced].reduce((sum, r) => sum + r.errors + r.requests - (r.statuses['200'] ?? 0), 0);
   console.log(`quote/echo throughput ${ratio.toFixed(2)} (target ≥ 0.5: ${ratio >= 0.5 ? 'ok' : 'MISSED'}); non-200 quotes: ${failures}`);
   console.log(

@@ -65,10 +65,20 @@ export function compileCondition(condition: Condition): ConditionTest {
   }
 }
 
-/** Combines the tests with all/any; no condition at all always holds. */
+/**
+ * Combines the tests with all/any, in order, stopping at the first that decides; no condition at all
+ * always holds. Element-scope rules run this for every element of every quote, hence plain loops.
+ */
 export function combineConditions(tests: readonly ConditionTest[], match: 'all' | 'any'): ConditionTest {
   if (tests.length === 0) return () => true;
+  if (tests.length === 1) return tests[0]!;
   return match === 'all'
-    ? (subject, target) => tests.every((test) => test(subject, target))
-    : (subject, target) => tests.some((test) => test(subject, target));
+    ? (subject, target) => {
+        for (const test of tests) if (!test(subject, target)) return false;
+        return true;
+      }
+    : (subject, target) => {
+        for (const test of tests) if (test(subject, target)) return true;
+        return false;
+      };
 }

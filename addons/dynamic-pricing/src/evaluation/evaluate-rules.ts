@@ -81,16 +81,12 @@ export function evaluatePricing(rules: readonly CompiledRule[], subject: Pricing
     if (outcome === null) continue;
     const amount = roundMoney(outcome.amount);
     subtotal += BigInt(amount);
-    lines.push({
-      rule_id: rule.id,
-      name: rule.name,
-      scope: rule.scope,
-      action: rule.action.type,
-      amount,
-      ...(rule.scope === 'element' ? { elements: targets.map((target) => target.element!.id) } : {}),
-      ...(outcome.units !== undefined ? { units: outcome.units } : {}),
-      ...(outcome.tier !== undefined ? { tier: outcome.tier } : {}),
-    });
+    // Optional fields assigned in this order, so the JSON of a line keeps its field order.
+    const line: PriceLine = { rule_id: rule.id, name: rule.name, scope: rule.scope, action: rule.action.type, amount };
+    if (rule.scope === 'element') line.elements = targets.map((target) => target.element!.id);
+    if (outcome.units !== undefined) line.units = outcome.units;
+    if (outcome.tier !== undefined) line.tier = outcome.tier;
+    lines.push(line);
     if (rule.exclusive_group !== null) groupsUsed.add(rule.exclusive_group);
     if (rule.stacking === 'stop') break;
   }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { createError } from '@dcs/platform';
 import { canonicalJson } from '../design/canonical-json.ts';
 
@@ -59,13 +59,13 @@ function isClaims(value: unknown): value is QuoteClaims {
  * make or alter a token. The claims are readable by the customer; nothing in them is secret.
  */
 export function createQuoteTokens(secret: string): QuoteTokens {
-  const key = Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'base64url'), Buffer.alloc(0), 'dcs dynamic-pricing quote token v1', 32));
+  const key = createSecretKey(Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'base64url'), Buffer.alloc(0), 'dcs dynamic-pricing quote token v1', 32)));
   const mac = (data: string) => createHmac('sha256', key).update(data).digest();
 
   return {
     sign(claims) {
       const body = `${PREFIX}.${Buffer.from(canonicalJson(claims)).toString('base64url')}`;
-      return `${body}.${mac(body).toString('base64url')}`;
+      return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
     },
     read(token) {
       if (typeof token !== 'string' || token.length > 4096) throw invalid();

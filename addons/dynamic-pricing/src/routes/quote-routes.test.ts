@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateDesign } from '@dcs/design';
 import { sampleDesign, startPricingTestSystem, type PricingTestSystem } from '../testing/pricing-test-system.ts';
 
 describe('POST /svc/v1/pricing/quote', () => {
@@ -47,6 +49,27 @@ describe('POST /svc/v1/pricing/quote', () => {
     ]);
     expect(answer.body.metrics.covered_area_mm2).toBeGreaterThan(2000);
     expect(Date.parse(answer.body.expires_at) - Date.now()).toBeGreaterThan(29 * 60_000);
+  });
+
+  it('the design hash is SHA-256 of the normalized design, however the same design is written', async () => {
+    const design = sampleDesign();
+    const expected = createHash('sha256').update(JSON.stringify(validateDesign(design))).digest('base64url');
+    // Keys in reverse order at every level; defaults written out (a side's name is its id).
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(reversed) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)])) : value;
+    const explicit = JSON.parse(JSON.stringify(design).replaceAll('{"id":"front",', '{"id":"front","name":"front",').replaceAll('{"id":"back",', '{"id":"back","name":"back",'));
+    expect(explicit).not.toEqual(design);
+    expect(validateDesign(explicit)).toEqual(validateDesign(design));
+    const changed = sampleDesign('Hello there');
+    const hashes = [];
+    for (const written of [design, design, reversed(design), explicit, design, changed]) {
+      const answer = await quote({ product_id: s.product.id, design: written });
+      expect(answer.status).toBe(200);
+      hashes.push(answer.body.design_hash);
+    }
+    expect(hashes.slice(0, 5)).toEqual([expected, expected, expected, expected, expected]);
+    expect(hashes[5]).toBe(createHash('sha256').update(JSON.stringify(validateDesign(changed))).digest('base64url'));
+    expect(hashes[5]).not.toBe(expected);
   });
 
   it('the printing method comes from the product option', async () => {

@@ -11,6 +11,7 @@ import {
 import type { AssetsService, Clock } from '@dcs/platform';
 import type { DesignFigures } from '../evaluation/pricing-subject.ts';
 import { computeElementFigures, toFigures } from './element-figures.ts';
+import { createJsonMemo } from './json-memo.ts';
 
 /** A design as the server sees it: validated, normalized, hashed and measured. */
 export interface MeasuredDesign {
@@ -90,28 +91,13 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   // native serialization instead of a serialization, an encoding and a digest). The document is
   // JSON — a request body or a stored cart line — so its serialization stands for all of it. It is
   // still validated every time; only the hash of a document already seen is looked up.
-  const hashMemoChars = deps.hashMemoChars ?? 4_000_000;
-  const hashByJson = new Map<string, string>();
-  let memoChars = 0;
+  const hashes = createJsonMemo<string>(deps.hashMemoChars ?? 4_000_000);
   function hashOf(input: unknown, design: DesignDocument): string {
     const json = JSON.stringify(input);
-    const known = hashByJson.get(json);
-    if (known !== undefined) {
-      // Re-inserted so the map's order stays least recently used first.
-      hashByJson.delete(json);
-      hashByJson.set(json, known);
-      return known;
-    }
+    const known = hashes.get(json);
+    if (known !== undefined) return known;
     const key = hash(design);
-    if (json.length <= hashMemoChars / 10) {
-      hashByJson.set(json, key);
-      memoChars += json.length;
-      for (const old of hashByJson.keys()) {
-        if (memoChars <= hashMemoChars) break;
-        hashByJson.delete(old);
-        memoChars -= old.length;
-      }
-    }
+    hashes.set(json, key);
     return key;
   }
 

@@ -154,6 +154,28 @@ try {
   const cpuPerQuote = mean(quotes, (r) => r.serverCpuUs);
   const cpuPerEcho = mean(echoes, (r) => r.serverCpuUs);
   console.log(`server CPU per request at saturation: quote ${cpuPerQuote.toFixed(0)} µs, echo ${cpuPerEcho.toFixed(0)} µs (echo/quote ${(cpuPerEcho / cpuPerQuote).toFixed(2)})`);
+  // The same two routes in-process and one request at a time (Fastify's inject: no sockets, no load
+  // generator sharing the two cores), batches of the two alternating: what each costs the server's
+  // main thread, with far less noise than the loaded runs above.
+  const perRequest: Record<'echo' | 'quote', number[]> = { echo: [], quote: [] };
+  for (let batch = 0; batch < 14; batch++) {
+    for (const route of ['echo', 'quote'] as const) {
+      const url = route === 'echo' ? '/wp-json/svc/v1/bench/echo' : '/wp-json/svc/v1/pricing/quote';
+      const cpu = process.cpuUsage();
+      for (let i = 0; i < 300; i++) {
+        const answer = await system.http.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json', cookie } });
+        if (answer.statusCode !== 200) throw new Error(`${route}: ${answer.body}`);
+      }
+      const used = process.cpuUsage(cpu);
+      // The first two batches warm up.
+      if (batch >= 2) perRequest[route].push((used.user + used.system) / 300);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(
+    `in-process CPU per request (no sockets, sequential): quote ${median(perRequest.quote).toFixed(0)} µs, echo ${median(perRequest.echo).toFixed(0)} µs ` +
+      `(echo/quote ${(median(perRequest.echo) / median(perRequest.quote)).toFixed(2)}; medians of 12 batches of 300)`,
+  );
   const failures = [...quotes, paced].reduce((sum, r) => sum + r.errors + r.requests - (r.statuses['200'] ?? 0), 0);
   console.log(`quote/echo throughput ${ratio.toFixed(2)} (target ≥ 0.5: ${ratio >= 0.5 ? 'ok' : 'MISSED'}); non-200 quotes: ${failures}`);
   console.log(

@@ -1,7 +1,7 @@
 import type { PricingRule } from '../rules/rule-schema.ts';
 import { compileAction, type ActionRun } from './actions.ts';
 import { combineConditions, compileCondition, type ConditionTest, type RuleTarget } from './conditions.ts';
-import { roundHalfAwayFromZero, roundMoney } from './money.ts';
+import { roundHalfAwayFromZero } from './money.ts';
 import type { PricingSubject } from './pricing-subject.ts';
 
 /** A rule prepared for evaluation (conditions and amounts compiled once per rule change). */
@@ -79,8 +79,9 @@ export function evaluatePricing(rules: readonly CompiledRule[], subject: Pricing
     if (targets.length === 0) continue;
     const outcome = run(targets, subject, subtotal);
     if (outcome === null) continue;
-    const amount = roundMoney(outcome.amount);
-    subtotal += BigInt(amount);
+    const rounded = roundHalfAwayFromZero(outcome.amount.num, outcome.amount.den);
+    subtotal += rounded;
+    const amount = Number(rounded);
     // Optional fields assigned in this order, so the JSON of a line keeps its field order.
     const line: PriceLine = { rule_id: rule.id, name: rule.name, scope: rule.scope, action: rule.action.type, amount };
     if (rule.scope === 'element') line.elements = targets.map((target) => target.element!.id);

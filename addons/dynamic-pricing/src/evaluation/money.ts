@@ -24,15 +24,12 @@ export function toScaled(value: number, scale: bigint): bigint | null {
 /** Divides with rounding half away from zero. */
 export function roundHalfAwayFromZero(num: bigint, den: bigint): bigint {
   if (den <= 0n) throw new Error('The denominator must be positive');
+  // Whole amounts (fixed, minimum, maximum) are common: each BigInt operation allocates.
+  if (den === 1n) return num;
   const negative = num < 0n;
   const magnitude = negative ? -num : num;
   const rounded = (2n * magnitude + den) / (2n * den);
   return negative ? -rounded : rounded;
-}
-
-/** The fraction rounded to a whole number of minor units. */
-export function roundMoney(amount: Fraction): number {
-  return Number(roundHalfAwayFromZero(amount.num, amount.den));
 }
 
 /** Exact sum of fractions. */

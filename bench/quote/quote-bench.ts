@@ -3,6 +3,8 @@
 // size (same arguments, validateDesign), measured in the same run, alternating, over loopback.
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/quote/quote-bench.ts [--seconds 8] [--rounds 2] [--connections 100]
 // Targets: quote rps ≥ 0.5 × echo rps, quote p99 ≤ 20 ms.
+// Each run also prints the server's CPU per request; the end, the CPU of each route in-process (see
+// docs/pricing.md, "Where a quote's CPU goes"). bench/quote/quote-steps.ts splits the quote's own part.
 // --profile <dir> writes a CPU profile of the server (this process) for each closed-loop run of the first
 // round (echo.cpuprofile, quote.cpuprofile), each covering that route alone. --addon <dir> builds another
 // copy of the addon's folder (for before/after comparisons: a checkout of an older commit's addon).

@@ -5,7 +5,7 @@
 // the sources' own, so resolution and module identity do not change.
 import { readFileSync, statSync } from 'node:fs';
 import { registerHooks } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Installs the load hook for the repository at `root`; returns false when there is no build. */
@@ -22,7 +22,7 @@ export function installCompiledSources(root) {
       if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
       const path = fileURLToPath(url);
       const rel = relative(root, path);
-      const known = manifest[rel.split(sep).join('/')] ?? manifest[rel];
+      const known = manifest[rel];
       const stats = known && statSync(path, { throwIfNoEntry: false });
       if (!stats || stats.size !== known.size || stats.mtimeMs !== known.mtimeMs) return nextLoad(url, context);
       let source;

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTER_REST_ROUTES_ACTION, RestResponse, writeBody, type RoutesService } from '@dcs/platform';
+import { REGISTER_REST_ROUTES_ACTION, RestResponse, writeBody, type ResponseSink, type RoutesService } from '@dcs/platform';
 import { startTestSystem, type TestSystem } from '../../testing/test-system.ts';
 
 const CHUNK = 256 * 1024;
@@ -34,52 +34,46 @@ describe('streamed bodies written by the route (writeBody)', () => {
     t = await startTestSystem();
     const { hooks, auth } = t.system.services;
     removeRoutes = hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
+      const written = (path: string, write: (sink: ResponseSink) => Promise<void>, init: ConstructorParameters<typeof RestResponse>[1]) =>
+        routes.registerRestRoute('svc/v1', path, {
+          methods: 'GET',
+          permission_callback: auth.permissions.public(),
+          callback: () => new RestResponse(writeBody(write), init),
+        });
       // One buffer for the whole body, refilled after every write: correct only if each write
       // resolves after the socket has taken its bytes.
-      routes.registerRestRoute('svc/v1', '/test/written', {
-        methods: 'GET',
-        permission_callback: auth.permissions.public(),
-        callback: () =>
-          new RestResponse(
-            writeBody(async (sink) => {
-              const buffer = Buffer.alloc(CHUNK);
-              for (let i = 0; i < CHUNKS; i++) {
-                buffer.fill(i);
-                await sink.write(buffer);
-              }
-            }),
-            { status: 201, headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(CHUNK * CHUNKS), 'X-Test': 'yes' } },
-          ),
-      });
-      routes.registerRestRoute('svc/v1', '/test/written-endless', {
-        methods: 'GET',
-        permission_callback: auth.permissions.public(),
-        callback: () =>
-          new RestResponse(
-            writeBody(async (sink) => {
-              const buffer = Buffer.alloc(CHUNK, 7);
-              try {
-                for (;;) await sink.write(buffer);
-              } catch (error) {
-                endlessEnded = (error as Error).message;
-                throw error;
-              }
-            }),
-            { headers: { 'Content-Type': 'application/octet-stream' } },
-          ),
-      });
-      routes.registerRestRoute('svc/v1', '/test/written-broken', {
-        methods: 'GET',
-        permission_callback: auth.permissions.public(),
-        callback: () =>
-          new RestResponse(
-            writeBody(async (sink) => {
-              await sink.write(Buffer.alloc(1000, 1));
-              throw new Error('storage went away');
-            }),
-            { headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': '5000' } },
-          ),
-      });
+      written(
+        '/test/written',
+        async (sink) => {
+          const buffer = Buffer.alloc(CHUNK);
+          for (let i = 0; i < CHUNKS; i++) {
+            buffer.fill(i);
+            await sink.write(buffer);
+          }
+        },
+        { status: 201, headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(CHUNK * CHUNKS), 'X-Test': 'yes' } },
+      );
+      written(
+        '/test/written-endless',
+        async (sink) => {
+          const buffer = Buffer.alloc(CHUNK, 7);
+          try {
+            for (;;) await sink.write(buffer);
+          } catch (error) {
+            endlessEnded = (error as Error).message;
+            throw error;
+          }
+        },
+        { headers: { 'Content-Type': 'application/octet-stream' } },
+      );
+      written(
+        '/test/written-broken',
+        async (sink) => {
+          await sink.write(Buffer.alloc(1000, 1));
+          throw new Error('storage went away');
+        },
+        { headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': '5000' } },
+      );
     });
     await t.system.services.routes.rebuild();
   });

@@ -92,14 +92,16 @@ export function createZipWriter(entries: readonly ZipEntry[], options: ZipWriter
     const crcs: number[] = [];
     for (const p of planned) {
       const source = await p.entry.open();
+      let crc: number;
       try {
         if (source.size !== p.entry.size) throw new Error(`zip entry ${p.entry.name}: the source has ${source.size} bytes, ${p.entry.size} declared`);
         await sink.write(localHeader(p));
-        crcs.push(await copy(source, p.entry.size, buffers, sink));
+        crc = await copy(source, p.entry.size, buffers, sink);
       } finally {
         await source.close();
       }
-      await sink.write(descriptor(p, crcs.at(-1)!));
+      crcs.push(crc);
+      await sink.write(descriptor(p, crc));
     }
     // The central directory goes out in slices: tens of thousands of entries make megabytes.
     let slice: Buffer[] = [];

@@ -21,24 +21,26 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** The parts of a stored `scrypt$N$r$p$salt$key` hash, or null for another format. */
+function parseHash(stored: string): { N: number; r: number; p: number; salt: Buffer; key: Buffer } | null {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return null;
+  return { N: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+}
+
 /** Checks a password against a stored hash in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAX_MEMORY,
-  });
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const { N, r, p, salt, key: expected } = parsed;
+  const actual = await scrypt(password.normalize('NFKC'), salt, expected.length, { N, r, p, maxmem: MAX_MEMORY });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** Whether a stored hash was made with other parameters than today's (rehash it after a good sign-in). */
 export function needsRehash(stored: string): boolean {
-  const [scheme, n, r, p] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p;
+  const parsed = parseHash(stored);
+  return !parsed || parsed.N !== PARAMS.N || parsed.r !== PARAMS.r || parsed.p !== PARAMS.p;
 }
 
 /** A hash of a random password: checked against when the email is unknown, so timing tells nothing. */

@@ -46,9 +46,16 @@ export function createStorageService(deps: { driver: StorageDriver; clock: Clock
       return reader;
     },
     async getBuffer(key) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of await this.get(key)) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      // Read straight into one buffer of the object's size: no chunk list to concatenate.
+      const reader = await this.open(key);
+      try {
+        const bytes = Buffer.allocUnsafe(reader.size);
+        let at = 0;
+        for (let read = -1; at < bytes.length && read !== 0; at += read) read = await reader.read(bytes.subarray(at), at);
+        return at === bytes.length ? bytes : bytes.subarray(0, at);
+      } finally {
+        await reader.close();
+      }
     },
     async stat(key) {
       assertKey(key);

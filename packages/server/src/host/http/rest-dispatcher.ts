@@ -40,10 +40,15 @@ export interface RestDispatcherDeps {
 const METHODS = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const OVERRIDABLE = new Set<HttpMethod>(['PUT', 'PATCH', 'DELETE']);
 
-/** Builds the error answer of both APIs; unknown errors are logged and hidden behind a 500. */
+/**
+ * Builds the error answer of both APIs; unknown errors are logged and hidden behind a 500. A client's
+ * error that wraps a lower-level cause (a malformed multipart body, a hang-up) is logged at info with
+ * it: worth a look when a client misbehaves, never an alarm.
+ */
 export function errorResponse(error: unknown, logger: Logger): OutgoingRest {
   const svcError: SvcError = isSvcError(error) ? error : createError('svc_internal_error', { cause: error });
   if (!isSvcError(error) || svcError.status >= 500) logger.error({ err: error }, 'request failed');
+  else if (svcError.cause !== undefined) logger.info({ code: svcError.code, reason: (svcError.cause as Error)?.message }, 'request refused');
   return { status: svcError.status, headers: {}, cookies: [], body: svcError.toBody() };
 }
 

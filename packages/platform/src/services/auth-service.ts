@@ -35,6 +35,15 @@ export interface CustomerSession {
  */
 export const CUSTOMER_SESSIONS_EXPIRED_ACTION = 'customer_sessions.expired';
 
+/** Action fired for each wrong password: `{ email, ip, clientFailures }` (never the password). */
+export const SIGN_IN_FAILED_ACTION = 'auth.sign_in_failed';
+/**
+ * Action fired when throttling acts on a sign-in: `{ email, ip, scope: 'client', retryAfterMs }` for a client
+ * refused while it waits, `{ email, ip, scope: 'account', delayMs }` for an attempt delayed because its
+ * account is under attack.
+ */
+export const SIGN_IN_THROTTLED_ACTION = 'auth.sign_in_throttled';
+
 /** Options of {@link AuthService.createUser}. */
 export interface CreateUserOptions {
   email: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_FAILED_ACTION, SIGN_IN_THROTTLED_ACTION } from '@dcs/platform';
 import { createManualClock } from '@dcs/platform/conformance';
-import { SIGN_IN_FAILED_ACTION, SIGN_IN_THROTTLED_ACTION } from '../host/auth/auth-service.ts';
 import { TEST_ADMIN, startTestSystem, type TestSystem } from '../testing/test-system.ts';
 
 describe('sign-in throttling: the failing client waits, the staff are never locked out', () => {

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import {
   MANAGE_CAPABILITY,
+  SIGN_IN_FAILED_ACTION,
+  SIGN_IN_THROTTLED_ACTION,
   createError,
   type AdminSession,
   type AdminUser,
@@ -16,15 +18,6 @@ import { clientKey } from './client-key.ts';
 import { checkNonce, computeNonce, nonceTick } from './nonce.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { createSignInThrottle, type SignInThrottleOptions } from './sign-in-throttle.ts';
-
-/** Fired for each wrong password: `{ email, ip, clientFailures }` (never the password). */
-export const SIGN_IN_FAILED_ACTION = 'auth.sign_in_failed';
-/**
- * Fired when throttling acts on a sign-in: `{ email, ip, scope: 'client', retryAfterMs }` for a client
- * refused while it waits, `{ email, ip, scope: 'account', delayMs }` for an attempt delayed because its
- * account is under attack.
- */
-export const SIGN_IN_THROTTLED_ACTION = 'auth.sign_in_throttled';
 
 /** Dependencies and limits of {@link createAuthService}. */
 export interface AuthServiceDeps {

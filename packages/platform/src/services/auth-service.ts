@@ -65,8 +65,11 @@ export interface AuthService {
   findUserByEmail(email: string): Promise<AdminUser | null>;
   countUsers(): Promise<number>;
   /**
-   * Checks the password and opens a new session (a fresh token at every sign-in). Failed attempts
-   * per email and per address are limited: `svc_too_many_login_attempts` with `retryAfter` seconds.
+   * Checks the password and opens a new session (a fresh token at every sign-in). A client (by `ip`)
+   * that keeps failing must wait longer and longer: `svc_too_many_login_attempts` with `retryAfter`
+   * seconds. An account failed from many clients is slowed down, never refused, so a client that has
+   * not been failing signs in with the right password. Fires {@link SIGN_IN_FAILED_ACTION} and
+   * {@link SIGN_IN_THROTTLED_ACTION}.
    */
   signIn(email: string, password: string, context: { ip: string }): Promise<{ token: string; session: AdminSession }>;
   /** The live session of a token, or null when unknown or expired. Extends a session in use. */

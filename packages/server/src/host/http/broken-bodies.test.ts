@@ -12,7 +12,7 @@ const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; file
 /** Spool directories left in this suite's own temporary folder (other suites may upload meanwhile). */
 const spoolDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('dcs-upload-')).sort();
 
-describe('malformed multipart bodies are the client’s error', () => {
+describe('malformed multipart bodies and hang-ups are the client’s doing', () => {
   let t: TestSystem;
   let admin: HttpTestClient;
   const savedTmp = process.env.TMPDIR;
@@ -44,27 +44,41 @@ describe('malformed multipart bodies are the client’s error', () => {
     expect((await admin.get('/api/v1/media')).body).toEqual([]);
   });
 
+  /** Sends the start of a body announced longer (within the body limits), then hangs up; resolves once the connection is gone. */
+  async function hangUp(path: string, contentType: string, start: Buffer | string, announced: number): Promise<void> {
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    await new Promise<void>((resolve) => {
+      const request = httpRequest(new URL(path, t.url), {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': String(announced), cookie, 'x-wp-nonce': admin.nonce! },
+      });
+      request.on('error', () => resolve());
+      request.write(start, () => setTimeout(() => request.destroy(), 100));
+      request.on('close', () => resolve());
+    });
+  }
+  const abortedLines = () => t.logs.filter((line) => line.level === 'info' && (line.obj as { code?: string }).code === 'rest_request_aborted').length;
+
   it('treats a client hanging up mid-upload as no error and leaves no spooled file', async () => {
     const spooledBefore = spoolDirs();
     const before = errorLines().length;
-    const url = new URL('/api/v1/media', t.url);
-    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    await new Promise<void>((resolve) => {
-      const request = httpRequest(url, {
-        method: 'POST',
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': '10000000', cookie, 'x-wp-nonce': admin.nonce! },
-      });
-      request.on('error', () => resolve());
-      request.write(head);
-      request.write(Buffer.alloc(256 * 1024, 7), () => setTimeout(() => request.destroy(), 100));
-      request.on('close', () => resolve());
-    });
+    const abortedBefore = abortedLines();
+    await hangUp('/api/v1/media', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([Buffer.from(head), Buffer.alloc(256 * 1024, 7)]), 10_000_000);
     // The server learns of the hang-up asynchronously: wait until it has dealt with it.
-    const aborted = () => t.logs.some((line) => line.level === 'info' && (line.obj as { code?: string }).code === 'rest_request_aborted');
-    for (let i = 0; i < 250 && !(aborted() && spoolDirs().length === spooledBefore.length); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(aborted()).toBe(true);
+    const settled = () => abortedLines() > abortedBefore && spoolDirs().length === spooledBefore.length;
+    for (let i = 0; i < 250 && !settled(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(abortedLines()).toBe(abortedBefore + 1);
     expect(spoolDirs()).toEqual(spooledBefore);
     expect(errorLines().length).toBe(before);
     expect((await admin.get('/api/v1/media')).body).toEqual([]);
+  });
+
+  it('treats a client hanging up in the middle of a JSON body as no error either', async () => {
+    const before = errorLines().length;
+    const abortedBefore = abortedLines();
+    await hangUp('/api/v1/colors', 'application/json', '{"name": "half a col', 100_000);
+    for (let i = 0; i < 250 && abortedLines() === abortedBefore; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(abortedLines()).toBe(abortedBefore + 1);
+    expect(errorLines().length).toBe(before);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { clientKey } from './client-key.ts';
 import { checkNonce, computeNonce, nonceTick } from './nonce.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { assertMaySessionStart, sweepExpiredSessions } from './session-housekeeping.ts';
 import { createSignInThrottle, type SignInThrottleOptions } from './sign-in-throttle.ts';
 
 /** Dependencies and limits of {@link createAuthService}. */
@@ -59,7 +60,6 @@ const DEFAULTS: AuthOptions = {
   forgetAfterMs: HOUR,
   minPasswordLength: 10,
 };
-const SWEEP_BATCH = 500;
 // Writing last_seen on every request would turn each read into a write; a few minutes is precise enough.
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 const CUSTOMER_CACHE_MS = 2000;
@@ -134,25 +134,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     };
     await db().insertInto('svc_sessions').values(row).execute();
     return { token, row };
-  }
-
-  /** Refuses a client that started too many customer sessions lately (counted from the sessions themselves). */
-  async function assertMaySessionStart(client: string): Promise<void> {
-    const limit = options.customerSessionsPerClient;
-    if (limit <= 0) return;
-    const since = clock.now() - options.customerSessionWindowMs;
-    const recent = await db()
-      .selectFrom('svc_sessions')
-      .select('created_at')
-      .where('client', '=', client)
-      .where('created_at', '>', since)
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .execute();
-    if (recent.length < limit) return;
-    // The window has room again once the oldest of the last `limit` sessions leaves it.
-    const retryAfter = Math.max(1, Math.ceil((Number(recent.at(-1)!.created_at) + options.customerSessionWindowMs - clock.now()) / 1000));
-    throw createError('svc_too_many_sessions', { params: { retryAfter }, data: { retryAfter } });
   }
 
   async function liveSession(token: string, kind: 'admin' | 'customer'): Promise<SessionRow | null> {
@@ -284,33 +265,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (row) return { token: token!, session: toCustomer(row) };
       if (!opts.create) return null;
       const client = opts.client === undefined ? null : clientKey(secret, opts.client);
-      if (client !== null) await assertMaySessionStart(client);
+      if (client !== null) await assertMaySessionStart({ database, clock }, client, { limit: options.customerSessionsPerClient, windowMs: options.customerSessionWindowMs });
       const created = await openSession('customer', null, client);
       return { token: created.token, session: toCustomer(created.row) };
     },
     async sweep(onCustomersExpired) {
-      const now = clock.now();
-      let customers = 0;
-      for (;;) {
-        const batch = await db()
-          .selectFrom('svc_sessions')
-          .select('id')
-          .where('kind', '=', 'customer')
-          .where('expires_at', '<=', now)
-          .orderBy('expires_at')
-          .limit(SWEEP_BATCH)
-          .execute();
-        if (batch.length === 0) break;
-        const ids = batch.map((r) => r.id as string);
-        // Owned data first: if this throws, the sessions stay and the next sweep offers them again.
-        await onCustomersExpired(ids);
-        await db().deleteFrom('svc_sessions').where('id', 'in', ids).execute();
-        for (const id of ids) customerCache.delete(id);
-        customers += ids.length;
-      }
-      const admins = await db().deleteFrom('svc_sessions').where('kind', '=', 'admin').where('expires_at', '<=', now).returning('id').execute();
+      const swept = await sweepExpiredSessions({ database, clock }, onCustomersExpired, (id) => customerCache.delete(id));
       await throttle.prune();
-      return { customers, admins: admins.length };
+      return swept;
     },
     can,
     permissions: {

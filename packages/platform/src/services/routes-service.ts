@@ -47,7 +47,12 @@ export interface RestRequest {
   readonly user: AdminUser | null;
   /** The admin session behind `user` (null whenever `user` is null); nonces are bound to it. */
   readonly adminSession: AdminSession | null;
-  /** The customer session of the request; with `create`, starts one (and sets its cookie). */
+  /**
+   * The customer session of the request, or null when it has none yet. With `create`, starts one (and
+   * sets its cookie): call it so only when the request stores something, since every session is a row
+   * until it expires. New sessions per client address are limited (`svc_too_many_sessions`, 429), and a
+   * session started by a request that fails is removed again.
+   */
   customerSession(options: { create: true }): Promise<CustomerSession>;
   customerSession(options?: { create?: boolean }): Promise<CustomerSession | null>;
 }

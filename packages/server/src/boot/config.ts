@@ -21,6 +21,8 @@ export interface DcsConfig {
   addonTrustFile: string;
   /** How often a process applies an active addon set saved by another process; 0 turns it off. */
   addonSyncMs: number;
+  /** New customer sessions one client address may start per 10 minutes; 0 turns the limit off. */
+  customerSessionLimit: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteName: env.DCS_SITE_NAME ?? 'dcs',
     addonTrustFile: resolve(dataDir, env.DCS_ADDON_TRUST_FILE ?? 'addon-keys.json'),
     addonSyncMs: integer(env, 'DCS_ADDON_SYNC_MS', 5000, 0, 3_600_000),
+    customerSessionLimit: integer(env, 'DCS_CUSTOMER_SESSION_LIMIT', 100, 0, 1_000_000),
   };
 }
 

@@ -6,6 +6,7 @@ import { systemClock, type Clock, type Logger, type PlatformServices } from '@dc
 import type { FastifyInstance } from 'fastify';
 import { addonMigrations } from '../core/addons/addon-registry.ts';
 import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system.ts';
+import { registerMaintenance } from '../core/maintenance/maintenance-job.ts';
 import { registerCore } from '../core/register-core.ts';
 import { createMediaService } from '../core/resources/media/media-service.ts';
 import { createPrintingService } from '../core/resources/printing/printing-service.ts';
@@ -38,6 +39,8 @@ export interface DcsSystem {
   addons: AddonSystem;
   /** Applies every pending core migration (safe from several processes at once). */
   migrate(): Promise<void>;
+  /** Plans the periodic maintenance job (session sweep, storage temp cleanup); `dcs start` and `dcs worker` call it after `migrate()`. */
+  scheduleMaintenance(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,7 +78,14 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   const hooks = createHooksService();
   const settings = createSettingsService({ database, validator, clock });
   const storage = createStorageService({ driver: createLocalDiskDriver(join(config.dataDir, 'storage')), clock });
-  const auth = createAuthService({ database, clock, secret });
+  const auth = createAuthService({
+    database,
+    clock,
+    hooks,
+    logger: logger.child({ service: 'auth' }),
+    secret,
+    options: { customerSessionsPerClient: config.customerSessionLimit },
+  });
   const queue = createQueueService({ database, clock, logger: logger.child({ service: 'queue' }) });
   const shop = createShopService({ database, hooks, clock });
   const routes = createRoutesService({ hooks });
@@ -103,6 +113,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     clock,
     logger,
   });
+  const maintenance = registerMaintenance({ auth, shop, hooks, storage, queue, clock, logger: logger.child({ service: 'maintenance' }) });
   await routes.rebuild();
 
   const http = await createHttpServer({
@@ -129,6 +140,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     http,
     addons,
     migrate,
+    scheduleMaintenance: () => maintenance.schedule(),
     async close() {
       await http.close();
       await database.close();

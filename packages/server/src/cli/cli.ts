@@ -139,6 +139,7 @@ async function start(args: string[], out: Out): Promise<number> {
   await system.migrate();
   await system.addons.manager.boot();
   if (values['first-run']) await firstRun(system, out);
+  await system.scheduleMaintenance();
   let queueWorker: QueueWorker | null = null;
   if (config.workerConcurrency > 0) queueWorker = system.services.queue.work({ concurrency: config.workerConcurrency });
   const stopFollowing = followAddonState(system);
@@ -195,6 +196,7 @@ async function worker(args: string[], out: Out): Promise<number> {
   const system = await createSystem(config);
   await system.migrate();
   await system.addons.manager.boot();
+  await system.scheduleMaintenance();
   const stopFollowing = followAddonState(system);
   const queueWorker = system.services.queue.work({ concurrency });
   out.log(`dcs worker ${queueWorker.id} is running ${concurrency} job(s) at a time.`);

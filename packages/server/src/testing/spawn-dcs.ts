@@ -64,3 +64,31 @@ export async function startDcs(args: string[], env: Record<string, string>, read
       }),
   };
 }
+
+/**
+ * Runs a TypeScript script in its own Node process and SIGKILLs it once its output contains
+ * `readyLine`: a process dying in the middle of what it was doing, with no chance to clean up.
+ * Resolves with the signal the process died of.
+ */
+export async function killMidway(script: string, args: string[], readyLine: RegExp): Promise<NodeJS.Signals | null> {
+  const child = spawn(NODE, [...DCS_NODE_FLAGS, script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} never printed ${readyLine}:\n${output}`)), 30_000);
+    const check = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!readyLine.test(output)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited before ${readyLine}:\n${output}`));
+    });
+  });
+  child.kill('SIGKILL');
+  return exited;
+}

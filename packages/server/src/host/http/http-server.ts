@@ -84,7 +84,9 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
           ? createError('rest_payload_too_large', { params: { limit: options.bodyLimit } })
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)
             ? createError('rest_invalid_json', { data: { details: error.message } })
-            : error;
+            : error.code === 'ECONNRESET' || _request.raw.readableAborted
+              ? createError('rest_request_aborted', { cause: error })
+              : error;
     send(reply, errorResponse(mapped, logger));
   });
   app.setNotFoundHandler((_request, reply) => send(reply, errorResponse(createError('rest_no_route'), logger)));

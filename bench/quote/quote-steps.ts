@@ -60,7 +60,7 @@ async function quoteSteps(dir: string): Promise<Steps> {
   );
   const measured = await measurer.measure(parsed.design);
   const options = { size: 'L', printing_method: 'dtg' };
-  const subject = { productId: 1, options, printingMethod: 'dtg', quantity: 25, baseUnitPrice: 1700, design: measured.figures };
+  const subject = { productId: 1, options, printingMethod: 'dtg', method: null, quantity: 25, baseUnitPrice: 1700, design: measured.figures };
   const now = clock.now();
   const result = evaluatePricing(rules, subject, now);
   const tokens = createQuoteTokens(Buffer.alloc(32, 7).toString('base64url'));
@@ -76,7 +76,7 @@ async function quoteSteps(dir: string): Promise<Steps> {
     issuedAt: now,
     expiresAt: now + 1_800_000,
   });
-  const line = { product: { id: 1, currency: 'EUR' } as never, options, printingMethod: 'dtg', quantity: 25, design: measured, result };
+  const line = { product: { id: 1, currency: 'EUR' } as never, options, printingMethod: 'dtg', method: null, quantity: 25, design: measured, result };
   const token = tokens.sign(claims());
   const answer = JSON.stringify(quoteBody(line, token, now));
   console.log(`${dir}: ${result.lines.length} of ${rules.length} rules apply, total ${result.total}, design ${measured.hash.slice(0, 12)}…, answer ${answer.length} bytes`);

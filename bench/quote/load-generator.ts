@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { newWord } from './bench-fixtures.ts';
 
 const [url, bodyFile, cookie, connectionsArg, secondsArg, rateArg, marker] = process.argv.slice(2);
 const rate = rateArg ? Number(rateArg) : 0;
@@ -30,13 +31,7 @@ let sent = 0;
 /** The next body: the template, or the template with a new word in place of the marker. */
 function nextBody(): Buffer {
   if (tail === null) return head;
-  let n = sent++;
-  let word = prefix;
-  do {
-    word += String.fromCharCode(97 + (n % 26));
-    n = Math.floor(n / 26);
-  } while (n > 0);
-  return Buffer.concat([head, Buffer.from(word), tail]);
+  return Buffer.concat([head, Buffer.from(newWord(sent++, prefix)), tail]);
 }
 
 const latencies: number[] = [];

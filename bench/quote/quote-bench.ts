@@ -22,7 +22,7 @@ import { REGISTER_REST_ROUTES_ACTION, type RoutesService } from '@dcs/platform';
 import { QUOTE_ARGS } from '../../addons/dynamic-pricing/src/routes/quote-routes.ts';
 import { startAddonTestSystem } from '../../packages/server/src/core/addons/testing/addon-test-kit.ts';
 import { createTestProviders } from '../../packages/design/src/testing/design-fixtures.ts';
-import { benchDesign, benchRules } from './bench-fixtures.ts';
+import { benchDesign, benchRules, newWord } from './bench-fixtures.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '6' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' }, profile: { type: 'string' }, addon: { type: 'string' } } });
 const seconds = Number(values.seconds);
@@ -181,22 +181,13 @@ try {
   // The same routes in-process and one request at a time (Fastify's inject: no sockets, no load
   // generator sharing the two cores), batches alternating: what each costs the server's main thread,
   // with far less noise than the loaded runs above.
-  /** `n` in base 26 with the letters a–z: a word the fonts can shape, different for every `n`. */
-  const letters = (n: number) => {
-    let word = '';
-    do {
-      word += String.fromCharCode(97 + (n % 26));
-      n = Math.floor(n / 26);
-    } while (n > 0);
-    return word;
-  };
   const perRequest: Record<'echo' | 'quote new' | 'quote repeated', number[]> = { echo: [], 'quote new': [], 'quote repeated': [] };
   const repeatedBody = bodyWith('typing');
   let typed = 0;
   for (let batch = 0; batch < 14; batch++) {
     for (const name of Object.keys(perRequest) as Array<keyof typeof perRequest>) {
       const url = name === 'echo' ? paths.echo : paths.quote;
-      const payloads = Array.from({ length: 300 }, () => (name === 'quote repeated' ? repeatedBody : bodyWith(`inproc${letters(typed++)}`)));
+      const payloads = Array.from({ length: 300 }, () => (name === 'quote repeated' ? repeatedBody : bodyWith(newWord(typed++, 'inproc'))));
       const cpu = process.cpuUsage();
       for (const payload of payloads) {
         const answer = await system.http.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', cookie } });

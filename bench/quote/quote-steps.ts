@@ -18,7 +18,7 @@ import type * as QuoteRoutes from '../../addons/dynamic-pricing/src/routes/quote
 import type * as RuleSchema from '../../addons/dynamic-pricing/src/rules/rule-schema.ts';
 import type * as RuleSemantics from '../../addons/dynamic-pricing/src/rules/rule-semantics.ts';
 import { createTestProviders } from '../../packages/design/src/testing/design-fixtures.ts';
-import { benchDesign, benchRules } from './bench-fixtures.ts';
+import { benchDesign, benchRules, newWord } from './bench-fixtures.ts';
 
 const { values } = parseArgs({ options: { compare: { type: 'string' }, batches: { type: 'string', default: '30' }, 'batch-ms': { type: 'string', default: '20' } } });
 const batches = Number(values.batches);
@@ -86,12 +86,7 @@ async function quoteSteps(dir: string): Promise<Steps> {
   const typing = structuredClone(parsed.design) as { sides: Array<{ elements: Array<{ type: string; content?: string }> }> };
   const typedText = typing.sides[0]!.elements.find((element) => element.type === 'text')!;
   const typed = (n: number) => {
-    let word = 'new';
-    do {
-      word += String.fromCharCode(97 + (n % 26));
-      n = Math.floor(n / 26);
-    } while (n > 0);
-    typedText.content = `Hello ${word} and friends`;
+    typedText.content = `Hello ${newWord(n, 'new')} and friends`;
     return typing;
   };
   return {

@@ -118,6 +118,8 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
     const preview = await assign(templateId, { shopProductId: other.id, dryRun: true });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ dryRun: true, templateId, shopProductId: other.id, fit: { fits: true } });
+    // As docs/templates.md says: the assignment's stored fields are absent, not null.
+    expect(Object.keys(preview.body).sort()).toEqual(['design', 'dryRun', 'fit', 'shopProductId', 'templateId']);
     expect((await t.kit.t.client().get(assignmentPath(other.id))).body.code).toBe('svc_template_assignment_not_found');
   });
 

@@ -71,7 +71,7 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
       const session = await request.customerSession({ create: true });
       const params = request.params as { product_id: number; quantity: number; options: Record<string, string>; design?: unknown };
       const product = await engine.product(params.product_id);
-      const line = await engine.price({ product, options: params.options, quantity: params.quantity, design: params.design });
+      const line = await engine.price({ product, options: params.options, quantity: params.quantity, design: params.design, cached: true });
       const issuedAt = clock.now();
       const expiresAt = issuedAt + (await quoteTtl.get()) * 1000;
       const token = tokens.sign({

@@ -1,0 +1,48 @@
+import { REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
+import { orNull } from '../resources/asset-sources.ts';
+import type { ResourceStores } from '../resources/resource-stores.ts';
+import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
+import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
+import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
+import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations } from './uploads/customer-upload-store.ts';
+import { createUploadRetention } from './uploads/upload-retention.ts';
+import { registerUploadRoutes } from './uploads/upload-routes.ts';
+
+/** The storefront API's migrations (`core.<name>`), applied after the admin resources'. */
+export const STOREFRONT_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migration[]]> = [['core.customer_uploads', customerUploadMigrations]];
+
+/** The upload ids a design document references, found in its JSON (any element type, groups included). */
+export function uploadRefs(design: unknown): number[] {
+  if (design === null || design === undefined) return [];
+  const ids = new Set<number>();
+  for (const match of JSON.stringify(design).matchAll(/"upload:([1-9]\d{0,14})"/g)) ids.add(Number(match[1]));
+  return [...ids];
+}
+
+/**
+ * The storefront API (`svc/v1`): the public designer catalog and the customers' uploads, with the
+ * `upload:<id>` asset source, the retention job, and a cart check that a design names only uploads
+ * of the session adding it (so nobody orders a print of another visitor's photo by guessing ids).
+ */
+export function registerStorefront(deps: { services: PlatformServices; stores: ResourceStores; baseUrl: string }): void {
+  const { services, stores } = deps;
+  const { auth, database, clock, storage, queue, hooks } = services;
+  const apiRoot = `${deps.baseUrl.replace(/\/+$/, '')}/wp-json/svc/v1`;
+  const uploads = new CustomerUploadStore({ database, clock, storage, settings: stores.settings });
+  const retention = createUploadRetention({ database, queue, clock, settings: stores.settings, uploads });
+  const catalog = new StorefrontCatalog({ ...stores, apiRoot });
+
+  retention.register();
+  services.assets.addSource(createUploadAssetSource(uploads));
+  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.cartItemFilter, async (draft: CartItemDraft, _product: unknown, sessionId: string) => {
+    for (const id of uploadRefs(draft.design)) {
+      const upload = await orNull(() => uploads.records.get(id));
+      if (upload?.sessionId !== sessionId) throw createError('svc_upload_not_yours', { params: { ref: `${UPLOAD_REF_PREFIX}${id}` } });
+    }
+    return draft;
+  });
+  hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
+    registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media });
+    registerUploadRoutes(registrar, { auth, uploads, retention, apiRoot });
+  });
+}

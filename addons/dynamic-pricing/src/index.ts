@@ -31,7 +31,7 @@ async function quoteSecret(database: DatabaseService): Promise<string> {
 export default defineAddon({
   migrations: pricingMigrations,
   async activate({ slug, version, services }) {
-    const { hooks, auth, settings, database, shop, assets, clock } = services;
+    const { hooks, auth, settings, database, shop, assets, clock, printing } = services;
     const revision = settings.define(slug, 'rules_revision', Type.String({ maxLength: 100 }), '');
     const quoteTtl = settings.define(
       slug,
@@ -52,7 +52,7 @@ export default defineAddon({
         callback: () => ({ addon: slug, version, active: true }),
       });
       registerRuleRoutes(routes, { auth, rules });
-      registerQuoteRoutes(routes, { auth, engine, tokens, clock, quoteTtl });
+      registerQuoteRoutes(routes, { auth, hooks, printing, engine, measurer, tokens, clock, quoteTtl });
     });
     registerCartPricing({ hooks, shop, engine, tokens, clock });
   },

@@ -4,9 +4,13 @@ import {
   DesignResources,
   layoutDesign,
   loadDesignResources,
+  preflightDesign,
+  preflightOptionsForDpi,
   validateDesign,
   type DesignDocument,
   type DesignElement,
+  type DesignLayout,
+  type PreflightReport,
 } from '@dcs/design';
 import type { AssetsService, Clock } from '@dcs/platform';
 import type { DesignFigures } from '../evaluation/pricing-subject.ts';
@@ -40,6 +44,13 @@ export interface DesignMeasurerDeps {
 export interface DesignMeasurer {
   /** `svc_design_invalid` (400), `svc_design_font_missing` / `svc_design_asset_missing` (422) as `@dcs/design` throws them. */
   measure(input: unknown): Promise<MeasuredDesign>;
+  /**
+   * Measures and preflights the design for a printing method rendering photos at `dpi`: the same
+   * `@dcs/design` checks and thresholds as the storefront designer and the print queue, from the one
+   * layout that measures it. Reports are cached with the figures; a later `measure` of the same
+   * document is a cache hit.
+   */
+  measureWithPreflight(input: unknown, dpi: number): Promise<MeasuredDesign & { preflight: PreflightReport }>;
   /** Hash of an already normalized design. */
   hash(design: DesignDocument): string;
 }
@@ -63,7 +74,7 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   const cacheTtl = deps.cacheTtlMs ?? 60_000;
   const resourcesTtl = deps.resourcesTtlMs ?? 600_000;
   const maxPooled = deps.maxPooledAssets ?? 200;
-  const figuresByHash = new Map<string, { figures: DesignFigures; at: number }>();
+  const figuresByHash = new Map<string, { figures: DesignFigures; at: number; preflight: Map<number, PreflightReport> }>();
   let pool = { resources: new DesignResources(), refs: new Set<string>(), at: clock.now() };
 
   function poolFor(design: DesignDocument): DesignResources {
@@ -101,9 +112,11 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     return key;
   }
 
-  async function figuresOf(design: DesignDocument): Promise<DesignFigures> {
-    const resources = await loadDesignResources(design, { fonts: assets, assets }, { reuse: poolFor(design) });
-    const layout = layoutDesign(design, resources);
+  async function layoutOf(design: DesignDocument): Promise<DesignLayout> {
+    return layoutDesign(design, await loadDesignResources(design, { fonts: assets, assets }, { reuse: poolFor(design) }));
+  }
+
+  function figuresOf(layout: DesignLayout): DesignFigures {
     const metrics = computeDesignMetrics(layout);
     // Measured now rather than on demand, so cached figures do not keep the layout alive.
     const elements = computeElementFigures(layout);
@@ -114,24 +127,44 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     };
   }
 
+  /** The cached entry of a design (moved to the most recently used end), or null when missing or stale. */
+  function cachedEntry(key: string) {
+    const cached = figuresByHash.get(key);
+    if (!cached || clock.now() - cached.at >= cacheTtl) return null;
+    // Re-inserted so the map's order stays least recently used first.
+    figuresByHash.delete(key);
+    figuresByHash.set(key, cached);
+    return cached;
+  }
+
+  function store(key: string, figures: DesignFigures) {
+    const entry = { figures, at: clock.now(), preflight: new Map<number, PreflightReport>() };
+    figuresByHash.delete(key);
+    figuresByHash.set(key, entry);
+    while (figuresByHash.size > cacheSize) figuresByHash.delete(figuresByHash.keys().next().value!);
+    return entry;
+  }
+
   return {
     hash,
     async measure(input) {
       const design = validateDesign(input);
       const key = hashOf(input, design);
-      const now = clock.now();
-      const cached = figuresByHash.get(key);
-      if (cached && now - cached.at < cacheTtl) {
-        // Re-inserted so the map's order stays least recently used first.
-        figuresByHash.delete(key);
-        figuresByHash.set(key, cached);
-        return { design, hash: key, figures: cached.figures };
+      const entry = cachedEntry(key) ?? store(key, figuresOf(await layoutOf(design)));
+      return { design, hash: key, figures: entry.figures };
+    },
+    async measureWithPreflight(input, dpi) {
+      const design = validateDesign(input);
+      const key = hashOf(input, design);
+      let entry = cachedEntry(key);
+      let preflight = entry?.preflight.get(dpi);
+      if (!entry || !preflight) {
+        const layout = await layoutOf(design);
+        entry ??= store(key, figuresOf(layout));
+        preflight = preflightDesign(layout, preflightOptionsForDpi(dpi));
+        entry.preflight.set(dpi, preflight);
       }
-      const figures = await figuresOf(design);
-      figuresByHash.delete(key);
-      figuresByHash.set(key, { figures, at: now });
-      while (figuresByHash.size > cacheSize) figuresByHash.delete(figuresByHash.keys().next().value!);
-      return { design, hash: key, figures };
+      return { design, hash: key, figures: entry.figures, preflight };
     },
   };
 }

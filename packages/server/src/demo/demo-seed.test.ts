@@ -70,6 +70,25 @@ describeEachEngine('demo designer data', (engine) => {
     }
   });
 
+  it('passes a photo covering trim and bleed on the demo business card, and finds the bleed missing on one stopping at the trim', async () => {
+    const customer = t.client();
+    const form = new FormData();
+    form.append('file', new Blob([await sharp({ create: { width: 1300, height: 860, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer()]), 'beach.jpg');
+    const photo = (await customer.request('POST', '/wp-json/svc/v1/uploads', { body: form })).body;
+    const sides = ((await visitor.get(`/wp-json/svc/v1/products/${ids.card}`)).body.meta.sides as Array<Record<string, unknown>>).map(({ mockup: _m, ...side }) => side);
+    const cardWith = (transform: Record<string, number>) => ({
+      schemaVersion: 3,
+      sides: [{ ...sides[0], elements: [{ id: 'bg', type: 'image', media: photo.ref, transform: { ...transform, rotation: 0 } }] }, { ...sides[1], elements: [] }],
+    });
+    const covering = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: ids.card, design: cardWith({ x: -2, y: -2, width: 89, height: 59 }) });
+    expect(covering.body.preflight).toEqual({ ok: true, issues: [] });
+    const atTrim = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: ids.card, design: cardWith({ x: 0, y: 0, width: 85, height: 55 }) });
+    expect(atTrim.body.preflight.ok).toBe(false);
+    expect(atTrim.body.preflight.issues.filter((issue: { severity: string }) => issue.severity === 'error')).toEqual([
+      { code: 'bleed_missing', severity: 'error', side_id: 'front', element_id: 'bg', message: expect.stringContaining('stops short of the bleed') },
+    ]);
+  });
+
   it('prices with the demo rules and recolors the team shirt by T-shirt colour', async () => {
     expect((await admin.get('/wp-json/svc/v1/pricing/rules')).body.map((r: { name: string }) => r.name)).toEqual(['Photo printing', 'Cliparts', 'Long texts', 'Volume discount']);
     const config = (await visitor.get(`/wp-json/svc/v1/design-templates/designer-config?product_id=${ids.tee}`)).body;

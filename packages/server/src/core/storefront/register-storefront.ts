@@ -46,6 +46,6 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
   hooks.addFilter<unknown>(STOREFRONT_HOOKS.savedDesign, async (_value: unknown, sessionId: string, id: number) => (await stores.designs.own(sessionId, id)).design);
   hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
     registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media });
-    registerUploadRoutes(registrar, { auth, uploads, retention, apiRoot });
+    registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot });
   });
 }

@@ -95,7 +95,8 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     await refuse(fileForm(Buffer.concat([(await pngOf(20, 20)).subarray(0, 60)]), 'cut.png'), 422, 'svc_image_invalid');
     await refuse(new FormData(), 400, 'svc_upload_missing');
     await admin.request('PATCH', '/api/v1/settings', { json: { uploadLimits: { maxFileBytes: 64 * 1024 } } });
-    await refuse(fileForm(Buffer.alloc(100 * 1024, 1), 'big.png'), 413, 'svc_upload_too_large');
+    // Receiving stops at the limit of the settings (nothing larger is ever spooled).
+    await refuse(fileForm(Buffer.alloc(100 * 1024, 1), 'big.png'), 413, 'rest_payload_too_large');
     expect((await carol.get('/wp-json/svc/v1/catalog')).body.limits.upload_max_bytes).toBe(64 * 1024);
     await admin.request('PATCH', '/api/v1/settings', { json: { uploadLimits: { maxFileBytes: 20 * 1024 * 1024 } } });
     expect((await carol.get(UPLOADS)).body).toEqual([]);

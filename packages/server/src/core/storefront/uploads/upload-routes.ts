@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { RestResponse, createError, listArgs, pageOf, paginated, type AuthService, type RestRequest, type RoutesService } from '@dcs/platform';
 import { contentHeaders, uploadedFile } from '../../resources/media/media-routes.ts';
-import { UPLOAD_CEILING_BYTES } from '../../resources/settings/admin-settings.ts';
+import { UPLOAD_CEILING_BYTES, type AdminSettings } from '../../resources/settings/admin-settings.ts';
 import { UPLOAD_REF_PREFIX, type CustomerUpload, type CustomerUploadStore } from './customer-upload-store.ts';
 import type { UploadRetention } from './upload-retention.ts';
 
@@ -10,6 +10,7 @@ export interface UploadRoutesDeps {
   auth: AuthService;
   uploads: CustomerUploadStore;
   retention: UploadRetention;
+  settings: AdminSettings;
   /** Absolute URL of the `svc/v1` root, without a trailing slash. */
   apiRoot: string;
 }
@@ -39,7 +40,7 @@ export function uploadBody(upload: CustomerUpload, apiRoot: string) {
  * (refused while a cart or order line uses it). Another session's upload answers 404.
  */
 export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDeps): void {
-  const { uploads, retention, apiRoot } = deps;
+  const { uploads, retention, settings, apiRoot } = deps;
   const customer = deps.auth.permissions.customer();
   const session = async (request: RestRequest) => (await request.customerSession({ create: true })).id;
   // Admins read any upload (order review); customers only their session's.
@@ -53,7 +54,8 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     methods: 'POST',
     summary: 'Uploads a photo (JPEG, PNG, WebP) or an SVG for designs; type sniffed, size, pixel and per-visitor limits from the settings.',
     permission_callback: customer,
-    multipart: { maxFileBytes: UPLOAD_CEILING_BYTES, maxFiles: 1 },
+    // Receiving stops at the setting's limit: anyone may call this route, so nobody spools 200 MB here.
+    multipart: { maxFileBytes: UPLOAD_CEILING_BYTES, maxFiles: 1, currentMaxFileBytes: async () => (await settings.uploadLimits.get()).maxFileBytes },
     callback: async (request) => {
       const upload = await uploads.ingest(await session(request), uploadedFile(request));
       await retention.schedule();

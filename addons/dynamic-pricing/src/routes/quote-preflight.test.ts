@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../../../../packages/server/src/testing/test-databases.ts';
 import { sampleDesign, startPricingTestSystem, type PricingTestSystem } from '../testing/pricing-test-system.ts';
 
 const QUOTE = '/wp-json/svc/v1/pricing/quote';
@@ -12,10 +13,10 @@ function withPhoto(ref: string): Record<string, unknown> {
   return design;
 }
 
-describe('POST /svc/v1/pricing/quote: saved designs and the preflight report', () => {
+describeEachEngine('POST /svc/v1/pricing/quote: saved designs and the preflight report', (engine) => {
   let s: PricingTestSystem;
   beforeAll(async () => {
-    s = await startPricingTestSystem();
+    s = await startPricingTestSystem({ database: await engine.create() });
   });
   afterAll(() => s.close());
 

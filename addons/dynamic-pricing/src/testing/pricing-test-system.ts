@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Clock, Product } from '@dcs/platform';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
+import type { TestDatabase } from '../../../../packages/server/src/testing/test-databases.ts';
 
 const require = createRequire(import.meta.url);
 const ADDON_DIR = join(import.meta.dirname, '..', '..');
@@ -31,11 +32,11 @@ async function robotoSource() {
   };
 }
 
-/** Starts the system; every pricing test file begins here. */
-export async function startPricingTestSystem(): Promise<PricingTestSystem> {
+/** Starts the system (on `database`, default a fresh SQLite file); every pricing test file begins here. */
+export async function startPricingTestSystem(options: { database?: TestDatabase } = {}): Promise<PricingTestSystem> {
   let offset = 0;
   const clock: Clock = { now: () => Date.now() + offset };
-  const kit = await startAddonTestSystem({ clock });
+  const kit = await startAddonTestSystem({ clock, database: options.database });
   kit.t.system.services.assets.addSource(await robotoSource());
   const admin = await kit.t.admin();
   const upload = await kit.upload(admin, await kit.buildSigned(ADDON_DIR), { license_key: kit.license(['dynamic-pricing']) });

@@ -1,4 +1,7 @@
+import { Compile } from 'typebox/compile';
+import { Type } from 'typebox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CatalogClipartSchema, CatalogSchema } from '../storefront-schemas.ts';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
@@ -57,6 +60,8 @@ describeEachEngine('storefront catalog (svc/v1, public)', (engine) => {
       { id: birds, name: 'Birds', parent_id: animals, count: 1 },
       { id: shapes, name: 'Shapes', parent_id: null, count: 2 },
     ]);
+    // The OpenAPI schema (and the client generated from it) describes the answer exactly.
+    expect(Compile(CatalogSchema).Check(res.body)).toBe(true);
     expect(limits).toEqual({ upload_max_bytes: 20 * 1024 * 1024, upload_max_pixels: 50_000_000, upload_types: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], min_ppi: 0 });
   });
 
@@ -81,6 +86,7 @@ describeEachEngine('storefront catalog (svc/v1, public)', (engine) => {
     const all = await visitor.get('/wp-json/svc/v1/catalog/cliparts');
     expect(all.body.map((c: { name: string }) => c.name)).toEqual(['Dot', 'Robin', 'Star']);
     expect(all.headers.get('x-wp-total')).toBe('3');
+    expect(Compile(Type.Array(CatalogClipartSchema)).Check(all.body)).toBe(true);
     const starItem = all.body.find((c: { id: number }) => c.id === star);
     expect(starItem).toMatchObject({ ref: `clipart:${star}`, category_ids: [shapes], tags: ['sky'], format: 'svg', regions: [{ id: 'r1', color: '#FF0000' }, { id: 'r2', color: '#0000FF' }, { id: 'r3', color: '#000000' }] });
     expect(Object.keys(starItem.regions[0])).toEqual(['id', 'color']);

@@ -4,6 +4,7 @@ import type { ClipartLibrary } from '../../resources/cliparts/clipart-library.ts
 import { contentHeaders } from '../../resources/media/media-routes.ts';
 import type { MediaStore } from '../../resources/media/media-store.ts';
 import { cachedJson, etagMatches } from '../http-cache.ts';
+import { CatalogClipartSchema, CatalogSchema } from '../storefront-schemas.ts';
 import type { StorefrontCatalog } from './storefront-catalog.ts';
 
 /** What the catalog routes need. */
@@ -30,6 +31,7 @@ export function registerCatalogRoutes(routes: RoutesService, deps: CatalogRoutes
     methods: 'GET',
     summary: 'The designer catalog: enabled fonts, palette groups, text style cards, clipart categories and upload limits.',
     permission_callback: anyone,
+    response: CatalogSchema,
     callback: async (request) => cachedJson(request, await catalog.body()),
   });
   routes.registerRestRoute('svc/v1', '/catalog/cliparts', {
@@ -42,6 +44,7 @@ export function registerCatalogRoutes(routes: RoutesService, deps: CatalogRoutes
       category: { schema: Type.Integer({ minimum: 1 }), description: 'Only cliparts of this category.' },
       search: { schema: Type.String({ maxLength: 100 }), description: 'Words of the title or a tag.' },
     },
+    response: Type.Array(CatalogClipartSchema),
     callback: async (request) => {
       const { page, perPage, offset } = pageOf(request.params);
       const search = (request.params.search as string | undefined)?.trim() || undefined;

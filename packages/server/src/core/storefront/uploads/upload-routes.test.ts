@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { UploadSchema } from '../storefront-schemas.ts';
 import { seedDemoCatalog } from '../../../demo/demo-catalog.ts';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
@@ -41,6 +43,7 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     expect(created.body).toMatchObject({ ref: `upload:${id}`, width: 20, height: 40, mime: 'image/jpeg', kind: 'image', bytes: expect.any(Number) });
     expect(created.body.url).toMatch(new RegExp(`/wp-json/svc/v1/uploads/${id}$`));
     expect(created.body.thumbnail_url).toBe(`${created.body.url}/thumbnail`);
+    expect(Compile(UploadSchema).Check(created.body)).toBe(true);
 
     const image = await alice.get(`${UPLOADS}/${id}`);
     expect(image.status).toBe(200);

@@ -4,6 +4,7 @@ import { contentHeaders, uploadedFile } from '../../resources/media/media-routes
 import { UPLOAD_CEILING_BYTES, type AdminSettings } from '../../resources/settings/admin-settings.ts';
 import { UPLOAD_REF_PREFIX, type CustomerUpload, type CustomerUploadStore } from './customer-upload-store.ts';
 import type { UploadRetention } from './upload-retention.ts';
+import { UploadSchema } from '../storefront-schemas.ts';
 
 /** What the upload routes need. */
 export interface UploadRoutesDeps {
@@ -56,6 +57,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     permission_callback: customer,
     // Receiving stops at the setting's limit: anyone may call this route, so nobody spools 200 MB here.
     multipart: { maxFileBytes: UPLOAD_CEILING_BYTES, maxFiles: 1, currentMaxFileBytes: async () => (await settings.uploadLimits.get()).maxFileBytes },
+    response: UploadSchema,
     callback: async (request) => {
       const upload = await uploads.ingest(await session(request), uploadedFile(request));
       await retention.schedule();
@@ -67,6 +69,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     summary: "The current visitor's uploads, newest first.",
     permission_callback: customer,
     args: listArgs,
+    response: Type.Array(UploadSchema),
     callback: async (request) => {
       const { page, perPage, offset } = pageOf(request.params);
       const { items, total } = await uploads.records.list({ page, perPage, offset, search: undefined, orderby: 'created_at', order: 'desc' }, { session_id: await session(request) });
@@ -95,6 +98,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     summary: 'Deletes an upload of the current visitor, unless a cart or order line uses it (409).',
     permission_callback: customer,
     args: Id,
+    response: Type.Object({ deleted: Type.Literal(true), previous: UploadSchema }),
     callback: async (request) => {
       const upload = await uploads.own(await session(request), request.params.id as number);
       const count = await uploads.uses(upload.id);

@@ -78,6 +78,12 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     const served = await bob.get(`${UPLOADS}/${res.body.id}`);
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(served.text).not.toMatch(/onload|onclick|alert/);
+    // A clipart element draws it: the sanitized paths, without recolorable regions.
+    const clipart = await t.system.services.assets.loadClipart(res.body.ref);
+    expect(clipart).toMatchObject({ width: 10, height: 10, paths: [expect.objectContaining({ d: expect.any(String) })] });
+    expect(await t.system.services.assets.loadImage(res.body.ref)).toBeNull();
+    const quote = designWith([{ id: 'logo', type: 'clipart', clipart: res.body.ref, transform: { x: 10, y: 10, width: 20, height: 20, rotation: 0 } }]);
+    expect((await bob.post('/wp-json/svc/v1/cart/items', { product_id: productId, design: quote })).status).toBe(201);
     expect((await bob.request('POST', UPLOADS, { body: fileForm(HOSTILE_SVGS.xxe, 'x.svg') })).status).toBeGreaterThanOrEqual(400);
   });
 

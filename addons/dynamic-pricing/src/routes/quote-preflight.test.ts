@@ -46,8 +46,8 @@ describeEachEngine('POST /svc/v1/pricing/quote: saved designs and the preflight 
   it('answers the preflight report of every quote, with the issues the designer shows', async () => {
     const client = s.kit.t.client();
     const clean = await client.post(QUOTE, { product_id: s.product.id, design: sampleDesign() });
-    expect(clean.body.preflight).toEqual({ ok: true, issues: [] });
-    expect((await client.post(QUOTE, { product_id: s.product.id })).body.preflight).toEqual({ ok: true, issues: [] });
+    expect(clean.body.preflight).toEqual({ ok: true, dpi: 300, issues: [] });
+    expect((await client.post(QUOTE, { product_id: s.product.id })).body.preflight).toEqual({ ok: true, dpi: null, issues: [] });
 
     const design = sampleDesign('Hello 世界');
     const front = (design.sides as Array<{ elements: Array<Record<string, unknown>> }>)[0]!;
@@ -76,13 +76,16 @@ describeEachEngine('POST /svc/v1/pricing/quote: saved designs and the preflight 
     const upload = await client.request('POST', '/wp-json/svc/v1/uploads', { body: form });
     expect(upload.status, upload.text).toBe(201);
     const design = withPhoto(upload.body.ref);
-    expect((await client.post(QUOTE, { product_id: s.product.id, design })).body.preflight).toEqual({ ok: true, issues: [] });
+    expect((await client.post(QUOTE, { product_id: s.product.id, design })).body.preflight).toEqual({ ok: true, dpi: 300, issues: [] });
+    expect((await client.get(`/wp-json/svc/v1/products/${s.product.id}/printing`)).body).toEqual({ product_id: s.product.id, method: null, preflight_options: { ppi: { warnBelow: 200, errorBelow: 150 } } });
 
     const method = await s.admin.post('/api/v1/printing/methods', { name: 'Fine art', code: 'fineart', output: { resolutionDpi: 600 } });
     expect(method.status, method.text).toBe(201);
     const patched = await s.admin.request('PATCH', `/api/v1/products/${s.product.id}`, { json: { printingMethodIds: [method.body.id] } });
     expect(patched.status, patched.text).toBe(200);
     const fine = await client.post(QUOTE, { product_id: s.product.id, design });
-    expect(fine.body.preflight).toMatchObject({ ok: false, issues: [{ code: 'image_resolution', severity: 'error', element_id: 'photo', message: expect.stringContaining('203 ppi') }] });
+    // The designer reads the same thresholds for its live preflight.
+    expect((await client.get(`/wp-json/svc/v1/products/${s.product.id}/printing`)).body).toMatchObject({ method: { code: 'fineart', resolution_dpi: 600 }, preflight_options: { ppi: { warnBelow: 400, errorBelow: 300 } } });
+    expect(fine.body.preflight).toMatchObject({ ok: false, dpi: 600, issues: [{ code: 'image_resolution', severity: 'error', element_id: 'photo', message: expect.stringContaining('203 ppi') }] });
   });
 });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { PreflightReport } from '@dcs/design';
+import { DEFAULT_PRINT_DPI, type PreflightReport } from '@dcs/design';
 import { STOREFRONT_HOOKS, createError, type AuthService, type Clock, type HooksService, type PrintingService, type RoutesService, type Setting } from '@dcs/platform';
 import type { DesignMeasurer } from '../design/design-measurer.ts';
 import { PRINTING_METHOD_OPTION, resolveOptions, type PricedLine, type PricingEngine } from '../quote/pricing-engine.ts';
@@ -25,20 +25,18 @@ export const QUOTE_ARGS = {
   metrics: Ignored('design metrics'),
 };
 
-/** Photos print at this resolution when the product has no printing method (the print queue's default). */
-export const DEFAULT_PREFLIGHT_DPI = 300;
-
 /** A preflight report as quotes answer it: the storefront contract's snake_case issues. */
-export function quotePreflight(report: PreflightReport | null) {
-  if (!report) return { ok: true, issues: [] };
+export function quotePreflight(report: PreflightReport | null, dpi: number | null = null) {
+  if (!report) return { ok: true, dpi, issues: [] };
   return {
     ok: report.ok,
+    dpi,
     issues: [...report.errors, ...report.warnings].map((issue) => ({ code: issue.check, severity: issue.severity, side_id: issue.sideId, element_id: issue.elementId, message: issue.message })),
   };
 }
 
 /** The answer of a quote (see `docs/pricing.md`). */
-export function quoteBody(line: PricedLine, token: string, expiresAt: number, preflight: PreflightReport | null = null) {
+export function quoteBody(line: PricedLine, token: string, expiresAt: number, preflight: { report: PreflightReport; dpi: number } | null = null) {
   const figures = line.design?.figures;
   return {
     product_id: line.product.id,
@@ -57,7 +55,7 @@ export function quoteBody(line: PricedLine, token: string, expiresAt: number, pr
     design_hash: line.design?.hash ?? null,
     quote_token: token,
     expires_at: new Date(expiresAt).toISOString(),
-    preflight: quotePreflight(preflight),
+    preflight: quotePreflight(preflight?.report ?? null, preflight?.dpi ?? null),
   };
 }
 
@@ -97,10 +95,11 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
       const product = await engine.product(params.product_id);
       // Preflight first, at the resolution of the method the item prints with: its layout also
       // measures the design, so pricing below finds the figures cached.
-      let preflight: PreflightReport | null = null;
+      let preflight: { report: PreflightReport; dpi: number } | null = null;
       if (design !== undefined && design !== null) {
         const method = await printing.methodFor({ productId: product.id, code: resolveOptions(product, params.options)[PRINTING_METHOD_OPTION] ?? null });
-        preflight = (await measurer.measureWithPreflight(design, method?.resolutionDpi ?? DEFAULT_PREFLIGHT_DPI)).preflight;
+        const dpi = method?.resolutionDpi ?? DEFAULT_PRINT_DPI;
+        preflight = { report: (await measurer.measureWithPreflight(design, dpi)).preflight, dpi };
       }
       const line = await engine.price({ product, options: params.options, quantity: params.quantity, design });
       const issuedAt = clock.now();

@@ -41,6 +41,7 @@ export const QuoteResponseSchema = Type.Object({
   preflight: Type.Object(
     {
       ok: Type.Boolean({ description: 'No errors (warnings may remain); errors block add-to-cart in the designer.' }),
+      dpi: Type.Union([Type.Integer(), Type.Null()], { description: 'Resolution of the printing method the images were rated at; null without a design.' }),
       issues: Type.Array(
         Type.Object({
           code: Type.String({ description: 'image_resolution, glyphs_missing, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow.' }),

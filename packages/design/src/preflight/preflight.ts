@@ -39,6 +39,9 @@ export interface PreflightOptions {
 
 export const DEFAULT_PREFLIGHT_OPTIONS: Required<PreflightOptions> = { ppi: { warnBelow: 200, errorBelow: 150 }, hairlinePt: 0.25, minFontSizePt: 6 };
 
+/** Photos print at this resolution where no printing method says otherwise (the print queue's default). */
+export const DEFAULT_PRINT_DPI = 300;
+
 /**
  * The options for a printing method that renders photos at `dpi`: an image prints sharp from two
  * thirds of it (a warning below) and is refused below half of it, the rule of thumb of print shops

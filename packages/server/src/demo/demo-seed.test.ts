@@ -48,6 +48,12 @@ describeEachEngine('demo designer data', (engine) => {
     const method = (await admin.get('/api/v1/printing/methods')).body.find((m: { code: string }) => m.code === DEMO_METHOD_CODE);
     expect(method).toMatchObject({ active: true, output: { colorMode: 'cmyk', iccProfileId: expect.any(Number), resolutionDpi: 300 } });
     for (const id of Object.values(ids)) expect((await admin.get(`/api/v1/products/${id}`)).body.printingMethodIds).toEqual([method.id]);
+    expect((await visitor.get(`/wp-json/svc/v1/products/${ids.card}/printing`)).body).toEqual({
+      product_id: ids.card,
+      method: { code: DEMO_METHOD_CODE, name: 'Digital print (CMYK)', color_mode: 'cmyk', resolution_dpi: 300, bleed_mm: 2, crop_marks: true },
+      preflight_options: { ppi: { warnBelow: 200, errorBelow: 150 } },
+    });
+    expect((await visitor.get('/wp-json/svc/v1/products/999999/printing')).status).toBe(404);
     const method2 = await t.system.services.printing.methodFor({ productId: ids.card });
     expect(method2).toMatchObject({ code: DEMO_METHOD_CODE, colorMode: 'cmyk', iccProfile: { colorSpace: 'CMYK' } });
   });
@@ -65,7 +71,7 @@ describeEachEngine('demo designer data', (engine) => {
         const quote = await visitor.post('/wp-json/svc/v1/pricing/quote', { product_id: product, design: fitted });
         expect(quote.status, quote.text).toBe(200);
         // Templates are what newcomers start from: not even a warning.
-        expect(quote.body.preflight, template.name).toEqual({ ok: true, issues: [] });
+        expect(quote.body.preflight, template.name).toEqual({ ok: true, dpi: 300, issues: [] });
       }
     }
   });
@@ -81,7 +87,7 @@ describeEachEngine('demo designer data', (engine) => {
       sides: [{ ...sides[0], elements: [{ id: 'bg', type: 'image', media: photo.ref, transform: { ...transform, rotation: 0 } }] }, { ...sides[1], elements: [] }],
     });
     const covering = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: ids.card, design: cardWith({ x: -2, y: -2, width: 89, height: 59 }) });
-    expect(covering.body.preflight).toEqual({ ok: true, issues: [] });
+    expect(covering.body.preflight).toEqual({ ok: true, dpi: 300, issues: [] });
     const atTrim = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: ids.card, design: cardWith({ x: 0, y: 0, width: 85, height: 55 }) });
     expect(atTrim.body.preflight.ok).toBe(false);
     expect(atTrim.body.preflight.issues.filter((issue: { severity: string }) => issue.severity === 'error')).toEqual([

@@ -3,6 +3,7 @@ import { orNull } from '../resources/asset-sources.ts';
 import type { ResourceStores } from '../resources/resource-stores.ts';
 import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
 import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
+import { registerProductPrintingRoutes } from './catalog/product-printing-routes.ts';
 import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
 import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations } from './uploads/customer-upload-store.ts';
 import { createUploadRetention } from './uploads/upload-retention.ts';
@@ -46,6 +47,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
   hooks.addFilter<unknown>(STOREFRONT_HOOKS.savedDesign, async (_value: unknown, sessionId: string, id: number) => (await stores.designs.own(sessionId, id)).design);
   hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
     registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media });
+    registerProductPrintingRoutes(registrar, { auth, shop: services.shop, printing: services.printing });
     registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot });
   });
 }

@@ -5,20 +5,12 @@ import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
 import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
 import { registerProductPrintingRoutes } from './catalog/product-printing-routes.ts';
 import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
-import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations } from './uploads/customer-upload-store.ts';
+import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations, uploadRefs } from './uploads/customer-upload-store.ts';
 import { createUploadRetention } from './uploads/upload-retention.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 
 /** The storefront API's migrations (`core.<name>`), applied after the admin resources'. */
 export const STOREFRONT_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migration[]]> = [['core.customer_uploads', customerUploadMigrations]];
-
-/** The upload ids a design document references, found in its JSON (any element type, groups included). */
-export function uploadRefs(design: unknown): number[] {
-  if (design === null || design === undefined) return [];
-  const ids = new Set<number>();
-  for (const match of JSON.stringify(design).matchAll(/"upload:([1-9]\d{0,14})"/g)) ids.add(Number(match[1]));
-  return [...ids];
-}
 
 /**
  * The storefront API (`svc/v1`): the public designer catalog and the customers' uploads, with the

@@ -10,6 +10,13 @@ import { customerUploadTypes } from './customer-upload-settings.ts';
 /** Prefix of a customer upload reference in a design: `upload:42`. */
 export const UPLOAD_REF_PREFIX = 'upload:';
 
+/** The upload ids named in a design (a document, or its JSON text): any element type, groups included. */
+export function uploadRefs(design: unknown): number[] {
+  if (design === null || design === undefined) return [];
+  const json = typeof design === 'string' ? design : JSON.stringify(design);
+  return [...new Set([...json.matchAll(/"upload:([1-9]\d{0,14})"/g)].map((match) => Number(match[1])))];
+}
+
 /** A customer's uploaded photo or SVG, as stored. */
 export interface CustomerUploadFields {
   sessionId: string;
@@ -119,6 +126,27 @@ export class CustomerUploadStore {
     const count = async (table: 'shop_cart_items' | 'shop_order_items') =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(sql.ref('design'), 'like', pattern).executeTakeFirst())?.n ?? 0);
     return (await count('shop_cart_items')) + (await count('shop_order_items'));
+  }
+
+  /**
+   * The ids of every upload some cart or order line references, reading only lines made at or after
+   * `since` (a line cannot name an upload younger than itself) whose design names any upload: one
+   * pass over the designs, for the retention sweep, instead of one per upload.
+   */
+  async referencedSince(since: number): Promise<Set<number>> {
+    const db = this.#database.db();
+    const named = `%"${UPLOAD_REF_PREFIX}%`;
+    const carts = await db.selectFrom('shop_cart_items').select('design').where('created_at', '>=', since).where('design', 'like', named).execute();
+    const orders = await db
+      .selectFrom('shop_order_items')
+      .innerJoin('shop_orders', 'shop_orders.id', 'shop_order_items.order_id')
+      .select('shop_order_items.design')
+      .where('shop_orders.created_at', '>=', since)
+      .where('shop_order_items.design', 'like', named)
+      .execute();
+    const ids = new Set<number>();
+    for (const row of [...carts, ...orders]) for (const id of uploadRefs(String(row.design))) ids.add(id);
+    return ids;
   }
 
   /** Deletes the record, then its blobs (a blob left by a crash in between is only wasted space). */

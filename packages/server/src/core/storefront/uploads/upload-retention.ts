@@ -50,15 +50,17 @@ export function createUploadRetention(deps: UploadRetentionDeps) {
     const live = db.selectFrom('svc_sessions').select('id').where('expires_at', '>', now);
     const candidates = await db
       .selectFrom('customer_uploads')
-      .select('id')
+      .select(['id', 'created_at'])
       .where('created_at', '<', now - retentionHours * 3600 * 1000)
       .where('session_id', 'not in', live)
       .orderBy('id')
       .limit(BATCH)
       .execute();
     const report: UploadSweepReport = { removed: 0, kept: 0 };
+    if (candidates.length === 0) return report;
+    const used = await uploads.referencedSince(Math.min(...candidates.map((row) => Number(row.created_at))));
     for (const { id } of candidates) {
-      if ((await uploads.uses(Number(id))) > 0) {
+      if (used.has(Number(id))) {
         report.kept++;
         continue;
       }

@@ -150,6 +150,10 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     const used = (await frank.request('POST', UPLOADS, { body: fileForm(await pngOf(20, 20), 'used.png') })).body;
     const unused = (await frank.request('POST', UPLOADS, { body: fileForm(await pngOf(21, 21), 'unused.png') })).body;
     const alive = (await grace.request('POST', UPLOADS, { body: fileForm(await pngOf(22, 22), 'alive.png') })).body;
+    const ordered = (await frank.request('POST', UPLOADS, { body: fileForm(await pngOf(23, 23), 'ordered.png') })).body;
+    expect((await frank.post('/wp-json/svc/v1/cart/items', { product_id: productId, design: photoIn(ordered.ref) })).status).toBe(201);
+    const checkout = await frank.post('/wp-json/svc/v1/checkout', { email: 'frank@example.com' });
+    expect(checkout.status, checkout.text).toBe(201);
     expect((await frank.post('/wp-json/svc/v1/cart/items', { product_id: productId, design: photoIn(used.ref) })).status).toBe(201);
     const jobs = await t.system.services.queue.listJobs({ name: 'core.customer_uploads.sweep' });
     expect(jobs.length).toBeGreaterThanOrEqual(1);
@@ -166,6 +170,7 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     expect(ran).toBeGreaterThanOrEqual(1);
     const ids = (await db.selectFrom('customer_uploads').select('id').execute()).map((row) => Number(row.id));
     expect(ids).toContain(used.id);
+    expect(ids).toContain(ordered.id);
     expect(ids).toContain(alive.id);
     expect(ids).not.toContain(unused.id);
     expect(await stored()).toBe(files - 2);

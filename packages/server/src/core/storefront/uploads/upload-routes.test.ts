@@ -100,6 +100,8 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     await refuse(fileForm(pngHeaderOnly(8000, 7500), 'huge.png'), 422, 'svc_image_too_many_pixels');
     await refuse(fileForm('GIF89a' + 'x'.repeat(64), 'a.gif'), 415, 'svc_upload_type_refused');
     await refuse(fileForm(await sharp(await pngOf(4, 4)).gif().toBuffer(), 'a.gif'), 415, 'svc_upload_type_refused');
+    // HEIF is not a customer type: sharp's libvips decodes only its AV1 flavour, not the HEVC of HEIC photos.
+    await refuse(fileForm(await sharp(await pngOf(16, 16)).avif().toBuffer(), 'IMG_0002.HEIC', 'image/heic'), 415, 'svc_upload_type_refused');
     await refuse(fileForm('hello, not an image', 'photo.jpg', 'image/jpeg'), 415, 'svc_upload_type_unrecognized');
     await refuse(fileForm(Buffer.concat([(await pngOf(20, 20)).subarray(0, 60)]), 'cut.png'), 422, 'svc_image_invalid');
     await refuse(new FormData(), 400, 'svc_upload_missing');

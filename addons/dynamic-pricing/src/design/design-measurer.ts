@@ -1,4 +1,14 @@
-import { DesignResources, layoutDesign, loadDesignResources, validateDesign, type DesignDocument, type DesignElement } from '@dcs/design';
+import {
+  DesignResources,
+  layoutDesign,
+  loadDesignResources,
+  preflightDesign,
+  preflightOptionsForDpi,
+  validateDesign,
+  type DesignDocument,
+  type DesignElement,
+  type PreflightReport,
+} from '@dcs/design';
 import type { AssetsService, Clock } from '@dcs/platform';
 import type { DesignFigures } from '../evaluation/pricing-subject.ts';
 import { designParts, type DesignParts } from './design-parts.ts';
@@ -34,6 +44,12 @@ export interface DesignMeasurerDeps {
 export interface DesignMeasurer {
   /** `svc_design_invalid` (400), `svc_design_font_missing` / `svc_design_asset_missing` (422) as `@dcs/design` throws them. */
   measure(input: unknown): Promise<MeasuredDesign>;
+  /**
+   * Measures and preflights the design for a printing method rendering photos at `dpi`: the same
+   * `@dcs/design` checks and thresholds as the storefront designer and the print queue. Reports are
+   * cached with the figures, per dpi.
+   */
+  measureWithPreflight(input: unknown, dpi: number): Promise<MeasuredDesign & { preflight: PreflightReport }>;
   /** Hash of an already normalized design. */
   hash(design: DesignDocument): string;
 }
@@ -61,7 +77,7 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   const elementCacheSize = deps.elementCacheSize ?? 5000;
   const resourcesTtl = deps.resourcesTtlMs ?? 600_000;
   const maxPooled = deps.maxPooledAssets ?? 200;
-  const figuresByHash = new Map<string, { figures: DesignFigures; at: number }>();
+  const figuresByHash = new Map<string, { figures: DesignFigures; at: number; preflight: Map<number, PreflightReport> }>();
   const elementsByJson = new Map<string, { measure: ElementMeasure; at: number }>();
   let pool = { resources: new DesignResources(), refs: new Set<string>(), at: clock.now() };
 
@@ -135,27 +151,45 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     return assembleFigures(sides);
   }
 
+  /** The cached entry of a design, measured now when missing or stale. */
+  async function entryOf(input: unknown, design: DesignDocument) {
+    const json = JSON.stringify(input);
+    let key = hashes.get(json);
+    let parts: DesignParts | null = null;
+    if (key === undefined) {
+      parts = designParts(design);
+      key = parts.hash;
+      hashes.set(json, key);
+    }
+    const now = clock.now();
+    const cached = figuresByHash.get(key);
+    if (cached && now - cached.at < cacheTtl) {
+      touch(figuresByHash, key, cached, cacheSize);
+      return { key, entry: cached };
+    }
+    const entry = { figures: await figuresOf(design, parts ?? designParts(design)), at: now, preflight: new Map<number, PreflightReport>() };
+    touch(figuresByHash, key, entry, cacheSize);
+    return { key, entry };
+  }
+
   return {
     hash,
     async measure(input) {
       const design = validateDesign(input);
-      const json = JSON.stringify(input);
-      let key = hashes.get(json);
-      let parts: DesignParts | null = null;
-      if (key === undefined) {
-        parts = designParts(design);
-        key = parts.hash;
-        hashes.set(json, key);
+      const { key, entry } = await entryOf(input, design);
+      return { design, hash: key, figures: entry.figures };
+    },
+    async measureWithPreflight(input, dpi) {
+      const design = validateDesign(input);
+      const { key, entry } = await entryOf(input, design);
+      let preflight = entry.preflight.get(dpi);
+      if (!preflight) {
+        // Preflight looks at the whole design (overlaps, the print area), so it lays out all of it.
+        const layout = layoutDesign(design, await loadDesignResources(design, { fonts: assets, assets }, { reuse: poolFor(design) }));
+        preflight = preflightDesign(layout, preflightOptionsForDpi(dpi));
+        entry.preflight.set(dpi, preflight);
       }
-      const now = clock.now();
-      const cached = figuresByHash.get(key);
-      if (cached && now - cached.at < cacheTtl) {
-        touch(figuresByHash, key, cached, cacheSize);
-        return { design, hash: key, figures: cached.figures };
-      }
-      const figures = await figuresOf(design, parts ?? designParts(design));
-      touch(figuresByHash, key, { figures, at: now }, cacheSize);
-      return { design, hash: key, figures };
+      return { design, hash: key, figures: entry.figures, preflight };
     },
   };
 }

@@ -40,4 +40,20 @@ export const QuoteResponseSchema = Type.Object({
   design_hash: Type.Union([Type.String(), Type.Null()]),
   quote_token: Type.String({ description: 'Pass as `quote_token` to POST /cart/items.' }),
   expires_at: Type.String({ format: 'date-time' }),
+  preflight: Type.Object(
+    {
+      ok: Type.Boolean({ description: 'No errors (warnings may remain); errors block add-to-cart in the designer.' }),
+      dpi: Type.Union([Type.Integer(), Type.Null()], { description: 'Resolution of the printing method the images were rated at; null without a design.' }),
+      issues: Type.Array(
+        Type.Object({
+          code: Type.String({ description: 'image_resolution, glyphs_missing, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow.' }),
+          severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
+          side_id: Type.String(),
+          element_id: Type.String(),
+          message: Type.String(),
+        }),
+      ),
+    },
+    { description: "The print queue's preflight of the design at the printing method's resolution (@dcs/design preflightDesign)." },
+  ),
 });

@@ -32,8 +32,12 @@ async function robotoSource() {
   };
 }
 
-/** Starts the system; every pricing test file begins here. On `database` when given (dropped on close), else a fresh SQLite file. */
-export async function startPricingTestSystem(database?: TestDatabase): Promise<PricingTestSystem> {
+/**
+ * Starts the system; every pricing test file begins here. On `database` when given (dropped on
+ * close), else a fresh SQLite file. Takes the database itself or `{ database }`.
+ */
+export async function startPricingTestSystem(on?: TestDatabase | { database?: TestDatabase }): Promise<PricingTestSystem> {
+  const database = on && 'open' in on ? on : on?.database;
   let offset = 0;
   const clock: Clock = { now: () => Date.now() + offset };
   const kit = await startAddonTestSystem({ clock, ...(database ? { database } : {}) });

@@ -10,6 +10,7 @@ import { printQueueErrors } from './codes/print-queue-errors.ts';
 import { templatesErrors } from './codes/templates-errors.ts';
 import { restErrors, routeErrors } from './codes/rest-errors.ts';
 import { shopErrors } from './codes/shop-errors.ts';
+import { storefrontErrors } from './codes/storefront-errors.ts';
 import type { ErrorDefinition } from './error-definition.ts';
 
 /**
@@ -30,6 +31,7 @@ export const errorCatalogue = {
   ...templatesErrors,
   ...configuratorErrors,
   ...printQueueErrors,
+  ...storefrontErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** A code of the catalogue. */

@@ -154,7 +154,15 @@ export interface RestRouteDefinition {
   /** Largest request body in bytes; default the host's limit. */
   bodyLimit?: number;
   /** Accept multipart/form-data uploads, spooled to temporary files. */
-  multipart?: { maxFileBytes: number; maxFiles?: number };
+  multipart?: {
+    maxFileBytes: number;
+    maxFiles?: number;
+    /**
+     * The limit in force for this request when it is lower than `maxFileBytes` (a setting the admin
+     * changes): receiving stops there, so a public upload route never spools more than it accepts.
+     */
+    currentMaxFileBytes?: () => Promise<number>;
+  };
 }
 
 /** A route of the portable admin API, mounted under `{base_url}/api/v1`. */

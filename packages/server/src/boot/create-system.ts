@@ -8,6 +8,7 @@ import { addonMigrations } from '../core/addons/addon-registry.ts';
 import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system.ts';
 import { registerMaintenance } from '../core/maintenance/maintenance-job.ts';
 import { registerCore } from '../core/register-core.ts';
+import { STOREFRONT_MIGRATIONS } from '../core/storefront/register-storefront.ts';
 import { createMediaService } from '../core/resources/media/media-service.ts';
 import { createPrintingService } from '../core/resources/printing/printing-service.ts';
 import { RESOURCE_MIGRATIONS } from '../core/resources/register-resources.ts';
@@ -60,6 +61,7 @@ const CORE_MIGRATIONS = [
   ['core.shop', shopMigrations],
   ['core.addons', addonMigrations],
   ...RESOURCE_MIGRATIONS,
+  ...STOREFRONT_MIGRATIONS,
 ] as const;
 
 /**

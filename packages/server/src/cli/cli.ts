@@ -7,6 +7,7 @@ import { createSystem, type DcsSystem } from '../boot/create-system.ts';
 import { runAddonCommand, runLicenseCommand } from '../core/addons/addon-cli.ts';
 import { installFirstPartyAddons } from '../core/addons/first-party-addons.ts';
 import { seedDemoCatalog } from '../demo/demo-catalog.ts';
+import { describeDemoSeed, seedDemoDesignData } from '../demo/demo-seed.ts';
 
 const HELP = `dcs: the design customization service
 
@@ -17,7 +18,8 @@ Usage:
   dcs worker [--concurrency N]  run queue jobs only (any number, on any machine, with PostgreSQL)
   dcs migrate                 apply pending database migrations
   dcs admin create --email E --password P [--name N]
-  dcs demo                    seed the demo shop (T-shirt, mug, business card) if it has no products
+  dcs demo [--email E --password P]   seed the demo shop (T-shirt, mug, business card) if it has no products;
+                              with an admin's sign-in also the designer data (palette, cliparts, templates…)
   dcs addon list              installed addons and whether they are enabled
   dcs addon activate|deactivate <dir>...   change the saved active set (checked by loading the addons;
                               a running server applies it at its next start)
@@ -55,12 +57,7 @@ export async function main(argv: string[], out: Out = { log: console.log, error:
       case 'license':
         return await runLicenseCommand(rest, out);
       case 'demo':
-        return await withSystem(async (system) => {
-          await system.migrate();
-          const created = await seedDemoCatalog(system.services.shop);
-          out.log(created.length > 0 ? `Seeded ${created.length} demo products.` : 'The shop already has products; nothing seeded.');
-          return 0;
-        });
+        return await demo(rest, out);
       case undefined:
       case 'help':
       case '--help':
@@ -169,6 +166,11 @@ async function firstRun(system: DcsSystem, out: Out): Promise<void> {
     const email = 'admin@dcs.local';
     const password = randomBytes(12).toString('base64url');
     await auth.createUser({ email, password, displayName: 'Administrator' });
+    // The designer's demo data goes through the admin and addon APIs, signed in as the new admin.
+    if (seeded.length > 0) {
+      const report = await seedDemoDesignData(system, { email, password });
+      if (report) for (const line of describeDemoSeed(report)) out.log(line);
+    }
     const url = system.config.baseUrl;
     out.log(
       [
@@ -183,6 +185,25 @@ async function firstRun(system: DcsSystem, out: Out): Promise<void> {
       ].join('\n'),
     );
   }
+}
+
+/** `dcs demo [--email … --password …]`: the demo products, and with an admin's sign-in the designer's demo data. */
+async function demo(args: string[], out: Out): Promise<number> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' } } });
+  return withSystem(async (system) => {
+    await system.migrate();
+    await system.addons.manager.boot();
+    const created = await seedDemoCatalog(system.services.shop);
+    out.log(created.length > 0 ? `Seeded ${created.length} demo products.` : 'The shop already has products; no demo product seeded.');
+    if (values.email === undefined || values.password === undefined) {
+      out.log('Add --email and --password of an admin to seed the designer demo data (palette, cliparts, templates, pricing rules…).');
+      return 0;
+    }
+    const report = await seedDemoDesignData(system, { email: values.email, password: values.password });
+    if (!report) out.log('The demo products are missing; no designer demo data seeded.');
+    else for (const line of describeDemoSeed(report)) out.log(line);
+    return 0;
+  });
 }
 
 async function worker(args: string[], out: Out): Promise<number> {

@@ -133,7 +133,9 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
       // Uploads are read only once the caller may make them, so nobody fills the disk anonymously.
       // (Multipart requests carry their nonce in X-WP-Nonce or ?_wpnonce: the fields come later.)
       if (definition.multipart && request.readFiles) {
-        const parsed = await request.readFiles({ maxFileBytes: definition.multipart.maxFileBytes, maxFiles: definition.multipart.maxFiles ?? 1 });
+        const { maxFileBytes, currentMaxFileBytes } = definition.multipart;
+        const limit = currentMaxFileBytes ? Math.min(maxFileBytes, await currentMaxFileBytes()) : maxFileBytes;
+        const parsed = await request.readFiles({ maxFileBytes: limit, maxFiles: definition.multipart.maxFiles ?? 1 });
         files = parsed.files;
         body = parsed.fields;
       }

@@ -23,6 +23,8 @@ export interface QueueJob<P = unknown> {
   createdAt: number;
   updatedAt: number;
   finishedAt: number | null;
+  /** The id of the HTTP request that enqueued the job (`X-Request-Id`), so its worker's log lines carry it. */
+  requestId?: string | null;
 }
 
 /** Options of {@link QueueService.enqueue}. */

@@ -16,10 +16,16 @@ import { createAuthService } from '../host/auth/auth-service.ts';
 import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from '../host/database/database-service.ts';
 import { createHooksService } from '../host/hooks/hooks-service.ts';
 import { createHttpServer } from '../host/http/http-server.ts';
+import { createOpsEndpoints, type OpsEndpoints } from '../host/observability/ops-endpoints.ts';
+import { createReadinessProbe } from '../host/observability/readiness.ts';
+import { contextualLogger, createRequestContext } from '../host/observability/request-context.ts';
+import { createSystemMetrics, SIGN_IN_ACTIONS, type SystemMetrics } from '../host/observability/system-metrics.ts';
 import { createQueueService, queueMigrations } from '../host/queue/queue-service.ts';
+import { createQueueStore } from '../host/queue/queue-store.ts';
 import { createRoutesService, type HostRoutesService } from '../host/routes/routes-service.ts';
 import { createSettingsService, settingsMigrations } from '../host/settings/settings-service.ts';
 import { createShopService, shopMigrations } from '../host/shop/shop-service.ts';
+import { instrumentStorageDriver } from '../host/storage/instrumented-driver.ts';
 import { createLocalDiskDriver } from '../host/storage/local-disk-driver.ts';
 import { createStorageService } from '../host/storage/storage-service.ts';
 import { createSchemaValidator } from '../host/validation/schema-validator.ts';
@@ -32,6 +38,10 @@ export interface DcsSystem {
   http: FastifyInstance;
   /** Installed addons; `addons.manager.boot()` starts the active ones (after `migrate()`). */
   addons: AddonSystem;
+  /** This process's Prometheus registry and recorders. */
+  metrics: SystemMetrics;
+  /** `/healthz`, `/readyz`, `/metrics`, also served by a worker's metrics port. */
+  ops: OpsEndpoints;
   /** Applies every pending core migration (safe from several processes at once). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -63,16 +73,28 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   mkdirSync(config.dataDir, { recursive: true });
   const clock = options.clock ?? systemClock;
   const pinoLogger = pino({ level: options.quiet ? 'warn' : config.logLevel });
-  const logger: Logger = options.logger ?? (pinoLogger as unknown as Logger);
+  const requestContext = createRequestContext();
+  const logger: Logger = contextualLogger(options.logger ?? (pinoLogger as unknown as Logger), requestContext);
   const secret = loadSecret(config);
 
   const database = createDatabaseService({ location: parseDatabaseLocation(config.databaseUrl), clock });
+  const metrics = createSystemMetrics({ queueDepth: () => createQueueStore(database).countOpen() });
   const validator = createSchemaValidator();
   const hooks = createHooksService();
+  for (const [action, outcome] of Object.entries(SIGN_IN_ACTIONS)) metrics.countAction(hooks, action, metrics.counters.signInAttempts, { outcome });
   const settings = createSettingsService({ database, validator, clock });
-  const storage = createStorageService({ driver: createLocalDiskDriver(join(config.dataDir, 'storage')), clock });
+  const storage = createStorageService({
+    driver: instrumentStorageDriver(createLocalDiskDriver(join(config.dataDir, 'storage')), metrics.countStorageError),
+    clock,
+  });
   const auth = createAuthService({ database, clock, secret });
-  const queue = createQueueService({ database, clock, logger: logger.child({ service: 'queue' }) });
+  const queue = createQueueService({
+    database,
+    clock,
+    logger: logger.child({ service: 'queue' }),
+    requestContext,
+    observeAttempt: (name, outcome, ms) => metrics.observeJob({ name, outcome }, ms / 1000),
+  });
   const shop = createShopService({ database, hooks, clock });
   const routes = createRoutesService({ hooks });
   const assets = createAssetsService();
@@ -100,12 +122,21 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     logger,
   });
   await routes.rebuild();
+  const ops = createOpsEndpoints({
+    readiness: createReadinessProbe({ database, storage, migrations: CORE_MIGRATIONS }),
+    metrics,
+    metricsToken: config.metricsToken,
+    logger: logger.child({ service: 'ops' }),
+  });
 
   const http = await createHttpServer({
     auth,
     routes,
     validator,
     logger,
+    ops,
+    metrics,
+    requestContext,
     options: {
       baseUrl: config.baseUrl,
       bodyLimit: config.bodyLimit,
@@ -120,6 +151,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     services,
     http,
     addons,
+    metrics,
+    ops,
     migrate,
     async close() {
       await http.close();

@@ -80,6 +80,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
       const match = METHODS.has(method) ? deps.table().match(method, request.path) : { kind: 'none' as const };
       if (match.kind === 'none') throw createError('rest_no_route');
       const { entry, urlParams } = match;
+      out.route = entry.route;
       const definition = entry.definition;
 
       let customer: { token: string; session: CustomerSession } | null | undefined;
@@ -133,7 +134,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
       return toOutgoing(result, out, request);
     } catch (error) {
       const failed = errorResponse(error, logger);
-      return { ...failed, headers: { ...out.headers, ...failed.headers }, cookies: out.cookies };
+      return { ...failed, headers: { ...out.headers, ...failed.headers }, cookies: out.cookies, route: out.route };
     }
   };
 }

@@ -20,6 +20,7 @@ export interface QueueJobTable {
   created_at: number;
   updated_at: number;
   finished_at: number | null;
+  request_id: string | null;
 }
 
 /** The tables of the queue, for Kysely. */
@@ -72,6 +73,13 @@ export const queueMigrations: Migration[] = [
       await db.schema.createIndex('svc_queue_jobs_lease').on('svc_queue_jobs').columns(['state', 'lease_until']).execute();
     },
   },
+  {
+    version: 2,
+    name: 'add svc_queue_jobs.request_id',
+    up: async (db) => {
+      await db.schema.alterTable('svc_queue_jobs').addColumn('request_id', 'text').execute();
+    },
+  },
 ];
 
 /** What the worker writes when an attempt ends. */
@@ -95,6 +103,8 @@ export interface QueueStore {
   list(filter: { name?: string; state?: QueueJobState; limit?: number }): Promise<QueueJob[]>;
   /** Requeues a failed job with a fresh attempt budget; null when it was not failed. */
   retry(id: number, now: number): Promise<QueueJob | null>;
+  /** Jobs per state among the states a queue can back up in (completed jobs grow without bound). */
+  countOpen(): Promise<Partial<Record<QueueJobState, number>>>;
 }
 
 /** A row to insert. */
@@ -106,6 +116,7 @@ export interface NewJob {
   uniqueKey: string | null;
   runAt: number;
   now: number;
+  requestId: string | null;
 }
 
 /** Creates the store over the facade's database service. */
@@ -126,6 +137,7 @@ export function createQueueStore(database: DatabaseService): QueueStore {
       run_at: values.runAt,
       created_at: values.now,
       updated_at: values.now,
+      request_id: values.requestId,
     };
     // ON CONFLICT DO NOTHING waits for a concurrent insert of the same key to commit or roll back, so
     // two racing enqueues end with one row on both engines; the loser reads the winner's row.
@@ -267,7 +279,18 @@ export function createQueueStore(database: DatabaseService): QueueStore {
     return row ? toJob(row) : null;
   }
 
-  return { insert, claim, heartbeat, settle, get, list, retry };
+  async function countOpen(): Promise<Partial<Record<QueueJobState, number>>> {
+    // Served by the (state, …) index: an index-only count of the few open jobs, not a table scan.
+    const rows = await db()
+      .selectFrom('svc_queue_jobs')
+      .select(['state', (eb) => eb.fn.countAll().as('count')])
+      .where('state', 'in', ['queued', 'running', 'failed'])
+      .groupBy('state')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
+  }
+
+  return { insert, claim, heartbeat, settle, get, list, retry, countOpen };
 }
 
 function toJob(row: QueueJobRow): QueueJob {
@@ -288,6 +311,7 @@ function toJob(row: QueueJobRow): QueueJob {
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+    requestId: row.request_id ?? null,
   };
 }
 

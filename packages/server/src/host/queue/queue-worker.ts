@@ -10,7 +10,11 @@ import {
   type QueueJobContext,
   type QueueWorker,
 } from '@dcs/platform';
+import type { RequestContext } from '../observability/request-context.ts';
 import type { AttemptOutcome, QueueStore } from './queue-store.ts';
+
+/** Told when an attempt ends: the job's name, how it ended, and how long the handler ran. */
+export type AttemptObserver = (name: string, outcome: AttemptOutcome['kind'] | 'lost', durationMs: number) => void;
 
 /** One job name's registration in this process. */
 export interface HandlerEntry {
@@ -29,6 +33,8 @@ export interface QueueWorkerDeps {
   id: string;
   concurrency: number;
   pollIntervalMs: number;
+  requestContext?: RequestContext;
+  observeAttempt?: AttemptObserver;
   onStopped(): void;
 }
 
@@ -80,7 +86,11 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
       if (!job) busy -= 1;
     }
     if (!job) return false;
-    const run = runJob(job, leaseToken).finally(() => {
+    const claimed = job;
+    const attempt = () => runJob(claimed, leaseToken);
+    // The job runs in the context of the request that enqueued it: its log lines carry that id.
+    const started = claimed.requestId && deps.requestContext ? deps.requestContext.run({ requestId: claimed.requestId }, attempt) : attempt();
+    const run = started.finally(() => {
       busy -= 1;
       finished += 1;
       running.delete(run);
@@ -123,6 +133,7 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
       },
     };
     let outcome: AttemptOutcome;
+    const startedAt = performance.now();
     try {
       outcome = { kind: 'completed', result: await entry.handler(context) };
     } catch (error) {
@@ -132,6 +143,7 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
       clearInterval(timer);
       controllers.delete(controller);
     }
+    deps.observeAttempt?.(job.name, lost ? 'lost' : outcome.kind, performance.now() - startedAt);
     if (lost) {
       log.warn('queue job was taken over by another worker; this attempt is dropped');
       return;

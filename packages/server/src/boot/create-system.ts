@@ -44,6 +44,11 @@ export interface DcsSystem {
   ops: OpsEndpoints;
   /** Applies every pending core migration (safe from several processes at once). */
   migrate(): Promise<void>;
+  /**
+   * Stops accepting connections and waits for the requests in flight; after `graceMs` the connections
+   * still open are cut. Idempotent: `close()` awaits the same stop.
+   */
+  stopServing(graceMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -146,6 +151,21 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     },
   });
 
+  let stopped: Promise<void> | null = null;
+  function stopServing(graceMs?: number): Promise<void> {
+    stopped ??= (async () => {
+      const cut = graceMs === undefined ? undefined : setTimeout(() => http.server.closeAllConnections(), graceMs);
+      try {
+        // Fastify stops listening, closes idle keep-alive connections and answers 503 to requests that
+        // arrive on busy ones; the requests in flight run to their end.
+        await http.close();
+      } finally {
+        clearTimeout(cut);
+      }
+    })();
+    return stopped;
+  }
+
   return {
     config,
     services,
@@ -154,8 +174,9 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     metrics,
     ops,
     migrate,
+    stopServing,
     async close() {
-      await http.close();
+      await stopServing();
       await database.close();
     },
   };

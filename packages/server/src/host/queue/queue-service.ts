@@ -109,7 +109,7 @@ export function createQueueService({ database, clock, logger, requestContext, ob
         onStopped: () => workers.delete(worker),
       });
       workers.add(worker);
-      return { id: worker.id, drain: () => worker.drain(), stop: () => worker.stop() };
+      return { id: worker.id, drain: () => worker.drain(), stop: (stopOptions) => worker.stop(stopOptions) };
     },
 
     getJob: (id) => store.get(id),

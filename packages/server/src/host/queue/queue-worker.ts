@@ -52,6 +52,8 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
   const logger = deps.logger.child({ worker: id });
   const running = new Set<Promise<void>>();
   const controllers = new Set<AbortController>();
+  // The lease of every running job, so a bounded stop can give back the jobs whose handlers hang.
+  const leases = new Map<number, { token: string; giveUp(): void }>();
   let busy = 0;
   let finished = 0;
   let stopping = false;
@@ -125,6 +127,13 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
     const timer = setInterval(() => {
       beat().catch((error: unknown) => log.warn({ err: error }, 'queue heartbeat failed'));
     }, Math.max(10, Math.floor(entry.leaseMs / 3)));
+    leases.set(job.id, {
+      token: leaseToken,
+      giveUp: () => {
+        lost = true;
+        clearInterval(timer);
+      },
+    });
     const context: QueueJobContext = {
       job,
       signal: controller.signal,
@@ -142,10 +151,11 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
     } finally {
       clearInterval(timer);
       controllers.delete(controller);
+      leases.delete(job.id);
     }
     deps.observeAttempt?.(job.name, lost ? 'lost' : outcome.kind, performance.now() - startedAt);
     if (lost) {
-      log.warn('queue job was taken over by another worker; this attempt is dropped');
+      log.warn('queue job was taken over by another worker or released at shutdown; this attempt is dropped');
       return;
     }
     await settle(job, leaseToken, outcome, log);
@@ -179,6 +189,34 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
     }
   }
 
+  /** Whether every running job settled within `ms`. */
+  async function settledWithin(ms: number): Promise<boolean> {
+    const deadline = performance.now() + ms;
+    while (busy > 0) {
+      const left = deadline - performance.now();
+      if (left <= 0) return false;
+      let timer: NodeJS.Timeout | undefined;
+      // A claim in flight has nothing in `running` yet: look again shortly.
+      const nap = new Promise((resolve) => (timer = setTimeout(resolve, running.size > 0 ? left : Math.min(left, 5))));
+      await Promise.race(running.size > 0 ? [nap, Promise.allSettled([...running])] : [nap]);
+      clearTimeout(timer);
+    }
+    return true;
+  }
+
+  /**
+   * Gives back the jobs whose handlers ignored the abort: the lease goes (fenced by its token, so a job
+   * that settled meanwhile is untouched) and another worker claims the job at once. The handler's own
+   * outcome, should it ever come, is dropped; the process is about to exit anyway.
+   */
+  async function releaseHanging(): Promise<void> {
+    for (const [id, lease] of leases) {
+      lease.giveUp();
+      const released = await store.settle(id, lease.token, { kind: 'release', runAt: clock.now() }, clock.now()).catch(() => false);
+      if (released) logger.warn({ job: id }, 'queue job released at shutdown: its handler did not stop in time');
+    }
+  }
+
   const loop = (async () => {
     while (!stopping) {
       let claimed = false;
@@ -204,13 +242,25 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
         await (running.size > 0 ? Promise.race(running) : new Promise((resolve) => setTimeout(resolve, 5)));
       }
     },
-    async stop() {
+    async stop(options = {}) {
+      const { graceMs } = options;
+      const abortAll = () => {
+        for (const controller of controllers) controller.abort();
+      };
       if (!stopping) {
         stopping = true;
         wake();
-        for (const controller of controllers) controller.abort();
+        if (graceMs === undefined) abortAll();
       }
       await loop;
+      if (graceMs !== undefined && !(await settledWithin(graceMs))) {
+        abortAll();
+        if (!(await settledWithin(graceMs))) {
+          await releaseHanging();
+          deps.onStopped();
+          return;
+        }
+      }
       while (busy > 0) {
         await (running.size > 0 ? Promise.allSettled([...running]) : new Promise((resolve) => setTimeout(resolve, 5)));
       }

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { installFirstPartyAddons } from '../core/addons/first-party-addons.ts';
+import { createPostgresTestDatabase, createSqliteTestDatabase } from './test-databases.ts';
+import { startTestSystem, type TestSystem } from './test-system.ts';
+
+/** A test system for the OpenAPI fuzz, optionally on PostgreSQL and with the first-party addons active. */
+export async function startFuzzSystem(options: { postgres?: boolean; addons?: boolean }): Promise<TestSystem & { engine: string }> {
+  const database = options.postgres ? await createPostgresTestDatabase() : createSqliteTestDatabase();
+  const t = await startTestSystem({ database });
+  if (options.addons) {
+    const { system } = t;
+    await installFirstPartyAddons({
+      manager: system.addons.manager,
+      keysFolder: join(system.config.dataDir, 'dev-vendor-keys'),
+      trustFile: system.addons.trustFile,
+      clock: system.services.clock,
+      logger: system.services.logger,
+    });
+  }
+  return {
+    ...t,
+    engine: database.location.dialect,
+    async close() {
+      await t.close();
+      await database.drop();
+    },
+  };
+}

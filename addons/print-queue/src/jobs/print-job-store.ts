@@ -39,6 +39,8 @@ interface JobTable {
 
 interface Tables {
   print_queue_jobs: JobTable;
+  /** Jobs per state, kept by triggers. */
+  print_queue_job_counts: { state: PrintJobState; n: number };
 }
 
 /** What a delivery has put into the hotfolder so far (file names, in order). */
@@ -210,10 +212,16 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
     get: (id: number) => one(db().selectFrom('print_queue_jobs').selectAll().where('id', '=', id).executeTakeFirst()),
 
     async list(filter: PrintJobFilter, page: { limit: number; offset: number }): Promise<{ items: PrintJobRecord[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        filtered(filter).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-        filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      // Without a search or ids the total is a sum over the per-state counter, not a count of the table.
+      const byStateOnly = !filter.search?.trim() && !filter.ids?.length;
+      const total = byStateOnly
+        ? db()
+            .selectFrom('print_queue_job_counts')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+            .$if(!!filter.states?.length, (qb) => qb.where('state', 'in', [...filter.states!]))
+            .executeTakeFirstOrThrow()
+        : filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const [rows, count] = await Promise.all([filtered(filter).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(), total]);
       return { items: rows.map(toRecord), total: Number(count.n) };
     },
 

@@ -83,7 +83,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   const secret = loadSecret(config);
 
   const database = createDatabaseService({ location: parseDatabaseLocation(config.databaseUrl), clock });
-  const metrics = createSystemMetrics({ queueDepth: () => createQueueStore(database).countOpen() });
+  const metrics = createSystemMetrics({ queueDepth: () => createQueueStore(database).counts() });
   const validator = createSchemaValidator();
   const hooks = createHooksService();
   for (const [action, outcome] of Object.entries(SIGN_IN_ACTIONS)) metrics.countAction(hooks, action, metrics.counters.signInAttempts, { outcome });

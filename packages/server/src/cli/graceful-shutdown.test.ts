@@ -85,7 +85,7 @@ describe('graceful shutdown of real processes', () => {
     started.push(worker);
     const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(metrics.status).toBe(200);
-    expect(await metrics.text()).toMatch(/dcs_queue_jobs\{state="running"\} 1/);
+    expect(await metrics.text()).toMatch(/dcs_queue_jobs\{name="ops.test.slow",state="running"\} 1/);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/readyz`)).status).toBe(200);
     worker.child.kill('SIGTERM');
     expect(await exited(worker)).toBe(0);

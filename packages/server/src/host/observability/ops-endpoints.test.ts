@@ -4,16 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../testing/test-system.ts';
 
-/** The value of one sample line of the Prometheus text format, or undefined when absent. */
+/** The sum of the sample lines of the Prometheus text format that have `labels`, or undefined when none has. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
   const wanted = Object.entries(labels);
+  let sum: number | undefined;
   for (const line of text.split('\n')) {
     const match = /^([a-z_:]+)\{(.*)\} (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
     const has = Object.fromEntries([...match[2]!.matchAll(/([a-z_]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (wanted.every(([k, v]) => has[k] === v)) return Number(match[3]);
+    if (wanted.every(([k, v]) => has[k] === v)) sum = (sum ?? 0) + Number(match[3]);
   }
-  return undefined;
+  return sum;
 }
 
 describeEachEngine('readiness', (engine) => {
@@ -106,6 +107,8 @@ describe('metrics', () => {
     await queue.work({ concurrency: 1 }).drain();
     const after = (await t.client().get('/metrics')).text;
     expect(sample(after, 'dcs_queue_jobs', { state: 'queued' })).toBe(1);
+    expect(sample(after, 'dcs_queue_jobs', { name: 'ops.test.later', state: 'queued' })).toBe(1);
+    expect(sample(after, 'dcs_queue_jobs', { name: 'ops.test.ok', state: 'completed' })).toBe(1);
     expect(sample(after, 'dcs_queue_jobs', { state: 'failed' })).toBe(1);
     expect(sample(after, 'dcs_queue_job_duration_seconds_count', { name: 'ops.test.ok', outcome: 'completed' })).toBe(1);
     expect(sample(after, 'dcs_queue_job_duration_seconds_count', { name: 'ops.test.bad', outcome: 'failed' })).toBe(1);

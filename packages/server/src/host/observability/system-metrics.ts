@@ -6,8 +6,8 @@ export type JobOutcome = 'completed' | 'retry' | 'failed' | 'release' | 'lost';
 
 /** What {@link createSystemMetrics} needs. */
 export interface SystemMetricsDeps {
-  /** Jobs per state, read at scrape time (see `countJobsByState` of the queue store). */
-  queueDepth(): Promise<Partial<Record<QueueJobState, number>>>;
+  /** Jobs per name and state, read at scrape time (from the queue's trigger-kept counter). */
+  queueDepth(): Promise<Array<{ name: string; state: QueueJobState; count: number }>>;
 }
 
 /**
@@ -69,13 +69,13 @@ export function createSystemMetrics(deps: SystemMetricsDeps): SystemMetrics {
   });
   new Gauge({
     name: 'dcs_queue_jobs',
-    help: 'Queue jobs by state, read from the database at scrape time (completed jobs are not counted).',
-    labelNames: ['state'] as const,
+    help: 'Queue jobs by job name and state, read from the database at scrape time.',
+    labelNames: ['name', 'state'] as const,
     registers: [registry],
     async collect() {
       const counts = await deps.queueDepth();
       this.reset();
-      for (const state of ['queued', 'running', 'failed'] as const) this.set({ state }, counts[state] ?? 0);
+      for (const { name, state, count } of counts) this.set({ name, state }, count);
     },
   });
 

@@ -26,6 +26,8 @@ export interface QueueJobTable {
 /** The tables of the queue, for Kysely. */
 export interface QueueTables {
   svc_queue_jobs: QueueJobTable;
+  /** Jobs per name and state, kept by triggers (see MigrationContext.addRowCounter). */
+  svc_queue_job_counts: { name: string; state: QueueJobState; n: number };
 }
 
 type QueueJobRow = Selectable<QueueJobTable>;
@@ -80,6 +82,12 @@ export const queueMigrations: Migration[] = [
       await db.schema.alterTable('svc_queue_jobs').addColumn('request_id', 'text').execute();
     },
   },
+  {
+    version: 3,
+    name: 'count svc_queue_jobs by name and state',
+    // The dashboard and the metrics read these instead of counting a table that grows by every job ever run.
+    up: (db, ctx) => ctx.addRowCounter(db, { table: 'svc_queue_jobs', counter: 'svc_queue_job_counts', keys: ['name', 'state'] }),
+  },
 ];
 
 /** What the worker writes when an attempt ends. */
@@ -103,8 +111,8 @@ export interface QueueStore {
   list(filter: { name?: string; state?: QueueJobState; limit?: number }): Promise<QueueJob[]>;
   /** Requeues a failed job with a fresh attempt budget; null when it was not failed. */
   retry(id: number, now: number): Promise<QueueJob | null>;
-  /** Jobs per state among the states a queue can back up in (completed jobs grow without bound). */
-  countOpen(): Promise<Partial<Record<QueueJobState, number>>>;
+  /** Jobs per name and state, from the trigger-kept counter: as cheap with a million jobs as with ten. */
+  counts(): Promise<Array<{ name: string; state: QueueJobState; count: number }>>;
 }
 
 /** A row to insert. */
@@ -279,18 +287,12 @@ export function createQueueStore(database: DatabaseService): QueueStore {
     return row ? toJob(row) : null;
   }
 
-  async function countOpen(): Promise<Partial<Record<QueueJobState, number>>> {
-    // Served by the (state, …) index: an index-only count of the few open jobs, not a table scan.
-    const rows = await db()
-      .selectFrom('svc_queue_jobs')
-      .select(['state', (eb) => eb.fn.countAll().as('count')])
-      .where('state', 'in', ['queued', 'running', 'failed'])
-      .groupBy('state')
-      .execute();
-    return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
+  async function counts(): Promise<Array<{ name: string; state: QueueJobState; count: number }>> {
+    const rows = await db().selectFrom('svc_queue_job_counts').select(['name', 'state', 'n']).where('n', '>', 0).execute();
+    return rows.map((row) => ({ name: row.name, state: row.state, count: Number(row.n) }));
   }
 
-  return { insert, claim, heartbeat, settle, get, list, retry, countOpen };
+  return { insert, claim, heartbeat, settle, get, list, retry, counts };
 }
 
 function toJob(row: QueueJobRow): QueueJob {

@@ -97,24 +97,27 @@ const scenarios: Scenario[] = [
   { name: 'dashboard', limit: 100, urls: ['/api/v1/dashboard'] },
 ];
 
-const results: Array<{ name: string; p50: number; p99: number; max: number; limit: number }> = [];
+// A scenario far off its target stops after this long, with the runs it made (p99 of few runs is their max).
+const BUDGET_MS = 60_000;
+const results: Array<{ name: string; p99: number; limit: number }> = [];
+console.log(`\nPostgreSQL at scale (${rows} orders, ${rows} print jobs, ${rows} queue jobs; up to ${runs} timed requests each after 10 warm-up ones, admin API in process):`);
+console.log(`${'scenario'.padEnd(40)} ${'runs'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  target`);
 for (const scenario of scenarios) {
-  for (let i = 0; i < 10; i++) await get(scenario.urls[i % scenario.urls.length]!);
+  const began = performance.now();
+  for (let i = 0; i < 10 && performance.now() - began < BUDGET_MS; i++) await get(scenario.urls[i % scenario.urls.length]!);
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < runs && (i === 0 || performance.now() - began < BUDGET_MS); i++) {
     const started = performance.now();
     await get(scenario.urls[i % scenario.urls.length]!);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  results.push({ name: scenario.name, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)!, limit: scenario.limit });
-}
-
-console.log(`\nPostgreSQL at scale (${rows} orders, ${rows} print jobs, ${rows} queue jobs; ${runs} timed requests each, admin API in process):`);
-console.log(`${'scenario'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  target`);
-for (const r of results) {
-  const verdict = r.p99 <= r.limit ? 'ok' : 'MISSED';
-  console.log(`${r.name.padEnd(40)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.max.toFixed(2).padStart(8)}  p99 ≤ ${r.limit} ms ${verdict}`);
+  const p99 = percentile(times, 99);
+  results.push({ name: scenario.name, p99, limit: scenario.limit });
+  const verdict = p99 <= scenario.limit ? 'ok' : 'MISSED';
+  console.log(
+    `${scenario.name.padEnd(40)} ${String(times.length).padStart(5)} ${percentile(times, 50).toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${times.at(-1)!.toFixed(2).padStart(8)}  p99 ≤ ${scenario.limit} ms ${verdict}`,
+  );
 }
 
 if (process.env.DCS_PG_SCALE_PLANS !== '0') {

@@ -11,7 +11,7 @@ import { createRestDispatcher, errorResponse } from './rest-dispatcher.ts';
 import type { IncomingRest, OutgoingRest } from './rest-exchange.ts';
 import { namespaceIndex, rootIndex } from './rest-index.ts';
 import { spoolMultipart } from './multipart-spool.ts';
-import type { OpsEndpoints } from '../observability/ops-endpoints.ts';
+import { metricsCallerOf, type OpsEndpoints } from '../observability/ops-endpoints.ts';
 import { acceptRequestId, type RequestContext } from '../observability/request-context.ts';
 import type { SystemMetrics } from '../observability/system-metrics.ts';
 import { loadStaticApp, registerStaticApps, sendAppPage, type StaticAppMount } from './static-apps.ts';
@@ -191,16 +191,7 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
     reply.code(answer.status).header('cache-control', 'no-store').type(answer.contentType).send(answer.body);
   app.get(`${basePath}/healthz`, (_request, reply) => sendOps(reply, ops.healthz()));
   app.get(`${basePath}/readyz`, async (_request, reply) => sendOps(reply, await ops.readyz()));
-  app.get(`${basePath}/metrics`, async (request, reply) =>
-    sendOps(
-      reply,
-      await ops.metrics({
-        authorization: request.headers.authorization,
-        remoteAddress: request.socket.remoteAddress,
-        forwarded: request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined,
-      }),
-    ),
-  );
+  app.get(`${basePath}/metrics`, async (request, reply) => sendOps(reply, await ops.metrics(metricsCallerOf(request.raw))));
 
   const notFound = (_request: FastifyRequest, reply: FastifyReply) => send(reply, errorResponse(createError('rest_no_route'), logger));
   const apps = [];

@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTER_REST_ROUTES_ACTION, RestResponse, writeBody, type RoutesService } from '@dcs/platform';
 import { describeEachEngine } from '../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../testing/test-system.ts';
 
@@ -91,6 +92,21 @@ describe('metrics', () => {
     // Default process metrics of prom-client.
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('times streamed answers too (routes that write their own body)', async () => {
+    const { hooks, auth, routes } = t.system.services;
+    hooks.addAction(REGISTER_REST_ROUTES_ACTION, (r: RoutesService) => {
+      r.registerRestRoute('svc/v1', '/ops-test/streamed/{id}', {
+        methods: 'GET',
+        permission_callback: auth.permissions.public(),
+        callback: () => new RestResponse(writeBody(async (sink) => sink.write(Buffer.from('streamed'))), { headers: { 'content-type': 'text/plain' } }),
+      });
+    });
+    await routes.rebuild();
+    expect((await t.client().get('/wp-json/svc/v1/ops-test/streamed/7')).text).toBe('streamed');
+    const text = (await t.client().get('/metrics')).text;
+    expect(sample(text, 'dcs_http_request_duration_seconds_count', { route: '/wp-json/svc/v1/ops-test/streamed/{id}', status: '200' })).toBe(1);
   });
 
   it('counts queue jobs by state at scrape time and job attempts by name and outcome', async () => {

@@ -1,4 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { createError, type Logger } from '@dcs/platform';
 import type { Readiness } from './readiness.ts';
 import type { SystemMetrics } from './system-metrics.ts';
@@ -26,6 +27,15 @@ export interface MetricsCaller {
   remoteAddress: string | undefined;
   /** Whether the request came through a proxy (`X-Forwarded-For` or `Forwarded` present). */
   forwarded: boolean;
+}
+
+/** The caller of `/metrics` as a Node request shows it (Fastify's `request.raw` or a plain `http` request). */
+export function metricsCallerOf(request: IncomingMessage): MetricsCaller {
+  return {
+    authorization: request.headers.authorization,
+    remoteAddress: request.socket.remoteAddress,
+    forwarded: request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined,
+  };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { OpsEndpoints } from './ops-endpoints.ts';
+import { metricsCallerOf, type OpsEndpoints } from './ops-endpoints.ts';
 
 /**
  * A tiny HTTP server for a process that serves no API (`dcs worker`): `/healthz`, `/readyz` and
@@ -16,11 +16,7 @@ export async function startOpsServer(endpoints: OpsEndpoints, options: { port: n
           : path === '/readyz'
             ? endpoints.readyz()
             : path === '/metrics'
-              ? endpoints.metrics({
-                  authorization: request.headers.authorization,
-                  remoteAddress: request.socket.remoteAddress,
-                  forwarded: request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined,
-                })
+              ? endpoints.metrics(metricsCallerOf(request))
               : Promise.resolve({ status: 404, contentType: 'text/plain', body: 'Not Found' });
     answer.then(
       (a) => response.writeHead(a.status, { 'content-type': a.contentType, 'cache-control': 'no-store' }).end(request.method === 'HEAD' ? undefined : a.body),

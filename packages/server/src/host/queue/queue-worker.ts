@@ -57,6 +57,7 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
   let busy = 0;
   let finished = 0;
   let stopping = false;
+  let stopped: Promise<void> | null = null;
   let endNap: (() => void) | null = null;
 
   function wake(): void {
@@ -229,6 +230,29 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
     }
   })();
 
+  /** Stops the loop, then lets the running jobs settle: at once aborted, or within `graceMs` twice (see QueueWorker.stop). */
+  async function stopOnce(graceMs: number | undefined): Promise<void> {
+    const abortAll = () => {
+      for (const controller of controllers) controller.abort();
+    };
+    stopping = true;
+    wake();
+    if (graceMs === undefined) abortAll();
+    await loop;
+    if (graceMs !== undefined && !(await settledWithin(graceMs))) {
+      abortAll();
+      if (!(await settledWithin(graceMs))) {
+        await releaseHanging();
+        deps.onStopped();
+        return;
+      }
+    }
+    while (busy > 0) {
+      await (running.size > 0 ? Promise.allSettled([...running]) : new Promise((resolve) => setTimeout(resolve, 5)));
+    }
+    deps.onStopped();
+  }
+
   return {
     id,
     wake,
@@ -242,29 +266,11 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
         await (running.size > 0 ? Promise.race(running) : new Promise((resolve) => setTimeout(resolve, 5)));
       }
     },
-    async stop(options = {}) {
-      const { graceMs } = options;
-      const abortAll = () => {
-        for (const controller of controllers) controller.abort();
-      };
-      if (!stopping) {
-        stopping = true;
-        wake();
-        if (graceMs === undefined) abortAll();
-      }
-      await loop;
-      if (graceMs !== undefined && !(await settledWithin(graceMs))) {
-        abortAll();
-        if (!(await settledWithin(graceMs))) {
-          await releaseHanging();
-          deps.onStopped();
-          return;
-        }
-      }
-      while (busy > 0) {
-        await (running.size > 0 ? Promise.allSettled([...running]) : new Promise((resolve) => setTimeout(resolve, 5)));
-      }
-      deps.onStopped();
+    stop(options = {}) {
+      // One stop per worker: a second call (a cleanup after a shutdown) waits for the first, and never
+      // for handlers that a bounded stop already let go of.
+      stopped ??= stopOnce(options.graceMs);
+      return stopped;
     },
   };
 }

@@ -20,6 +20,9 @@ try {
   if (byTable.size > 0) console.log(`    by what changed: ${JSON.stringify(Object.fromEntries(byTable))}`);
   console.log(`  server alive (healthz + readyz): ${report.alive}`);
   for (const failure of [...report.serverErrors, ...report.refusedWrites].slice(0, 20)) console.log(JSON.stringify(failure));
+  // What the server logged for its 5xx answers: the cause of each bug, once.
+  const causes = new Set(t.logs.filter((line) => line.level === 'error').map((line) => String(((line.obj as { err?: Error }).err ?? {}).message ?? line.msg)));
+  for (const cause of causes) console.log(`  logged error: ${cause.slice(0, 300)}`);
   process.exitCode = report.serverErrors.length === 0 && report.refusedWrites.length === 0 && report.alive ? 0 : 1;
 } finally {
   await t.close();

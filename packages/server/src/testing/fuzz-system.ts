@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { installFirstPartyAddons } from '../core/addons/first-party-addons.ts';
-import { createPostgresTestDatabase, createSqliteTestDatabase } from './test-databases.ts';
+import { createPostgresTestDatabase, createSqliteTestDatabase, type TestDatabase } from './test-databases.ts';
 import { startTestSystem, type TestSystem } from './test-system.ts';
 
 /** A test system for the OpenAPI fuzz, optionally on PostgreSQL and with the first-party addons active. */
-export async function startFuzzSystem(options: { postgres?: boolean; addons?: boolean }): Promise<TestSystem & { engine: string }> {
-  const database = options.postgres ? await createPostgresTestDatabase() : createSqliteTestDatabase();
+export async function startFuzzSystem(options: { database?: TestDatabase; postgres?: boolean; addons?: boolean }): Promise<TestSystem & { engine: string }> {
+  const database = options.database ?? (options.postgres ? await createPostgresTestDatabase() : createSqliteTestDatabase());
   const t = await startTestSystem({ database });
   if (options.addons) {
     const { system } = t;

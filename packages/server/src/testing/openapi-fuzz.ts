@@ -141,7 +141,7 @@ function multipartBody(file: Uint8Array, name: string, type: string, fields: Rec
 
 /** Requests for one operation: path and query parameters, body, method, headers and identity, all fuzzed. */
 function requestsFor(op: Operation): fc.Arbitrary<FuzzRequest> {
-  const pathValue = fc.oneof(fc.constantFrom('1', '2', '3', '0', '-1', '99999999999999999999', '1.5', 'abc', '%00', '%2F', '..', 'x'.repeat(300)), fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent));
+  const pathValue = fc.oneof(fc.constantFrom('1', '2', '3', '0', '-1', '2147483648', '9007199254740993', '99999999999999999999', '1.5', 'abc', '%00', '%2F', '..', 'x'.repeat(300)), fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent));
   const pathParams = fc.record(Object.fromEntries(op.params.filter((p) => p.in === 'path').map((p) => [p.name, pathValue])));
   const query = fc.record(Object.fromEntries(op.params.filter((p) => p.in === 'query').map((p) => [p.name, valueFor(p.schema).map(asText)])), { requiredKeys: [] });
   const bodySchema = op.body?.schema ?? { type: 'object' };

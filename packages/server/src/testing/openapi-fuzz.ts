@@ -237,7 +237,8 @@ export async function fuzzOpenApi(system: DcsSystem, options: FuzzOptions): Prom
     admin = { cookie: `dcs_admin=${cookieOf(answer.headers['set-cookie'], 'dcs_admin')}`, nonce: JSON.parse(answer.body).nonce };
   }
   async function customerCookie(): Promise<string> {
-    const answer = await app.inject({ method: 'POST', url: '/wp-json/svc/v1/cart/items', payload: {} });
+    // A real cart line: a session exists then, however lazily the shop starts them.
+    const answer = await app.inject({ method: 'POST', url: '/wp-json/svc/v1/cart/items', payload: { product_id: 1, quantity: 1 } });
     const token = cookieOf(answer.headers['set-cookie'], 'dcs_session');
     return token ? `dcs_session=${token}` : '';
   }

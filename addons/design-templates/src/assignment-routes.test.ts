@@ -193,6 +193,14 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
     expect((await t.kit.t.client().get(`${BASE}/assignment?template_id=${templateId}`)).body.code).toBe('rest_missing_callback_param');
   });
 
+  it('looks up ids past 32 bits as ids (an unknown assignment), not as a database error', async () => {
+    // Found by the OpenAPI fuzz on PostgreSQL, where the columns were 32-bit.
+    for (const path of [`${BASE}/assignment/mockup?template_id=${templateId}&shop_product_id=2147483648`, assignmentPath(2 ** 40, 2 ** 33)]) {
+      const answer = await t.kit.t.client().get(path);
+      expect(answer.status, answer.text).toBe(404);
+    }
+  });
+
   it('lets only admins assign, unassign and upload mockups', async () => {
     const form = new FormData();
     form.append('file', new Blob([solidPng(10, 10)], { type: 'image/png' }), 'm.png');

@@ -23,6 +23,12 @@ export interface DcsConfig {
   addonSyncMs: number;
   /** New customer sessions one client address may start per 10 minutes; 0 turns the limit off. */
   customerSessionLimit: number;
+  /** Bearer token for `/metrics` from anywhere; without it only direct loopback clients may scrape. */
+  metricsToken: string | undefined;
+  /** Port of the `/metrics`, `/healthz`, `/readyz` server of `dcs worker`; none when undefined. */
+  metricsPort: number | undefined;
+  /** How long a stopping process waits for in-flight requests and running jobs before it lets go of them. */
+  shutdownTimeoutMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -61,7 +67,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     addonTrustFile: resolve(dataDir, env.DCS_ADDON_TRUST_FILE ?? 'addon-keys.json'),
     addonSyncMs: integer(env, 'DCS_ADDON_SYNC_MS', 5000, 0, 3_600_000),
     customerSessionLimit: integer(env, 'DCS_CUSTOMER_SESSION_LIMIT', 100, 0, 1_000_000),
+    metricsToken: metricsToken(env.DCS_METRICS_TOKEN),
+    metricsPort: env.DCS_METRICS_PORT ? integer(env, 'DCS_METRICS_PORT', 0, 0, 65535) : undefined,
+    shutdownTimeoutMs: integer(env, 'DCS_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
   };
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  // A bearer token that can be guessed would publish the metrics.
+  if (value.length < 16) throw new Error('DCS_METRICS_TOKEN must have at least 16 characters.');
+  return value;
 }
 
 /**

@@ -19,10 +19,16 @@ import { createAuthService } from '../host/auth/auth-service.ts';
 import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from '../host/database/database-service.ts';
 import { createHooksService } from '../host/hooks/hooks-service.ts';
 import { createHttpServer } from '../host/http/http-server.ts';
+import { createOpsEndpoints, type OpsEndpoints } from '../host/observability/ops-endpoints.ts';
+import { createReadinessProbe } from '../host/observability/readiness.ts';
+import { contextualLogger, createRequestContext } from '../host/observability/request-context.ts';
+import { createSystemMetrics, SIGN_IN_ACTIONS, type SystemMetrics } from '../host/observability/system-metrics.ts';
 import { createQueueService, queueMigrations } from '../host/queue/queue-service.ts';
+import { createQueueStore } from '../host/queue/queue-store.ts';
 import { createRoutesService, type HostRoutesService } from '../host/routes/routes-service.ts';
 import { createSettingsService, settingsMigrations } from '../host/settings/settings-service.ts';
 import { createShopService, shopMigrations } from '../host/shop/shop-service.ts';
+import { instrumentStorageDriver } from '../host/storage/instrumented-driver.ts';
 import { createLocalDiskDriver } from '../host/storage/local-disk-driver.ts';
 import { createStorageService } from '../host/storage/storage-service.ts';
 import { createSchemaValidator } from '../host/validation/schema-validator.ts';
@@ -38,10 +44,19 @@ export interface DcsSystem {
   http: FastifyInstance;
   /** Installed addons; `addons.manager.boot()` starts the active ones (after `migrate()`). */
   addons: AddonSystem;
+  /** This process's Prometheus registry and recorders. */
+  metrics: SystemMetrics;
+  /** `/healthz`, `/readyz`, `/metrics`, also served by a worker's metrics port. */
+  ops: OpsEndpoints;
   /** Applies every pending core migration (safe from several processes at once). */
   migrate(): Promise<void>;
   /** Plans the periodic maintenance job (session sweep, storage temp cleanup); `dcs start` and `dcs worker` call it after `migrate()`. */
   scheduleMaintenance(): Promise<void>;
+  /**
+   * Stops accepting connections and waits for the requests in flight; after `graceMs` the connections
+   * still open are cut. Idempotent: `close()` awaits the same stop.
+   */
+  stopServing(graceMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,14 +87,20 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   mkdirSync(config.dataDir, { recursive: true });
   const clock = options.clock ?? systemClock;
   const pinoLogger = pino({ level: options.quiet ? 'warn' : config.logLevel });
-  const logger: Logger = options.logger ?? (pinoLogger as unknown as Logger);
+  const requestContext = createRequestContext();
+  const logger: Logger = contextualLogger(options.logger ?? (pinoLogger as unknown as Logger), requestContext);
   const secret = loadSecret(config);
 
   const database = createDatabaseService({ location: parseDatabaseLocation(config.databaseUrl), clock });
+  const metrics = createSystemMetrics({ queueDepth: () => createQueueStore(database).counts() });
   const validator = createSchemaValidator();
   const hooks = createHooksService();
+  for (const [action, outcome] of Object.entries(SIGN_IN_ACTIONS)) metrics.countAction(hooks, action, metrics.counters.signInAttempts, { outcome });
   const settings = createSettingsService({ database, validator, clock });
-  const storage = createStorageService({ driver: createLocalDiskDriver(join(config.dataDir, 'storage')), clock });
+  const storage = createStorageService({
+    driver: instrumentStorageDriver(createLocalDiskDriver(join(config.dataDir, 'storage')), metrics.countStorageError),
+    clock,
+  });
   const auth = createAuthService({
     database,
     clock,
@@ -88,7 +109,13 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     secret,
     options: { customerSessionsPerClient: config.customerSessionLimit },
   });
-  const queue = createQueueService({ database, clock, logger: logger.child({ service: 'queue' }) });
+  const queue = createQueueService({
+    database,
+    clock,
+    logger: logger.child({ service: 'queue' }),
+    requestContext,
+    observeAttempt: (name, outcome, ms) => metrics.observeJob({ name, outcome }, ms / 1000),
+  });
   const shop = createShopService({ database, hooks, clock });
   const routes = createRoutesService({ hooks });
   const assets = createAssetsService();
@@ -117,12 +144,21 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   });
   const maintenance = registerMaintenance({ auth, shop, hooks, storage, queue, clock, logger: logger.child({ service: 'maintenance' }) });
   await routes.rebuild();
+  const ops = createOpsEndpoints({
+    readiness: createReadinessProbe({ database, storage, migrations: CORE_MIGRATIONS }),
+    metrics,
+    metricsToken: config.metricsToken,
+    logger: logger.child({ service: 'ops' }),
+  });
 
   const http = await createHttpServer({
     auth,
     routes,
     validator,
     logger,
+    ops,
+    metrics,
+    requestContext,
     options: {
       baseUrl: config.baseUrl,
       bodyLimit: config.bodyLimit,
@@ -136,15 +172,33 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     },
   });
 
+  let stopped: Promise<void> | null = null;
+  function stopServing(graceMs?: number): Promise<void> {
+    stopped ??= (async () => {
+      const cut = graceMs === undefined ? undefined : setTimeout(() => http.server.closeAllConnections(), graceMs);
+      try {
+        // Fastify stops listening, closes idle keep-alive connections and answers 503 to requests that
+        // arrive on busy ones; the requests in flight run to their end.
+        await http.close();
+      } finally {
+        clearTimeout(cut);
+      }
+    })();
+    return stopped;
+  }
+
   return {
     config,
     services,
     http,
     addons,
+    metrics,
+    ops,
     migrate,
     scheduleMaintenance: () => maintenance.schedule(),
+    stopServing,
     async close() {
-      await http.close();
+      await stopServing();
       await database.close();
     },
   };

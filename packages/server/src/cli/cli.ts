@@ -8,6 +8,7 @@ import { runAddonCommand, runLicenseCommand } from '../core/addons/addon-cli.ts'
 import { installFirstPartyAddons } from '../core/addons/first-party-addons.ts';
 import { seedDemoCatalog } from '../demo/demo-catalog.ts';
 import { describeDemoSeed, seedDemoDesignData } from '../demo/demo-seed.ts';
+import { startOpsServer } from '../host/observability/ops-server.ts';
 
 const HELP = `dcs: the design customization service
 
@@ -102,7 +103,11 @@ async function admin(args: string[], out: Out): Promise<number> {
   });
 }
 
-/** Stops cleanly on SIGINT/SIGTERM: no new jobs, running ones settle, connections close. */
+/**
+ * Stops cleanly on SIGINT/SIGTERM: no new connections or jobs, the ones in flight end within
+ * `DCS_SHUTDOWN_TIMEOUT_MS`, then the database closes. A second signal finds no handler and ends the
+ * process at once.
+ */
 function onShutdown(stop: () => Promise<void>): Promise<void> {
   return new Promise((resolve) => {
     const handler = () => {
@@ -143,9 +148,12 @@ async function start(args: string[], out: Out): Promise<number> {
   await system.http.listen({ port: config.port, host: config.host });
   out.log(`dcs is serving ${config.baseUrl} (extension API ${config.baseUrl}/wp-json/svc/v1, admin API ${config.baseUrl}/api/v1).`);
   await onShutdown(async () => {
+    out.log('dcs is stopping: finishing the requests and jobs in flight.');
     stopFollowing();
-    await queueWorker?.stop();
+    const graceMs = config.shutdownTimeoutMs;
+    await Promise.all([system.stopServing(graceMs), queueWorker?.stop({ graceMs })]);
     await system.close();
+    out.log('dcs stopped.');
   });
   return 0;
 }
@@ -217,14 +225,25 @@ async function worker(args: string[], out: Out): Promise<number> {
   const system = await createSystem(config);
   await system.migrate();
   await system.addons.manager.boot();
+  return runWorker(system, concurrency, out);
+}
+
+/** Runs the queue worker of a built system until SIGTERM/SIGINT (also used by test fixtures with their own handlers). */
+export async function runWorker(system: DcsSystem, concurrency: number, out: Out): Promise<number> {
+  const { config } = system;
   await system.scheduleMaintenance();
   const stopFollowing = followAddonState(system);
+  const opsServer = config.metricsPort === undefined ? null : await startOpsServer(system.ops, { port: config.metricsPort, host: config.host });
   const queueWorker = system.services.queue.work({ concurrency });
   out.log(`dcs worker ${queueWorker.id} is running ${concurrency} job(s) at a time.`);
+  if (opsServer) out.log(`Worker metrics: http://${config.host}:${opsServer.port}/metrics (also /healthz, /readyz).`);
   await onShutdown(async () => {
+    out.log('dcs worker is stopping: finishing or releasing its jobs.');
     stopFollowing();
-    await queueWorker.stop();
+    await queueWorker.stop({ graceMs: config.shutdownTimeoutMs });
+    await opsServer?.close();
     await system.close();
+    out.log('dcs worker stopped.');
   });
   return 0;
 }

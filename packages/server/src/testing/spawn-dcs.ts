@@ -30,9 +30,22 @@ export function runDcs(args: string[], env: Record<string, string>): { status: n
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** A long-running process started by {@link startDcs} or {@link startNodeScript}. */
+export interface StartedProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Sends SIGTERM and resolves once the process has exited. */
+  stop: () => Promise<void>;
+}
+
 /** Starts a long-running `dcs` command and resolves once its output contains `readyLine`. */
-export async function startDcs(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<{ child: ChildProcess; output: () => string; stop: () => Promise<void> }> {
-  const child = spawn(NODE, [...DCS_NODE_FLAGS, DCS, ...args], {
+export function startDcs(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<StartedProcess> {
+  return startNodeScript(DCS, args, env, readyLine);
+}
+
+/** Starts a Node script (TypeScript is fine) with the flags of `dcs`, once its output contains `readyLine`. */
+export async function startNodeScript(script: string, args: string[], env: Record<string, string>, readyLine: RegExp): Promise<StartedProcess> {
+  const child = spawn(NODE, [...DCS_NODE_FLAGS, script, ...args], {
     env: { ...process.env, DCS_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

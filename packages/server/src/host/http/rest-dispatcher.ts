@@ -89,6 +89,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
       const match = METHODS.has(method) ? deps.table().match(method, request.path) : { kind: 'none' as const };
       if (match.kind === 'none') throw createError('rest_no_route');
       const { entry, urlParams } = match;
+      out.route = entry.route;
       const definition = entry.definition;
 
       let customer: { token: string; session: CustomerSession } | null | undefined;
@@ -151,7 +152,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
         await auth.signOut(undo.id).catch((failure: unknown) => logger.warn({ err: failure }, 'could not remove the session of a failed request'));
         out.cookies = out.cookies.filter((c) => c.name !== CUSTOMER_COOKIE);
       }
-      return { ...failed, headers: { ...out.headers, ...failed.headers }, cookies: out.cookies };
+      return { ...failed, headers: { ...out.headers, ...failed.headers }, cookies: out.cookies, route: out.route };
     }
   };
 }

@@ -1,0 +1,230 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type HeadObjectCommandOutput,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { createError, type StorageDriver, type StoredObject } from '@dcs/platform';
+import { DEFAULT_S3_RETRY, isS3NotFound, toStorageError, type S3RetryOptions } from './s3-client.ts';
+import { createS3ObjectReader, objectBytes, type S3ObjectRef } from './s3-object-reader.ts';
+import { isValidStorageKey } from './storage-service.ts';
+
+/** Options of {@link createS3Driver}. */
+export interface S3DriverOptions {
+  client: S3Client;
+  bucket: string;
+  /** Key prefix inside the bucket (no slashes around it); empty for the bucket's root. */
+  prefix: string;
+  /** The same pace as the client's retry strategy, for resuming bodies that break midway. */
+  retry?: S3RetryOptions;
+  /** Bodies up to this size go in one PUT; larger ones in parts of this size. At least 5 MiB (S3's minimum part). */
+  partSize?: number;
+}
+
+/** Where unfinished uploads wait: a dot segment, which no storage key can have, so listing never shows them. */
+export const S3_UPLOADS_FOLDER = '.uploads';
+/** S3's limit for one CopyObject, which publishes a finished multipart upload under its key. */
+const MAX_OBJECT_BYTES = 5 * 1024 ** 3;
+const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
+const PART_QUEUE = 2;
+const HEAD_CONCURRENCY = 8;
+
+type WriteMeta = Pick<StoredObject, 'contentType' | 'createdAt'>;
+
+interface MeteredBody {
+  chunks: AsyncGenerator<Uint8Array>;
+  size(): number;
+  sha256(): string;
+  /** What the body itself threw (or the size limit), as opposed to what the store answered. */
+  failure(): unknown;
+}
+
+/** Hashes and counts a body as it is pulled, and remembers a failure of the body itself. */
+function meterBody(body: AsyncIterable<Uint8Array>, key: string): MeteredBody {
+  const hash = createHash('sha256');
+  let size = 0;
+  let digest = '';
+  let failure: unknown;
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    try {
+      for await (const chunk of body) {
+        size += chunk.byteLength;
+        if (size > MAX_OBJECT_BYTES) throw createError('svc_storage_too_large', { params: { key, limit: MAX_OBJECT_BYTES } });
+        hash.update(chunk);
+        yield chunk;
+      }
+    } catch (error) {
+      failure = error ?? new Error('The body failed.');
+      throw error;
+    }
+  }
+  return { chunks: chunks(), size: () => size, sha256: () => (digest ||= hash.digest('hex')), failure: () => failure };
+}
+
+/**
+ * A {@link StorageDriver} over one bucket (and key prefix) of any S3-compatible store.
+ *
+ * Each object carries its metadata itself (`x-amz-meta-sha256`, `x-amz-meta-created-at`, the content
+ * type), so `stat` is one HEAD. A body that fits in one part is hashed in memory and sent with one PUT.
+ * A larger one streams as a multipart upload (`partSize × 2` bytes in memory at most) to a temporary
+ * key under `.uploads/`, and is then copied to its key with the hash it turned out to have: the key
+ * only ever names a whole object with its final metadata, and a failed upload leaves nothing under it.
+ */
+export function createS3Driver(options: S3DriverOptions): StorageDriver {
+  const { client, bucket } = options;
+  const retry = options.retry ?? DEFAULT_S3_RETRY;
+  const partSize = Math.max(5 * 1024 * 1024, options.partSize ?? DEFAULT_PART_SIZE);
+  const base = options.prefix ? `${options.prefix}/` : '';
+  const objectKey = (key: string) => base + key;
+
+  async function head(key: string): Promise<HeadObjectCommandOutput | null> {
+    try {
+      return await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    } catch (error) {
+      if (isS3NotFound(error)) return null;
+      throw toStorageError(error, 'look up', key);
+    }
+  }
+
+  function refOf(key: string, answer: { ETag?: string; ContentLength?: number }): S3ObjectRef {
+    return { client, bucket, objectKey: objectKey(key), key, etag: answer.ETag, size: answer.ContentLength ?? 0, retry };
+  }
+
+  async function describe(key: string, answer: HeadObjectCommandOutput): Promise<StoredObject> {
+    const meta = answer.Metadata ?? {};
+    let sha256 = meta.sha256 ?? '';
+    if (!/^[0-9a-f]{64}$/.test(sha256)) {
+      // An object another tool put there (a restored bucket, a manual upload): hash its bytes.
+      const hash = createHash('sha256');
+      for await (const chunk of objectBytes(refOf(key, answer), 0, answer.ContentLength ?? 0)) hash.update(chunk);
+      sha256 = hash.digest('hex');
+    }
+    const createdAt = Number(meta['created-at']);
+    return {
+      key,
+      size: answer.ContentLength ?? 0,
+      sha256,
+      contentType: answer.ContentType ?? 'application/octet-stream',
+      createdAt: Number.isFinite(createdAt) && createdAt > 0 ? createdAt : (answer.LastModified?.getTime() ?? 0),
+    };
+  }
+
+  async function stat(key: string): Promise<StoredObject | null> {
+    const answer = await head(key);
+    return answer ? describe(key, answer) : null;
+  }
+
+  /** Reads the body until it has ended or passed one part's size. */
+  async function readFirstPart(source: AsyncIterator<Uint8Array>): Promise<{ chunks: Uint8Array[]; done: boolean }> {
+    const chunks: Uint8Array[] = [];
+    for (let size = 0; size <= partSize; ) {
+      const next = await source.next();
+      if (next.done) return { chunks, done: true };
+      chunks.push(next.value);
+      size += next.value.byteLength;
+    }
+    return { chunks, done: false };
+  }
+
+  function metadata(sha256: string, meta: WriteMeta) {
+    return { ContentType: meta.contentType, Metadata: { sha256, 'created-at': String(meta.createdAt) } };
+  }
+
+  async function putInParts(key: string, first: Uint8Array[], source: MeteredBody, meta: WriteMeta): Promise<void> {
+    async function* body(): AsyncGenerator<Uint8Array> {
+      yield* first;
+      for (let next = await source.chunks.next(); !next.done; next = await source.chunks.next()) yield next.value;
+    }
+    const temporary = `${base}${S3_UPLOADS_FOLDER}/${Date.now()}-${randomBytes(8).toString('hex')}`;
+    try {
+      await new Upload({
+        client,
+        params: { Bucket: bucket, Key: temporary, Body: Readable.from(body(), { objectMode: false }), ContentType: meta.contentType },
+        partSize,
+        queueSize: PART_QUEUE,
+      }).done();
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: objectKey(key),
+          CopySource: `${bucket}/${temporary.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'REPLACE',
+          ...metadata(source.sha256(), meta),
+        }),
+      );
+    } finally {
+      // Best effort: the upload already aborted its parts on failure; what a crash leaves under .uploads/ is swept.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: temporary })).catch(() => undefined);
+    }
+  }
+
+  return {
+    async write(key, body, meta) {
+      const source = meterBody(body, key);
+      try {
+        const first = await readFirstPart(source.chunks);
+        if (first.done) {
+          const bytes = Buffer.concat(first.chunks);
+          await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.byteLength, ...metadata(source.sha256(), meta) }));
+        } else {
+          await putInParts(key, first.chunks, source, meta);
+        }
+        return { key, size: source.size(), sha256: source.sha256(), ...meta };
+      } catch (error) {
+        await source.chunks.return(undefined);
+        // The caller's own body failing (a client that hung up) is not the store's fault: rethrow it as is.
+        throw source.failure() ?? toStorageError(error, 'store', key);
+      }
+    },
+    async read(key) {
+      let first;
+      try {
+        first = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      } catch (error) {
+        if (isS3NotFound(error)) return null;
+        throw toStorageError(error, 'read', key);
+      }
+      const ref = refOf(key, first);
+      return Readable.from(objectBytes(ref, 0, ref.size, first), { objectMode: false });
+    },
+    async open(key) {
+      const answer = await head(key);
+      return answer ? createS3ObjectReader(refOf(key, answer)) : null;
+    },
+    stat,
+    async delete(key) {
+      if (!(await head(key))) return false;
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      } catch (error) {
+        throw toStorageError(error, 'delete', key);
+      }
+      return true;
+    },
+    async *list(prefix) {
+      let token: string | undefined;
+      do {
+        let page;
+        try {
+          page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: base + prefix, ContinuationToken: token }));
+        } catch (error) {
+          throw toStorageError(error, 'list', prefix);
+        }
+        // Keys outside our rules (temporary uploads, objects another tool put there) are not ours to show.
+        const keys = (page.Contents ?? []).map((entry) => (entry.Key ?? '').slice(base.length)).filter(isValidStorageKey);
+        for (let at = 0; at < keys.length; at += HEAD_CONCURRENCY) {
+          const objects = await Promise.all(keys.slice(at, at + HEAD_CONCURRENCY).map(stat));
+          for (const object of objects) if (object) yield object;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+  };
+}

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { pino } from 'pino';
 import { systemClock, type Clock, type Logger, type PlatformServices } from '@dcs/platform';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +19,7 @@ import { createQueueService, queueMigrations } from '../host/queue/queue-service
 import { createRoutesService, type HostRoutesService } from '../host/routes/routes-service.ts';
 import { createSettingsService, settingsMigrations } from '../host/settings/settings-service.ts';
 import { createShopService, shopMigrations } from '../host/shop/shop-service.ts';
-import { createLocalDiskDriver } from '../host/storage/local-disk-driver.ts';
+import { createStorageDriver } from '../host/storage/create-storage-driver.ts';
 import { createStorageService } from '../host/storage/storage-service.ts';
 import { createSchemaValidator } from '../host/validation/schema-validator.ts';
 import { loadSecret, type DcsConfig } from './config.ts';
@@ -70,7 +69,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   const validator = createSchemaValidator();
   const hooks = createHooksService();
   const settings = createSettingsService({ database, validator, clock });
-  const storage = createStorageService({ driver: createLocalDiskDriver(join(config.dataDir, 'storage')), clock });
+  const storageDriver = createStorageDriver(config.storage);
+  const storage = createStorageService({ driver: storageDriver.driver, clock });
   const auth = createAuthService({ database, clock, secret });
   const queue = createQueueService({ database, clock, logger: logger.child({ service: 'queue' }) });
   const shop = createShopService({ database, hooks, clock });
@@ -124,6 +124,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     async close() {
       await http.close();
       await database.close();
+      storageDriver.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -12,6 +12,8 @@ export interface S3TestServer {
   endpoint: string;
   /** `DCS_STORAGE_URL` for a bucket of this server (created at start) and an optional key prefix. */
   storageUrl(bucket: string, prefix?: string): string;
+  /** Every request received, in order (tests check what the client asked for). */
+  requests: Array<{ method: string; url: string; range: string | undefined }>;
   /** Makes the server unreachable: closes the listener and drops every open connection. */
   stop(): Promise<void>;
   /** Listens again on the same port, over the same files. */
@@ -19,11 +21,15 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
+// s3rver keeps its listener in a field its types do not declare.
+const httpServerOf = (server: S3rver) => (server as unknown as { httpServer: Server }).httpServer;
+
 /** Starts s3rver with `buckets` created; the caller closes it. */
 export async function startS3TestServer(buckets: string[]): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'dcs-s3-'));
   let port = 0;
   let server: S3rver | null = null;
+  const requests: S3TestServer['requests'] = [];
 
   async function start(): Promise<void> {
     server = new S3rver({
@@ -35,13 +41,14 @@ export async function startS3TestServer(buckets: string[]): Promise<S3TestServer
     });
     const address = await server.run();
     port = address.port;
+    httpServerOf(server).on('request', (request: IncomingMessage) => requests.push({ method: request.method ?? '', url: request.url ?? '', range: request.headers.range }));
   }
 
   async function stop(): Promise<void> {
     const running = server;
     server = null;
     if (!running) return;
-    const http = (running as unknown as { httpServer: Server }).httpServer;
+    const http = httpServerOf(running);
     const closed = new Promise<void>((resolve) => http.close(() => resolve()));
     http.closeAllConnections();
     await closed;
@@ -51,6 +58,7 @@ export async function startS3TestServer(buckets: string[]): Promise<S3TestServer
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
+    requests,
     storageUrl: (bucket, prefix = '') => `s3://${bucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&force_path_style=1`,
     stop,
     start,

@@ -14,7 +14,7 @@ export interface OpenedStorageDriver {
 /** The driver for a parsed `DCS_STORAGE_URL` (see {@link parseStorageUrl}). */
 export function createStorageDriver(location: StorageLocation, options: { retry?: S3RetryOptions } = {}): OpenedStorageDriver {
   if (location.kind === 'file') return { driver: createLocalDiskDriver(location.root), close: () => undefined };
-  const retry = options.retry ?? DEFAULT_S3_RETRY;
+  const retry = options.retry ?? { ...DEFAULT_S3_RETRY, maxAttempts: location.maxAttempts ?? DEFAULT_S3_RETRY.maxAttempts };
   const client = createS3Client(location, retry);
   return { driver: createS3Driver({ client, bucket: location.bucket, prefix: location.prefix, retry }), close: () => client.destroy() };
 }

@@ -23,6 +23,8 @@ export type StorageLocation =
       forcePathStyle: boolean;
       /** Absent: the AWS SDK's default chain (profiles, instance and container roles). */
       credentials?: S3Credentials;
+      /** Attempts per request (`AWS_MAX_ATTEMPTS`); absent: the driver's default. */
+      maxAttempts?: number;
     };
 
 const S3_PARAMS = new Set(['endpoint', 'region', 'force_path_style']);
@@ -42,7 +44,7 @@ function flag(value: string | null): boolean {
  * Parses `DCS_STORAGE_URL` (or `dcs storage migrate --to`): `file:///path`, or
  * `s3://bucket/prefix?endpoint=http://host:port&region=…&force_path_style=1`. S3 credentials and a
  * missing region come from the standard AWS variables of `env` (`AWS_ACCESS_KEY_ID`,
- * `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`, `AWS_REGION`/`AWS_DEFAULT_REGION`).
+ * `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`, `AWS_REGION`/`AWS_DEFAULT_REGION`, `AWS_MAX_ATTEMPTS`).
  */
 export function parseStorageUrl(url: string, env: NodeJS.ProcessEnv, source = 'DCS_STORAGE_URL'): StorageLocation {
   let parsed: URL;
@@ -71,6 +73,10 @@ export function parseStorageUrl(url: string, env: NodeJS.ProcessEnv, source = 'D
   if (endpoint !== undefined && !/^https?:\/\/[^/?#]+\/?$/.test(endpoint)) throw invalid(source, url, `endpoint must be http(s)://host[:port], not "${endpoint}"`);
   const region = parsed.searchParams.get('region') || env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1';
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = env;
+  const maxAttempts = env.AWS_MAX_ATTEMPTS ? Number(env.AWS_MAX_ATTEMPTS) : undefined;
+  if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1 && maxAttempts <= 20)) {
+    throw new Error(`AWS_MAX_ATTEMPTS must be a whole number from 1 to 20, not "${env.AWS_MAX_ATTEMPTS}".`);
+  }
   return {
     kind: 's3',
     bucket,
@@ -79,6 +85,7 @@ export function parseStorageUrl(url: string, env: NodeJS.ProcessEnv, source = 'D
     region,
     forcePathStyle: flag(parsed.searchParams.get('force_path_style')),
     ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } } : {}),
+    ...(maxAttempts ? { maxAttempts } : {}),
   };
 }
 

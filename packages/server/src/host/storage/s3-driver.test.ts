@@ -42,14 +42,15 @@ describe('S3 storage driver', () => {
   let server: S3TestServer;
   let raw: S3Client;
   const opened: OpenedStorageDriver[] = [];
-  const open = (prefix: string, options: { retry?: S3RetryOptions; partSize?: number } = {}) => {
+  const openDriver = (prefix: string, options: { retry?: S3RetryOptions; partSize?: number } = {}) => {
     const location = parseStorageUrl(server.storageUrl('driver', prefix), S3_TEST_CREDENTIALS);
     if (location.kind !== 's3') throw new Error('expected an S3 location');
     const client = createS3Client(location, options.retry ?? FAST_RETRY);
     opened.push({ driver: null as never, close: () => client.destroy() });
-    const driver = createS3Driver({ client, bucket: 'driver', prefix: location.prefix, retry: options.retry ?? FAST_RETRY, partSize: options.partSize });
-    return createStorageService({ driver, clock: systemClock });
+    return createS3Driver({ client, bucket: 'driver', prefix: location.prefix, retry: options.retry ?? FAST_RETRY, partSize: options.partSize });
   };
+  const open = (prefix: string, options: { retry?: S3RetryOptions; partSize?: number } = {}) =>
+    createStorageService({ driver: openDriver(prefix, options), clock: systemClock });
   async function bucketKeys(): Promise<string[]> {
     const answer = await raw.send(new ListObjectsV2Command({ Bucket: 'driver' }));
     return (answer.Contents ?? []).map((entry) => entry.Key!);
@@ -177,6 +178,41 @@ describe('S3 storage driver', () => {
     // 256 KiB, then doubling windows up to the end, then one small window for the jump.
     expect(ranges.length).toBeLessThanOrEqual(10);
     expect(ranges.at(-1)).toBe(`bytes=${data.length - 22}-${data.length - 1}`);
+  });
+
+  it('sweeps the temporary objects of unfinished writes by prefix and age; a swept write publishes nothing', async () => {
+    const driver = openDriver('sweep');
+    // A body that hands over 6 MiB (more than one part, so the upload has begun) and then waits.
+    const stalled = (key: string) => {
+      let taken!: () => void;
+      let finish!: () => void;
+      const takenPromise = new Promise<void>((resolve) => (taken = resolve));
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const body = (async function* () {
+        for (let i = 0; i < 6; i++) yield Buffer.alloc(1 << 20, i);
+        taken();
+        await finished;
+      })();
+      const result = driver.write(key, body, { contentType: 'application/pdf', createdAt: 1 }).catch((error: unknown) => error);
+      return { taken: takenPromise, finish, result };
+    };
+    const swept = stalled('jobs/1/print.pdf');
+    await swept.taken;
+    expect(await driver.sweepTemporary('jobs/', 3_600_000)).toBe(0);
+    expect(await driver.sweepTemporary('jobs/2', 0)).toBe(0);
+    expect(await driver.sweepTemporary('jobs/1/', 0)).toBeGreaterThanOrEqual(1);
+    swept.finish();
+    expect(await swept.result).toMatchObject({ code: 'svc_storage_failed', message: expect.stringContaining('swept') });
+    expect(await driver.stat('jobs/1/print.pdf')).toBeNull();
+    expect(await driver.sweepTemporary('', 0)).toBe(0);
+
+    const kept = stalled('jobs/3/print.pdf');
+    await kept.taken;
+    expect(await driver.sweepTemporary('', 3_600_000)).toBe(0);
+    kept.finish();
+    expect(await kept.result).toMatchObject({ key: 'jobs/3/print.pdf', size: 6 << 20 });
+    expect(await driver.sweepTemporary('', 0)).toBe(0);
+    expect((await bucketKeys()).filter((key) => key.startsWith('sweep/'))).toEqual(['sweep/jobs/3/print.pdf']);
   });
 
   it('keeps prefixes apart, hides keys that are not ours, and hashes objects another tool put there', async () => {

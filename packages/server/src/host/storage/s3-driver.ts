@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
-  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -10,10 +9,10 @@ import {
   type HeadObjectCommandOutput,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { createError, type StorageDriver, type StoredObject } from '@dcs/platform';
 import { DEFAULT_S3_RETRY, isS3NotFound, toStorageError, type S3RetryOptions } from './s3-client.ts';
 import { createS3ObjectReader, objectBytes, type S3ObjectRef } from './s3-object-reader.ts';
+import { sweepS3Temporary, uploadThenPublish, type S3Place } from './s3-temporary-uploads.ts';
 import { isValidStorageKey } from './storage-service.ts';
 
 /** Options of {@link createS3Driver}. */
@@ -28,15 +27,11 @@ export interface S3DriverOptions {
   partSize?: number;
 }
 
-/** Where unfinished uploads wait: a dot segment, which no storage key can have, so listing never shows them. */
-export const S3_UPLOADS_FOLDER = '.uploads';
 /** S3's limit for one CopyObject, which publishes a finished multipart upload under its key. */
 const MAX_OBJECT_BYTES = 5 * 1024 ** 3;
-const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
-const PART_QUEUE = 2;
+// S3's smallest part: the least memory per upload (two parts in flight), and up to 48 GiB in 10,000 parts.
+const DEFAULT_PART_SIZE = 5 * 1024 * 1024;
 const HEAD_CONCURRENCY = 8;
-
-type WriteMeta = Pick<StoredObject, 'contentType' | 'createdAt'>;
 
 interface MeteredBody {
   chunks: AsyncGenerator<Uint8Array>;
@@ -73,16 +68,18 @@ function meterBody(body: AsyncIterable<Uint8Array>, key: string): MeteredBody {
  *
  * Each object carries its metadata itself (`x-amz-meta-sha256`, `x-amz-meta-created-at`, the content
  * type), so `stat` is one HEAD. A body that fits in one part is hashed in memory and sent with one PUT.
- * A larger one streams as a multipart upload (`partSize × 2` bytes in memory at most) to a temporary
+ * A larger one streams as a multipart upload (about `partSize × 3` bytes in memory) to a temporary
  * key under `.uploads/`, and is then copied to its key with the hash it turned out to have: the key
- * only ever names a whole object with its final metadata, and a failed upload leaves nothing under it.
+ * only ever names a whole object with its final metadata, and a failed upload leaves nothing under it
+ * (see {@link uploadThenPublish}; {@link sweepS3Temporary} removes what crashed writes leave).
  */
-export function createS3Driver(options: S3DriverOptions): StorageDriver {
+export function createS3Driver(options: S3DriverOptions): StorageDriver & { sweepTemporary(prefix: string, olderThanMs: number): Promise<number> } {
   const { client, bucket } = options;
   const retry = options.retry ?? DEFAULT_S3_RETRY;
   const partSize = Math.max(5 * 1024 * 1024, options.partSize ?? DEFAULT_PART_SIZE);
   const base = options.prefix ? `${options.prefix}/` : '';
   const objectKey = (key: string) => base + key;
+  const place: S3Place = { client, bucket, base };
 
   async function head(key: string): Promise<HeadObjectCommandOutput | null> {
     try {
@@ -133,38 +130,6 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver {
     return { chunks, done: false };
   }
 
-  function metadata(sha256: string, meta: WriteMeta) {
-    return { ContentType: meta.contentType, Metadata: { sha256, 'created-at': String(meta.createdAt) } };
-  }
-
-  async function putInParts(key: string, first: Uint8Array[], source: MeteredBody, meta: WriteMeta): Promise<void> {
-    async function* body(): AsyncGenerator<Uint8Array> {
-      yield* first;
-      for (let next = await source.chunks.next(); !next.done; next = await source.chunks.next()) yield next.value;
-    }
-    const temporary = `${base}${S3_UPLOADS_FOLDER}/${Date.now()}-${randomBytes(8).toString('hex')}`;
-    try {
-      await new Upload({
-        client,
-        params: { Bucket: bucket, Key: temporary, Body: Readable.from(body(), { objectMode: false }), ContentType: meta.contentType },
-        partSize,
-        queueSize: PART_QUEUE,
-      }).done();
-      await client.send(
-        new CopyObjectCommand({
-          Bucket: bucket,
-          Key: objectKey(key),
-          CopySource: `${bucket}/${temporary.split('/').map(encodeURIComponent).join('/')}`,
-          MetadataDirective: 'REPLACE',
-          ...metadata(source.sha256(), meta),
-        }),
-      );
-    } finally {
-      // Best effort: the upload already aborted its parts on failure; what a crash leaves under .uploads/ is swept.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: temporary })).catch(() => undefined);
-    }
-  }
-
   return {
     async write(key, body, meta) {
       const source = meterBody(body, key);
@@ -172,9 +137,13 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver {
         const first = await readFirstPart(source.chunks);
         if (first.done) {
           const bytes = Buffer.concat(first.chunks);
-          await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.byteLength, ...metadata(source.sha256(), meta) }));
+          await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.byteLength, ContentType: meta.contentType, Metadata: { sha256: source.sha256(), 'created-at': String(meta.createdAt) } }));
         } else {
-          await putInParts(key, first.chunks, source, meta);
+          const body = (async function* () {
+            yield* first.chunks;
+            yield* { [Symbol.asyncIterator]: () => source.chunks };
+          })();
+          await uploadThenPublish(place, key, body, { partSize, sha256: source.sha256, meta });
         }
         return { key, size: source.size(), sha256: source.sha256(), ...meta };
       } catch (error) {
@@ -199,6 +168,7 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver {
       return answer ? createS3ObjectReader(refOf(key, answer)) : null;
     },
     stat,
+    sweepTemporary: (prefix, olderThanMs) => sweepS3Temporary(place, prefix, olderThanMs),
     async delete(key) {
       if (!(await head(key))) return false;
       try {

@@ -45,7 +45,7 @@ export async function uploadThenPublish(
   const temporary = `${base}${S3_UPLOADS_FOLDER}/${key}.${randomBytes(8).toString('hex')}`;
   const lease = temporary + LEASE_SUFFIX;
   try {
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: lease, Body: '' }));
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: lease, Body: '', ContentLength: 0 }));
     await new Upload({
       client,
       params: { Bucket: bucket, Key: temporary, Body: Readable.from(body, { objectMode: false }), ContentType: options.meta.contentType },

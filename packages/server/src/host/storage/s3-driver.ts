@@ -137,7 +137,10 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver & { swee
         const first = await readFirstPart(source.chunks);
         if (first.done) {
           const bytes = Buffer.concat(first.chunks);
-          await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.byteLength, ContentType: meta.contentType, Metadata: { sha256: source.sha256(), 'created-at': String(meta.createdAt) } }));
+          const metadata = { sha256: source.sha256(), 'created-at': String(meta.createdAt) };
+          await client.send(
+            new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.byteLength, ContentType: meta.contentType, Metadata: metadata }),
+          );
         } else {
           const body = (async function* () {
             yield* first.chunks;
@@ -147,7 +150,8 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver & { swee
         }
         return { key, size: source.size(), sha256: source.sha256(), ...meta };
       } catch (error) {
-        await source.chunks.return(undefined);
+        // Stop pulling the caller's body; not awaited, since a body stalled mid-chunk would hold the error back.
+        void source.chunks.return(undefined).catch(() => undefined);
         // The caller's own body failing (a client that hung up) is not the store's fault: rethrow it as is.
         throw source.failure() ?? toStorageError(error, 'store', key);
       }

@@ -1,22 +1,26 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fileForm, pngOf } from '../../core/resources/common/testing/upload-fixtures.ts';
 import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from '../../testing/s3-test-server.ts';
+import { describeEachEngine, type TestDatabase } from '../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../testing/test-system.ts';
 import { createS3Client, DEFAULT_S3_RETRY } from './s3-client.ts';
 import { parseStorageUrl } from './storage-location.ts';
 
-describe('a shop on S3 storage', () => {
+describeEachEngine('a shop on S3 storage', (engine) => {
   let s3: S3TestServer;
+  let database: TestDatabase;
   let shop: TestSystem;
 
   beforeAll(async () => {
     s3 = await startS3TestServer(['shop']);
+    database = await engine.create();
     // One retry keeps the outage short here; production uses the driver's default pace.
-    shop = await startTestSystem({ env: { DCS_STORAGE_URL: s3.storageUrl('shop', 'blobs'), ...S3_TEST_CREDENTIALS, AWS_MAX_ATTEMPTS: '2' } });
+    shop = await startTestSystem({ database, env: { DCS_STORAGE_URL: s3.storageUrl('shop', 'blobs'), ...S3_TEST_CREDENTIALS, AWS_MAX_ATTEMPTS: '2' } });
   });
   afterAll(async () => {
     await shop?.close();
+    await database?.drop();
     await s3?.close();
   });
 

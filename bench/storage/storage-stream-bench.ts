@@ -103,8 +103,8 @@ try {
     }
   }
   probe.destroy();
-  const local = createStorageDriver({ kind: 'file', root: join(work, 'local') });
-  const s3 = createStorageDriver(location);
+  const local = await createStorageDriver({ kind: 'file', root: join(work, 'local') });
+  const s3 = await createStorageDriver(location);
   // Warm up both paths (module loading, first sockets) before the baselines are taken.
   for (const opened of [local, s3]) {
     const storage = createStorageService({ driver: opened.driver, clock: systemClock });

@@ -74,7 +74,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   const validator = createSchemaValidator();
   const hooks = createHooksService();
   const settings = createSettingsService({ database, validator, clock });
-  const storageDriver = createStorageDriver(config.storage);
+  const storageDriver = await createStorageDriver(config.storage);
   const storage = createStorageService({ driver: storageDriver.driver, clock });
   const auth = createAuthService({ database, clock, secret });
   const queue = createQueueService({ database, clock, logger: logger.child({ service: 'queue' }) });

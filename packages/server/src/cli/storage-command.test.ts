@@ -35,7 +35,7 @@ describe('dcs storage migrate', () => {
     url = s3.storageUrl('migrated', 'shop');
     database = createSqliteTestDatabase();
     local = await startTestSystem({ database });
-    destination = createStorageDriver(parseStorageUrl(url, S3_TEST_CREDENTIALS));
+    destination = await createStorageDriver(parseStorageUrl(url, S3_TEST_CREDENTIALS));
     bucket = createStorageService({ driver: destination.driver, clock: systemClock });
   });
   afterAll(async () => {

@@ -31,8 +31,11 @@ export async function runStorageCommand(args: string[], config: DcsConfig, env: 
     out.error(`The destination is this installation's own storage (${fromName}); nothing to do.`);
     return 2;
   }
-  const from = createStorageDriver(config.storage);
-  const to = createStorageDriver(target);
+  const from = await createStorageDriver(config.storage);
+  const to = await createStorageDriver(target).catch((error: unknown) => {
+    from.close();
+    throw error;
+  });
   out.log(`Copying every stored object from ${fromName} to ${toName}…`);
   try {
     const report = await migrateStorage({

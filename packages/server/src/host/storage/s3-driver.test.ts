@@ -15,9 +15,9 @@ import { createStorageService } from './storage-service.ts';
 // Quick retries keep the outage tests short; the pace is the only difference from production.
 const FAST_RETRY: S3RetryOptions = { maxAttempts: 6, baseDelayMs: 100, maxDelayMs: 800, connectionTimeoutMs: 1000, idleTimeoutMs: 5000 };
 
-function openStorage(server: S3TestServer, bucket: string, prefix: string, retry = FAST_RETRY): { storage: StorageService; opened: OpenedStorageDriver } {
+async function openStorage(server: S3TestServer, bucket: string, prefix: string, retry = FAST_RETRY): Promise<{ storage: StorageService; opened: OpenedStorageDriver }> {
   const location = parseStorageUrl(server.storageUrl(bucket, prefix), S3_TEST_CREDENTIALS);
-  const opened = createStorageDriver(location, { retry });
+  const opened = await createStorageDriver(location, { retry });
   return { storage: createStorageService({ driver: opened.driver, clock: systemClock }), opened };
 }
 
@@ -27,7 +27,7 @@ describe('storage service conformance [S3]', () => {
   storageConformance({
     setup: async () => {
       server = await startS3TestServer(['conformance']);
-      const built = openStorage(server, 'conformance', 'dcs/test');
+      const built = await openStorage(server, 'conformance', 'dcs/test');
       opened = built.opened;
       return built.storage;
     },

@@ -10,9 +10,11 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { createError, type StorageDriver, type StoredObject } from '@dcs/platform';
-import { DEFAULT_S3_RETRY, isS3NotFound, toStorageError, type S3RetryOptions } from './s3-client.ts';
+import type { OpenedStorageDriver } from './create-storage-driver.ts';
+import { createS3Client, DEFAULT_S3_RETRY, isS3NotFound, toStorageError, type S3RetryOptions } from './s3-client.ts';
 import { createS3ObjectReader, objectBytes, type S3ObjectRef } from './s3-object-reader.ts';
 import { sweepS3Temporary, uploadThenPublish, type S3Place } from './s3-temporary-uploads.ts';
+import type { StorageLocation } from './storage-location.ts';
 import { isValidStorageKey } from './storage-service.ts';
 
 /** Options of {@link createS3Driver}. */
@@ -201,4 +203,11 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver & { swee
       } while (token);
     },
   };
+}
+
+/** The S3 driver for a parsed `s3://` location, with its own client (closed by `close`). */
+export function openS3Driver(location: Extract<StorageLocation, { kind: 's3' }>, options: { retry?: S3RetryOptions } = {}): OpenedStorageDriver {
+  const retry = options.retry ?? { ...DEFAULT_S3_RETRY, maxAttempts: location.maxAttempts ?? DEFAULT_S3_RETRY.maxAttempts };
+  const client = createS3Client(location, retry);
+  return { driver: createS3Driver({ client, bucket: location.bucket, prefix: location.prefix, retry }), close: () => client.destroy() };
 }

@@ -94,6 +94,15 @@ describe('S3 storage driver', () => {
     expect((await bucketKeys()).filter((key) => key.startsWith('multipart/'))).toEqual(['multipart/big/print.pdf']);
   });
 
+  it('sends a body handed over in memory in one PUT, whatever its size up to 64 MiB', async () => {
+    const storage = open('in-memory');
+    const data = pattern(9 << 20, 5);
+    const before = server.requests.length;
+    expect(await storage.put('render/print.pdf', data)).toMatchObject({ size: data.length, sha256: digest(data) });
+    expect(server.requests.slice(before).map((request) => request.method)).toEqual(['PUT']);
+    expect(digest(await storage.getBuffer('render/print.pdf'))).toBe(digest(data));
+  });
+
   it('keeps the old object when a new body fails midway, and rethrows the body’s own error', async () => {
     const storage = open('failing', { partSize: 5 << 20 });
     await storage.put('doc.pdf', 'old content');

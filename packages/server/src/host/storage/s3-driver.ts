@@ -33,6 +33,8 @@ export interface S3DriverOptions {
 const MAX_OBJECT_BYTES = 5 * 1024 ** 3;
 // S3's smallest part: the least memory per upload (two parts in flight), and up to 48 GiB in 10,000 parts.
 const DEFAULT_PART_SIZE = 5 * 1024 * 1024;
+/** The most a body already in memory may weigh to still go in one PUT (a retry sends it again). */
+const MAX_SINGLE_PUT = 64 * 1024 * 1024;
 const HEAD_CONCURRENCY = 8;
 
 interface MeteredBody {
@@ -120,10 +122,16 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver & { swee
     return answer ? describe(key, answer) : null;
   }
 
-  /** Reads the body until it has ended or passed one part's size. */
+  /**
+   * Reads the body until it has ended or passed one part's size. A body whose first chunk alone passes
+   * it was handed over in memory (a rendered PDF as one buffer): one more look tells whether it ends
+   * there, and then it goes in one PUT rather than in parts. A stream of ordinary chunks is not held
+   * back by that look, so its upload (and its temporary object) starts as soon as a part is full.
+   */
   async function readFirstPart(source: AsyncIterator<Uint8Array>): Promise<{ chunks: Uint8Array[]; done: boolean }> {
     const chunks: Uint8Array[] = [];
-    for (let size = 0; size <= partSize; ) {
+    let size = 0;
+    while (size <= partSize || (chunks.length === 1 && size <= MAX_SINGLE_PUT)) {
       const next = await source.next();
       if (next.done) return { chunks, done: true };
       chunks.push(next.value);
@@ -138,7 +146,8 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver & { swee
       try {
         const first = await readFirstPart(source.chunks);
         if (first.done) {
-          const bytes = Buffer.concat(first.chunks);
+          const only = first.chunks.length === 1 ? first.chunks[0]! : null;
+          const bytes = only ? Buffer.from(only.buffer, only.byteOffset, only.byteLength) : Buffer.concat(first.chunks);
           const metadata = { sha256: source.sha256(), 'created-at': String(meta.createdAt) };
           await client.send(
             new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.byteLength, ContentType: meta.contentType, Metadata: metadata }),

@@ -9,7 +9,7 @@ import type { HttpTestClient } from '../../../packages/server/src/testing/http-t
 import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from '../../../packages/server/src/testing/s3-test-server.ts';
 import { referenceDesignJson } from '../../../packages/print/src/testing/print-fixtures.ts';
 import { toolsAvailable } from '../../../packages/print/src/testing/pdf-tools.ts';
-import { GHOSTSCRIPT_CMYK_ICC, download, drainQueue, paidOrder, sha256, startPrintQueueSystem, uploadCmykProfile } from './testing/print-queue-fixtures.ts';
+import { GHOSTSCRIPT_CMYK_ICC, download, drainQueue, enableCmykDelivery, paidOrder, sha256, startPrintQueueSystem } from './testing/print-queue-fixtures.ts';
 
 const available = toolsAvailable('print queue on S3', ['qpdf', 'unzip', GHOSTSCRIPT_CMYK_ICC]);
 
@@ -25,13 +25,7 @@ describe.skipIf(!available)('print queue with storage on S3', () => {
   beforeAll(async () => {
     s3 = await startS3TestServer(['prints']);
     ({ kit, services, admin, hotfolder } = await startPrintQueueSystem({ env: { DCS_STORAGE_URL: s3.storageUrl('prints', 'shop'), ...S3_TEST_CREDENTIALS } }));
-    const iccProfileKey = await uploadCmykProfile(admin);
-    const saved = await admin.post('/wp-json/svc/v1/print-queue/settings', {
-      enabled: true,
-      directory: hotfolder,
-      deliver: { jdf: true, barcode: true },
-      printingMethod: { code: 'offset', colorMode: 'cmyk', iccProfileKey, outputCondition: 'Custom' },
-    });
+    const saved = await enableCmykDelivery(admin, hotfolder);
     expect(saved.status, saved.text).toBe(200);
   }, 120_000);
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { parseStorageUrl, type StorageLocation } from '../host/storage/storage-location.ts';
 
 /** Everything the service reads from its environment; see the README for each variable. */
 export interface DcsConfig {
@@ -10,6 +11,8 @@ export interface DcsConfig {
   dataDir: string;
   /** `postgres://…` or a SQLite file path. */
   databaseUrl: string;
+  /** Where blobs live (`DCS_STORAGE_URL`): `<dataDir>/storage` by default, or an S3-compatible bucket. */
+  storage: StorageLocation;
   bodyLimit: number;
   uploadLimit: number;
   trustProxy: boolean;
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     baseUrl,
     dataDir,
     databaseUrl: /^postgres(ql)?:/.test(databaseUrl) || isAbsolute(databaseUrl) || databaseUrl === ':memory:' ? databaseUrl : resolve(cwd, databaseUrl),
+    storage: env.DCS_STORAGE_URL ? parseStorageUrl(env.DCS_STORAGE_URL, env) : { kind: 'file', root: join(dataDir, 'storage') },
     bodyLimit: integer(env, 'DCS_BODY_LIMIT', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     uploadLimit: integer(env, 'DCS_UPLOAD_LIMIT', 50 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
     trustProxy: env.DCS_TRUST_PROXY === '1' || env.DCS_TRUST_PROXY === 'true',

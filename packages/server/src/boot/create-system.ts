@@ -28,8 +28,8 @@ import { createQueueStore } from '../host/queue/queue-store.ts';
 import { createRoutesService, type HostRoutesService } from '../host/routes/routes-service.ts';
 import { createSettingsService, settingsMigrations } from '../host/settings/settings-service.ts';
 import { createShopService, shopMigrations } from '../host/shop/shop-service.ts';
+import { createStorageDriver } from '../host/storage/create-storage-driver.ts';
 import { instrumentStorageDriver } from '../host/storage/instrumented-driver.ts';
-import { createLocalDiskDriver } from '../host/storage/local-disk-driver.ts';
 import { createStorageService } from '../host/storage/storage-service.ts';
 import { createSchemaValidator } from '../host/validation/schema-validator.ts';
 import { loadSecret, type DcsConfig } from './config.ts';
@@ -97,10 +97,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   const hooks = createHooksService();
   for (const [action, outcome] of Object.entries(SIGN_IN_ACTIONS)) metrics.countAction(hooks, action, metrics.counters.signInAttempts, { outcome });
   const settings = createSettingsService({ database, validator, clock });
-  const storage = createStorageService({
-    driver: instrumentStorageDriver(createLocalDiskDriver(join(config.dataDir, 'storage')), metrics.countStorageError),
-    clock,
-  });
+  const storageDriver = await createStorageDriver(config.storage);
+  const storage = createStorageService({ driver: instrumentStorageDriver(storageDriver.driver, metrics.countStorageError), clock });
   const auth = createAuthService({
     database,
     clock,
@@ -200,6 +198,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     async close() {
       await stopServing();
       await database.close();
+      storageDriver.close();
     },
   };
 }

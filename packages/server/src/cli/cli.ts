@@ -9,6 +9,7 @@ import { installFirstPartyAddons } from '../core/addons/first-party-addons.ts';
 import { seedDemoCatalog } from '../demo/demo-catalog.ts';
 import { describeDemoSeed, seedDemoDesignData } from '../demo/demo-seed.ts';
 import { startOpsServer } from '../host/observability/ops-server.ts';
+import { runStorageCommand } from './storage-command.ts';
 
 const HELP = `dcs: the design customization service
 
@@ -21,6 +22,9 @@ Usage:
   dcs admin create --email E --password P [--name N]
   dcs demo [--email E --password P]   seed the demo shop (T-shirt, mug, business card) if it has no products;
                               with an admin's sign-in also the designer data (palette, cliparts, templates…)
+  dcs storage migrate --to URL [--concurrency N]   copy every stored object to another storage
+                              (s3://bucket/prefix?endpoint=…, file:///path), verifying hashes;
+                              run it again to copy only what is missing, then set DCS_STORAGE_URL
   dcs addon list              installed addons and whether they are enabled
   dcs addon activate|deactivate <dir>...   change the saved active set (checked by loading the addons;
                               a running server applies it at its next start)
@@ -33,8 +37,8 @@ Configuration comes from DCS_* environment variables; see the README.`;
 
 type Out = { log: (line: string) => void; error: (line: string) => void };
 
-/** Runs one command; returns the exit code. */
-export async function main(argv: string[], out: Out = { log: console.log, error: console.error }): Promise<number> {
+/** Runs one command; returns the exit code. `env` is where `storage` reads its configuration (tests pass their own). */
+export async function main(argv: string[], out: Out = { log: console.log, error: console.error }, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
@@ -57,6 +61,8 @@ export async function main(argv: string[], out: Out = { log: console.log, error:
         });
       case 'license':
         return await runLicenseCommand(rest, out);
+      case 'storage':
+        return await runStorageCommand(rest, loadConfig(env), env, out);
       case 'demo':
         return await demo(rest, out);
       case undefined:

@@ -38,6 +38,17 @@ export interface StartedProcess {
   stop: () => Promise<void>;
 }
 
+/** {@link runDcs} without blocking this process, so servers the test runs in it (s3rver) keep answering. */
+export async function runDcsAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(NODE, [...DCS_NODE_FLAGS, DCS, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  return { status, stdout, stderr };
+}
+
 /** Starts a long-running `dcs` command and resolves once its output contains `readyLine`. */
 export function startDcs(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<StartedProcess> {
   return startNodeScript(DCS, args, env, readyLine);

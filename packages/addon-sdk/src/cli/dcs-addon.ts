@@ -6,6 +6,7 @@ import { buildAddon } from '../package/build-addon.ts';
 import { generateSigningKeyPair } from '../package/key-pair.ts';
 import { issueLicense } from '../package/license-key.ts';
 import { packAddon } from '../package/pack.ts';
+import { initAddonProject } from '../scaffold/init-addon.ts';
 import { verifyPackageSignature } from '../package/package-signature.ts';
 import { signAddonZip } from '../package/package-signer.ts';
 import { KEY_PURPOSES, loadTrustStore, type KeyPurpose } from '../package/trust-store.ts';
@@ -17,6 +18,7 @@ export interface CliIo {
 }
 
 const USAGE = `Usage:
+  dcs-addon init <dir> [--slug s] [--sdk <folder or URL of the SDK tarballs>] [--force]   a new addon project
   dcs-addon pack <dir> [-o out.zip]
   dcs-addon build <dir> [--source src/index.ts] [-o out.zip]   bundle the entry, then pack
   dcs-addon keygen --out <prefix> [--key-id id] [--purpose package|license]
@@ -147,7 +149,24 @@ async function buildCommand(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
+async function init(args: string[], io: CliIo): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { slug: { type: 'string' }, sdk: { type: 'string' }, force: { type: 'boolean' } },
+  });
+  const result = await initAddonProject(required(positionals[0], '<dir>'), {
+    ...(values.slug ? { slug: values.slug } : {}),
+    ...(values.sdk ? { sdk: values.sdk } : {}),
+    ...(values.force ? { force: true } : {}),
+  });
+  io.out(`created addon ${result.slug} in ${result.dir}: ${result.files.join(', ')}`);
+  io.out('next: npm install && npm test && npm run build');
+  return 0;
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  init,
   pack,
   build: buildCommand,
   keygen,

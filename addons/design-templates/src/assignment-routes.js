@@ -1,0 +1,124 @@
+import { RestResponse, createError, isSvcError } from '@dcs/platform';
+import { Type } from 'typebox';
+import { AssignResponseSchema, AssignmentSchema } from './response-schemas.js';
+import { assignArgs, assignmentArgs } from './template-schemas.js';
+import { assignmentView } from './template-views.js';
+/** Mockups are photos: the media rules (size, pixels, re-encoding) apply on top of this cap. */
+const MOCKUP_MAX_BYTES = 50 * 1024 * 1024;
+const MOCKUP_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+/**
+ * The change-product flow (`POST /design-templates/{id}/assign`) and the assignment of a template
+ * to a shop product: `GET`/`DELETE /design-templates/assignment`, the captured mockup
+ * (`POST`/`GET /design-templates/assignment/mockup`). Reads are public, writes admin-only.
+ */
+export function registerAssignmentRoutes(routes, deps) {
+    const { auth, store, service, media } = deps;
+    const admin = auth.permissions.admin();
+    const anyone = auth.permissions.public();
+    async function requireAssignment(params) {
+        const templateId = params.template_id;
+        const shopProductId = params.shop_product_id;
+        const assignment = await store.getAssignment(templateId, shopProductId);
+        if (!assignment) {
+            throw createError('svc_template_assignment_not_found', { params: { template: templateId, product: shopProductId }, data: { templateId, shopProductId } });
+        }
+        return assignment;
+    }
+    routes.registerRestRoute('svc/v1', '/design-templates/{id}/assign', {
+        methods: 'POST',
+        summary: 'Assign a template to a shop product, re-fitting its layout to the product\'s print areas; reports what no longer fits (admin).',
+        permission_callback: admin,
+        args: assignArgs,
+        response: AssignResponseSchema,
+        callback: async (request) => {
+            const p = request.params;
+            const result = await service.assign(p.id, p.shopProductId, {
+                sideMap: p.sideMap,
+                minPpi: p.minPpi,
+                dryRun: p.dryRun === true,
+            });
+            if (!result.assignment)
+                return { dryRun: true, templateId: result.template.id, shopProductId: p.shopProductId, design: result.design, fit: result.fit };
+            return new RestResponse({ dryRun: false, ...assignmentView(result.assignment) }, { status: result.created ? 201 : 200 });
+        },
+    });
+    routes.registerRestRoute('svc/v1', '/design-templates/assignment', [
+        {
+            methods: 'GET',
+            summary: 'The assignment of a template to a shop product: fitted design, fit report, mockup (public).',
+            permission_callback: anyone,
+            args: assignmentArgs,
+            response: AssignmentSchema,
+            callback: async (request) => assignmentView(await requireAssignment(request.params)),
+        },
+        {
+            methods: 'DELETE',
+            summary: 'Remove the assignment of a template to a shop product, and its mockup (admin).',
+            permission_callback: admin,
+            args: assignmentArgs,
+            response: Type.Object({ deleted: Type.Literal(true), previous: AssignmentSchema }),
+            callback: async (request) => {
+                const assignment = await requireAssignment(request.params);
+                await store.deleteAssignment(assignment.id);
+                if (assignment.mockupMediaId !== null)
+                    await removeMediaQuietly(media, assignment.mockupMediaId);
+                return { deleted: true, previous: assignmentView(assignment) };
+            },
+        },
+    ]);
+    routes.registerRestRoute('svc/v1', '/design-templates/assignment/mockup', [
+        {
+            methods: 'POST',
+            summary: 'Store a captured mockup image (multipart field "file": PNG, JPEG or WebP, checked by the media rules) for an assignment (admin).',
+            permission_callback: admin,
+            args: assignmentArgs,
+            multipart: { maxFileBytes: MOCKUP_MAX_BYTES, maxFiles: 1 },
+            response: AssignmentSchema,
+            callback: async (request) => {
+                const assignment = await requireAssignment(request.params);
+                const file = request.files.find((candidate) => candidate.field === 'file');
+                if (!file)
+                    throw createError('svc_upload_missing', { params: { field: 'file' } });
+                const item = await media.ingest(file, { title: `Mockup of template ${assignment.templateId} on product ${assignment.shopProductId}`, types: MOCKUP_TYPES });
+                const updated = await store.setMockup(assignment.id, item.id);
+                if (!updated) {
+                    // The assignment went away while the file was checked: keep nothing.
+                    await removeMediaQuietly(media, item.id);
+                    throw createError('svc_template_assignment_not_found', { params: { template: assignment.templateId, product: assignment.shopProductId } });
+                }
+                if (assignment.mockupMediaId !== null && assignment.mockupMediaId !== item.id)
+                    await removeMediaQuietly(media, assignment.mockupMediaId);
+                return assignmentView(updated);
+            },
+        },
+        {
+            methods: 'GET',
+            summary: 'The mockup image of an assignment (public).',
+            permission_callback: anyone,
+            args: assignmentArgs,
+            callback: async (request) => {
+                const assignment = await requireAssignment(request.params);
+                const item = assignment.mockupMediaId === null ? null : await media.get(assignment.mockupMediaId);
+                if (!item) {
+                    throw createError('svc_template_mockup_missing', { params: { template: assignment.templateId, product: assignment.shopProductId } });
+                }
+                return new RestResponse(await media.read(item.id), {
+                    headers: { 'Content-Type': item.mimeType, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300' },
+                });
+            },
+        },
+    ]);
+}
+/**
+ * Removes a mockup we stored. One an admin already deleted from the media library, or that something
+ * else now uses (`svc_resource_in_use`), stays as it is: the assignment no longer points at it anyway.
+ */
+export async function removeMediaQuietly(media, id) {
+    try {
+        await media.remove(id);
+    }
+    catch (error) {
+        if (!isSvcError(error) || (error.code !== 'svc_resource_not_found' && error.code !== 'svc_resource_in_use'))
+            throw error;
+    }
+}

@@ -1,0 +1,71 @@
+import { compileAction } from './actions.js';
+import { combineConditions, compileCondition } from './conditions.js';
+import { roundHalfAwayFromZero } from './money.js';
+/** Compiles the rules and orders them by priority, then id: the evaluation order. */
+export function compileRules(rules) {
+    return rules
+        .map((rule) => ({
+        rule,
+        startsAt: rule.starts_at === null ? Number.NEGATIVE_INFINITY : Date.parse(rule.starts_at),
+        endsAt: rule.ends_at === null ? Number.POSITIVE_INFINITY : Date.parse(rule.ends_at),
+        test: combineConditions(rule.conditions.map(compileCondition), rule.match),
+        run: compileAction(rule.action),
+    }))
+        .sort((a, b) => a.rule.priority - b.rule.priority || a.rule.id - b.rule.id);
+}
+/**
+ * Applies every applicable rule, in order, to a cart line. A rule applies when it is enabled, `now`
+ * is inside its date range, no earlier rule of its exclusive group applied, no earlier rule stopped
+ * the evaluation, its conditions hold (for the design, or for at least one element in element scope)
+ * and its action yields an amount. Each line is rounded on its own; see `docs/pricing.md`.
+ */
+export function evaluatePricing(rules, subject, now) {
+    const baseTotal = subject.baseUnitPrice * subject.quantity;
+    let subtotal = BigInt(baseTotal);
+    const lines = [];
+    const groupsUsed = new Set();
+    const designTarget = { figures: subject.design.figures, element: null };
+    let elementTargets = null;
+    for (const { rule, startsAt, endsAt, test, run } of rules) {
+        if (!rule.enabled || now < startsAt || now >= endsAt)
+            continue;
+        if (rule.exclusive_group !== null && groupsUsed.has(rule.exclusive_group))
+            continue;
+        const targets = rule.scope === 'design'
+            ? test(subject, designTarget) ? [designTarget] : []
+            : (elementTargets ??= subject.design.elements().map((element) => ({ figures: element.figures, element }))).filter((target) => test(subject, target));
+        if (targets.length === 0)
+            continue;
+        const outcome = run(targets, subject, subtotal);
+        if (outcome === null)
+            continue;
+        const rounded = roundHalfAwayFromZero(outcome.amount.num, outcome.amount.den);
+        subtotal += rounded;
+        const amount = Number(rounded);
+        // Optional fields assigned in this order, so the JSON of a line keeps its field order.
+        const line = { rule_id: rule.id, name: rule.name, scope: rule.scope, action: rule.action.type, amount };
+        if (rule.scope === 'element')
+            line.elements = targets.map((target) => target.element.id);
+        if (outcome.units !== undefined)
+            line.units = outcome.units;
+        if (outcome.tier !== undefined)
+            line.tier = outcome.tier;
+        lines.push(line);
+        if (rule.exclusive_group !== null)
+            groupsUsed.add(rule.exclusive_group);
+        if (rule.stacking === 'stop')
+            break;
+    }
+    const unit = roundHalfAwayFromZero(subtotal, BigInt(subject.quantity));
+    const unitPrice = unit < 0n ? 0 : Number(unit);
+    const total = unitPrice * subject.quantity;
+    return {
+        base_unit_price: subject.baseUnitPrice,
+        base_total: baseTotal,
+        lines,
+        subtotal: Number(subtotal),
+        unit_price: unitPrice,
+        total,
+        rounding: total - Number(subtotal),
+    };
+}

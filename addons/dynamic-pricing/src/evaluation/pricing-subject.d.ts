@@ -1,0 +1,37 @@
+import type { FigureName } from '../rules/rule-schema.ts';
+/**
+ * Figures of a design or of one element. All are whole numbers; the covered area is rounded to whole
+ * mm² first and `covered_area_cm2` is that divided by 100 (exactly, see {@link figureScaled}).
+ */
+export type Figures = Record<Exclude<FigureName, 'covered_area_cm2'>, number>;
+/** One top-level element of a side, measured on its own (a group counts its children). */
+export interface ElementFigures {
+    id: string;
+    type: 'text' | 'image' | 'clipart' | 'shape' | 'group';
+    side: string;
+    figures: Figures;
+}
+/** What the server measured of a design. */
+export interface DesignFigures {
+    figures: Figures;
+    /** Ids of the sides with at least one visible element. */
+    printedSides: string[];
+    /** Per top-level element (only element-scope rules read them). */
+    elements(): ElementFigures[];
+}
+/** Everything rules are evaluated against: the cart line and its measured design. */
+export interface PricingSubject {
+    productId: number;
+    /** Resolved options (every option of the product has a value). */
+    options: Readonly<Record<string, string>>;
+    /** The value of the option `printing_method`, or null. */
+    printingMethod: string | null;
+    quantity: number;
+    /** The shop's unit price: base price plus option deltas, in minor units. */
+    baseUnitPrice: number;
+    design: DesignFigures;
+}
+/** Figures of a design without anything printed (a line without a design). */
+export declare const EMPTY_FIGURES: Figures;
+/** A design with nothing on it. */
+export declare const EMPTY_DESIGN: DesignFigures;

@@ -1,0 +1,51 @@
+import { SHOP_HOOKS } from '@dcs/platform';
+import { assertQuoteBinding, priceChanged } from '../quote/quote-binding.js';
+/**
+ * Prices every cart line with the rules and re-verifies quotes:
+ * - `shop.cart_item` (add, quantity change): recomputes the unit price from the line as stored. A
+ *   line added with a quote token must present an authentic token of this session, for this design,
+ *   product, options and quantity, not expired, whose total equals the recomputed one. A line without
+ *   a token is priced all the same (no token, no discount: the server's price is the price).
+ *   A quantity change keeps the token's other bindings and reprices for the new quantity.
+ * - `shop.checkout`: every line is priced again; a token must still belong to the session and the
+ *   line; a unit price that differs from the stored one refuses the checkout.
+ */
+export function registerCartPricing({ hooks, shop, engine, tokens, clock }) {
+    hooks.addFilter(SHOP_HOOKS.cartItemFilter, async (draft, product, sessionId) => {
+        const token = draft.meta.quoteToken;
+        const previous = draft.meta.pricing;
+        // A line we priced before is being changed (its quantity); a new line presents its quote now.
+        const presenting = token !== undefined && previous === undefined;
+        const claims = token === undefined ? null : tokens.read(token);
+        const line = await engine.price({ product, options: draft.options, quantity: draft.quantity, design: draft.design });
+        if (claims) {
+            assertQuoteBinding(tokens, claims, {
+                sessionId,
+                line,
+                quantity: presenting ? draft.quantity : null,
+                now: presenting ? clock.now() : null,
+            });
+            if (presenting && claims.total !== line.result.total)
+                throw priceChanged(claims.total, line.result.total, product.currency);
+        }
+        const pricing = {
+            unit_price: line.result.unit_price,
+            quoted: previous?.quoted ?? claims !== null,
+            rule_ids: line.result.lines.map((entry) => entry.rule_id),
+            design_hash: line.design?.hash ?? null,
+            priced_at: new Date(clock.now()).toISOString(),
+        };
+        return { ...draft, unitPrice: line.result.unit_price, meta: { ...draft.meta, pricing } };
+    });
+    hooks.addAction(SHOP_HOOKS.checkoutAction, async (cart) => {
+        for (const item of cart.items) {
+            const product = await shop.getProduct(item.productId);
+            const line = await engine.price({ product, options: item.options, quantity: item.quantity, design: item.design });
+            const token = item.meta.quoteToken;
+            if (token !== undefined)
+                assertQuoteBinding(tokens, tokens.read(token), { sessionId: cart.sessionId, line, quantity: null, now: null });
+            if (line.result.unit_price !== item.unitPrice)
+                throw priceChanged(item.lineTotal, line.result.total, product.currency);
+        }
+    });
+}

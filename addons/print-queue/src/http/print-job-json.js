@@ -1,0 +1,35 @@
+import { jobNumber } from '../jobs/print-job-state.js';
+const iso = (ms) => (ms === null ? null : new Date(ms).toISOString());
+/** A job as the routes answer it (storage keys and the design document stay inside). */
+export function printJobJson(job) {
+    return {
+        id: job.id,
+        number: jobNumber(job.id),
+        state: job.state,
+        holdReason: job.holdReason,
+        holdNote: job.holdNote,
+        order: { id: job.orderId },
+        item: { id: job.itemId },
+        product: { id: job.productId, name: job.productName, sku: job.sku },
+        quantity: job.quantity,
+        printingMethod: { requested: job.methodOption, used: job.printingMethod },
+        attempts: job.attempts,
+        round: job.round,
+        forced: job.force,
+        error: job.error,
+        preflight: job.preflight,
+        files: Object.fromEntries(Object.entries(job.files ?? {}).map(([kind, file]) => [kind, { name: file.name, mediaType: file.mediaType, size: file.size, sha256: file.sha256 }])),
+        delivery: {
+            files: job.deliver,
+            delivered: job.delivery?.delivered ?? [],
+            directory: job.delivery?.directory ?? null,
+            error: job.deliveryError,
+            failedAttempts: job.deliveryAttempts,
+            deliveredAt: iso(job.deliveredAt),
+        },
+        processedBy: job.processedBy,
+        createdAt: iso(job.createdAt),
+        updatedAt: iso(job.updatedAt),
+        completedAt: iso(job.completedAt),
+    };
+}

@@ -1,0 +1,163 @@
+import { Type } from 'typebox';
+import { RestResponse, createError, listArgs, pageOf, paginated, writeBody } from '@dcs/platform';
+import { PRINT_JOB_STATES, DOWNLOAD_TYPES } from '../jobs/print-job-state.js';
+import { PrintQueueSettingsSchema } from '../hotfolder/print-queue-settings.js';
+import { validatePrintQueueSettings } from '../hotfolder/settings-validation.js';
+import { createBulkZip } from './bulk-zip.js';
+import { printJobJson } from './print-job-json.js';
+/** Most jobs one bulk download may hold. */
+export const BULK_MAX_JOBS = 5000;
+const StateList = Type.String({ pattern: `^(${PRINT_JOB_STATES.join('|')})(,(${PRINT_JOB_STATES.join('|')}))*$`, description: 'One state or several, comma-separated.' });
+const Search = Type.String({
+    maxLength: 200,
+    pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+    description: 'Digits, optionally after "#" (12, #12): that order id exactly, or a product name or SKU containing the text as typed; ' +
+        'any other text: a product name or SKU containing it. Case-insensitive; % and _ are literal. No control characters.',
+});
+const SettingsPatch = Type.Partial(Type.Object({
+    ...PrintQueueSettingsSchema.properties,
+    deliver: Type.Partial(PrintQueueSettingsSchema.properties.deliver),
+    printingMethod: Type.Partial(PrintQueueSettingsSchema.properties.printingMethod),
+}, { additionalProperties: false }));
+const HoldReasonText = Type.String({
+    minLength: 1,
+    maxLength: 200,
+    pattern: '^[^\\u0000-\\u001F\\u007F]+$',
+    description: 'Why the job is held (one line, at most 200 characters); shown as holdNote.',
+});
+const BulkBody = Type.Object({
+    ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: BULK_MAX_JOBS, uniqueItems: true })),
+    state: Type.Optional(Type.Union([Type.Literal('completed'), Type.Literal('delivered')])),
+    search: Type.Optional(Search),
+}, { additionalProperties: false });
+const states = (value) => (typeof value === 'string' ? value.split(',') : undefined);
+/** `{id}` of the URL as a job id; anything but a positive integer is an unknown job (404). */
+function jobIdOf(request) {
+    const raw = request.urlParams.id ?? '';
+    if (!/^[1-9]\d{0,14}$/.test(raw))
+        throw createError('svc_print_queue_job_not_found', { params: { id: raw.slice(0, 40) } });
+    return Number(raw);
+}
+/** Registers the print queue's routes under `svc/v1/print-queue`, all for admins (nonce on POST). */
+export function registerPrintQueueRoutes(routes, deps) {
+    const { store, service, storage } = deps;
+    const admin = deps.auth.permissions.admin();
+    routes.registerRestRoute('svc/v1', '/print-queue', {
+        methods: 'GET',
+        summary: 'List print jobs, newest first; filter by state, search by order id (exact) or part of the product name or SKU.',
+        permission_callback: admin,
+        args: { ...listArgs, state: { schema: StateList }, search: { schema: Search } },
+        callback: async (request) => {
+            const { perPage, offset } = pageOf(request.params);
+            const filter = { states: states(request.params.state), search: request.params.search };
+            const { items, total } = await store.list(filter, { limit: perPage, offset });
+            return paginated(items.map(printJobJson), total, request.params);
+        },
+    });
+    routes.registerRestRoute('svc/v1', '/print-queue/settings', [
+        { methods: 'GET', summary: 'Hotfolder and printing settings.', permission_callback: admin, callback: () => deps.settings.get() },
+        {
+            methods: 'POST',
+            summary: 'Change hotfolder and printing settings (fields merged; checked before they are stored).',
+            permission_callback: admin,
+            bodySchema: SettingsPatch,
+            callback: async (request) => {
+                const patch = request.body;
+                const current = await deps.settings.get();
+                const next = {
+                    ...current,
+                    ...patch,
+                    deliver: { ...current.deliver, ...patch.deliver },
+                    printingMethod: { ...current.printingMethod, ...patch.printingMethod },
+                };
+                await validatePrintQueueSettings(next, deps.converterFor);
+                return deps.settings.set(next);
+            },
+        },
+    ]);
+    routes.registerRestRoute('svc/v1', '/print-queue/{id}', {
+        methods: 'GET',
+        summary: 'One print job.',
+        permission_callback: admin,
+        callback: async (request) => printJobJson(await service.current(jobIdOf(request))),
+    });
+    routes.registerRestRoute('svc/v1', '/print-queue/{id}/retry', {
+        methods: 'POST',
+        summary: 'failed → queued (fresh attempts); a completed job that was not delivered is delivered again.',
+        permission_callback: admin,
+        callback: async (request) => printJobJson(await service.retry(jobIdOf(request))),
+    });
+    routes.registerRestRoute('svc/v1', '/print-queue/{id}/hold', {
+        methods: 'POST',
+        summary: 'queued, failed or completed → held (manual) until process; optional reason. 409 with data.state otherwise (a claimed job is processing).',
+        permission_callback: admin,
+        args: { reason: { schema: HoldReasonText } },
+        callback: async (request) => {
+            const reason = request.params.reason?.trim() || null;
+            return printJobJson(await service.hold(jobIdOf(request), reason));
+        },
+    });
+    routes.registerRestRoute('svc/v1', '/print-queue/{id}/process', {
+        methods: 'POST',
+        summary: 'held → queued; a job held by preflight errors is rendered in spite of them.',
+        permission_callback: admin,
+        callback: async (request) => printJobJson(await service.process(jobIdOf(request))),
+    });
+    routes.registerRestRoute('svc/v1', '/print-queue/{id}/download/{type}', {
+        methods: 'GET',
+        summary: 'Stream a file of a job: artifact (print PDF), ticket (JSON) or barcode (Code 128 PNG).',
+        permission_callback: admin,
+        callback: async (request) => {
+            const type = request.urlParams.type ?? '';
+            if (!DOWNLOAD_TYPES.includes(type))
+                throw createError('svc_print_queue_download_type_invalid', { params: { type: type.slice(0, 40) } });
+            const job = await service.current(jobIdOf(request));
+            const file = job.files?.[type];
+            if (!file)
+                throw createError('svc_print_queue_file_not_ready', { params: { type, id: job.id } });
+            return new RestResponse(await storage.get(file.key), {
+                headers: {
+                    'Content-Type': file.mediaType,
+                    'Content-Length': String(file.size),
+                    'Content-Disposition': `attachment; filename="${file.name}"`,
+                    'X-Content-SHA256': file.sha256,
+                    'X-Content-Type-Options': 'nosniff',
+                },
+            });
+        },
+    });
+    routes.registerRestRoute('svc/v1', '/print-queue/bulk-download', {
+        methods: 'POST',
+        summary: 'A ZIP of the files of completed (and delivered) jobs, by ids or by filter, streamed.',
+        permission_callback: admin,
+        bodySchema: BulkBody,
+        callback: async (request) => {
+            const body = request.body;
+            const done = body.state ? [body.state] : ['completed', 'delivered'];
+            let ids;
+            if (body.ids) {
+                const found = await store.ids({ ids: body.ids }, BULK_MAX_JOBS);
+                const missing = body.ids.filter((id) => !found.includes(id));
+                if (missing.length > 0)
+                    throw createError('svc_print_queue_job_not_found', { params: { id: missing.join(', ') }, data: { ids: missing } });
+                ids = await store.ids({ ids: body.ids, states: done }, BULK_MAX_JOBS);
+                const notDone = body.ids.filter((id) => !ids.includes(id));
+                if (notDone.length > 0)
+                    throw createError('svc_print_queue_bulk_invalid', { params: { reason: `jobs ${notDone.join(', ')} are not completed` }, status: 409, data: { ids: notDone } });
+            }
+            else {
+                ids = await store.ids({ states: done, search: body.search }, BULK_MAX_JOBS + 1);
+                if (ids.length > BULK_MAX_JOBS)
+                    throw createError('svc_print_queue_bulk_invalid', { params: { reason: `more than ${BULK_MAX_JOBS} jobs match; narrow the filter` } });
+            }
+            const zip = createBulkZip(storage, await store.filesOf(ids));
+            return new RestResponse(writeBody(zip.write), {
+                headers: {
+                    'Content-Type': 'application/zip',
+                    'Content-Disposition': `attachment; filename="print-jobs-${ids.length}.zip"`,
+                    'Content-Length': String(zip.size),
+                },
+            });
+        },
+    });
+}

@@ -1,0 +1,53 @@
+import { hostname } from 'node:os';
+import { defineAddon } from '@dcs/addon-sdk/addon';
+import { REGISTER_REST_ROUTES_ACTION } from '@dcs/platform';
+import { DEFAULT_PRINT_QUEUE_SETTINGS, PrintQueueSettingsSchema } from './hotfolder/print-queue-settings.js';
+import { registerPrintQueueRoutes } from './http/print-queue-routes.js';
+import { printJobMigrations } from './jobs/print-job-migrations.js';
+import { createPrintJobStore } from './jobs/print-job-store.js';
+import { createPrintQueueService } from './jobs/print-queue-service.js';
+import { createDeliveryProcessor } from './queue/delivery-processor.js';
+import { DELIVER_JOB, RENDER_JOB, deliveryBackoffMs } from './queue/queue-names.js';
+import { createRenderProcessor } from './queue/render-processor.js';
+import { createColorConverterCache } from './render/color-converter-cache.js';
+import { createLazyPrintRenderer } from './render/lazy-print-renderer.js';
+/**
+ * Lease of a render or delivery. The worker renews it every third of it while the handler runs (a
+ * render yields to the event loop often), so it only runs out when the worker is gone: another then
+ * takes the job over after at most this long.
+ */
+const LEASE_MS = 10_000;
+/**
+ * Print queue: a print job per designed order item when the order is paid, rendered on the facade
+ * queue by any worker process (print PDF, job sheet, barcode, JSON/JDF ticket, stored with SHA-256),
+ * delivered atomically into a hotfolder, and managed over `svc/v1/print-queue` (docs/print-queue.md).
+ */
+export default defineAddon({
+    migrations: printJobMigrations,
+    activate({ slug, version, services }) {
+        const { hooks, auth, queue, storage, database, printing, clock, logger } = services;
+        const settings = services.settings.define('print-queue', 'settings', PrintQueueSettingsSchema, DEFAULT_PRINT_QUEUE_SETTINGS);
+        const store = createPrintJobStore({ database, now: () => clock.now() });
+        const service = createPrintQueueService({ database, queue, store, settings });
+        // Caches live as long as this activation in this process: one set per worker.
+        const converterFor = createColorConverterCache({ storage });
+        const renderer = createLazyPrintRenderer({ assets: services.assets, converterFor });
+        const workerId = `${hostname()}:${process.pid}`;
+        const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, printing, settings, logger, workerId }), { leaseMs: LEASE_MS });
+        const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
+        hooks.addAction('order.paid', (order) => service.onOrderPaid(order));
+        hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes) => {
+            routes.registerRestRoute('svc/v1', '/print-queue/status', {
+                methods: 'GET',
+                summary: 'Whether the print queue addon is active, and its version.',
+                permission_callback: auth.permissions.admin(),
+                callback: () => ({ addon: slug, version, active: true }),
+            });
+            registerPrintQueueRoutes(routes, { auth, storage, store, service, settings, converterFor });
+        });
+        return () => {
+            removeRender();
+            removeDeliver();
+        };
+    },
+});

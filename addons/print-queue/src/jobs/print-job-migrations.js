@@ -1,0 +1,70 @@
+import { jobSearchText } from './job-search.js';
+/** The print queue's tables (namespace `addon.print-queue`). */
+export const printJobMigrations = [
+    {
+        version: 1,
+        name: 'create print_queue_jobs',
+        async up(db, context) {
+            await context
+                .addIdColumn(db.schema.createTable('print_queue_jobs'))
+                .addColumn('order_id', 'bigint', (c) => c.notNull())
+                .addColumn('item_id', 'bigint', (c) => c.notNull())
+                .addColumn('product_id', 'bigint', (c) => c.notNull())
+                .addColumn('product_name', 'text', (c) => c.notNull())
+                .addColumn('sku', 'text', (c) => c.notNull())
+                .addColumn('quantity', 'integer', (c) => c.notNull())
+                .addColumn('design', 'text', (c) => c.notNull())
+                .addColumn('state', 'text', (c) => c.notNull())
+                .addColumn('hold_reason', 'text')
+                .addColumn('force', 'integer', (c) => c.notNull().defaultTo(0))
+                .addColumn('round', 'integer', (c) => c.notNull().defaultTo(1))
+                .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+                .addColumn('attempt_token', 'text')
+                .addColumn('processed_by', 'text')
+                .addColumn('error_code', 'text')
+                .addColumn('error_message', 'text')
+                .addColumn('preflight', 'text')
+                .addColumn('files', 'text')
+                .addColumn('deliver', 'text')
+                .addColumn('delivery', 'text')
+                .addColumn('delivery_error', 'text')
+                .addColumn('delivery_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+                .addColumn('created_at', 'bigint', (c) => c.notNull())
+                .addColumn('updated_at', 'bigint', (c) => c.notNull())
+                .addColumn('completed_at', 'bigint')
+                .addColumn('delivered_at', 'bigint')
+                .execute();
+            // One job per order line, whatever fires order.paid how often.
+            await db.schema.createIndex('print_queue_jobs_item').on('print_queue_jobs').columns(['order_id', 'item_id']).unique().execute();
+            await db.schema.createIndex('print_queue_jobs_state').on('print_queue_jobs').columns(['state', 'id']).execute();
+        },
+    },
+    {
+        version: 2,
+        name: 'add hold note and printing method',
+        async up(db) {
+            // The admin's reason for a manual hold; the item's `printing_method` option; the method the files used.
+            for (const column of ['hold_note', 'method_option', 'printing_method']) {
+                await db.schema.alterTable('print_queue_jobs').addColumn(column, 'text').execute();
+            }
+        },
+    },
+    {
+        version: 3,
+        name: 'add search text',
+        async up(db) {
+            // Product name and SKU lower-cased by JavaScript, not by the engine's lower() (ASCII only on SQLite,
+            // locale-dependent on PostgreSQL): a search finds the same jobs on both.
+            await db.schema.alterTable('print_queue_jobs').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+            for (let after = 0;;) {
+                const rows = await db.selectFrom('print_queue_jobs').select(['id', 'product_name', 'sku']).where('id', '>', after).orderBy('id').limit(500).execute();
+                if (rows.length === 0)
+                    break;
+                for (const row of rows) {
+                    await db.updateTable('print_queue_jobs').set({ search_text: jobSearchText(row.product_name, row.sku) }).where('id', '=', row.id).execute();
+                }
+                after = Number(rows.at(-1).id);
+            }
+        },
+    },
+];

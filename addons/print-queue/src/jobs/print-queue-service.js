@@ -1,0 +1,90 @@
+import { createError } from '@dcs/platform';
+import { DELIVER_JOB, DELIVERY_MAX_ATTEMPTS, RENDER_JOB, deliverKey, renderKey } from '../queue/queue-names.js';
+/** Render attempts per round before the job is `failed`. */
+export const RENDER_MAX_ATTEMPTS = 5;
+/** The print queue's operations: jobs from paid orders, and the admin's hold, process and retry. */
+export function createPrintQueueService(deps) {
+    const { store, queue } = deps;
+    const notFound = (id) => createError('svc_print_queue_job_not_found', { params: { id } });
+    const conflict = (job, action) => createError('svc_print_queue_transition_invalid', { params: { id: job.id, state: job.state, action }, data: { id: job.id, state: job.state, action } });
+    async function current(id) {
+        const job = await store.get(id);
+        if (!job)
+            throw notFound(id);
+        return job;
+    }
+    async function enqueueDelivery(job) {
+        const payload = { jobId: job.id, round: job.round };
+        const queued = await queue.enqueue(DELIVER_JOB, payload, { uniqueKey: deliverKey(payload), maxAttempts: DELIVERY_MAX_ATTEMPTS });
+        if (queued.state === 'failed')
+            await queue.retry(queued.id);
+    }
+    /** The compare-and-set and the queue job of the new round commit together. */
+    function requeue(id, from) {
+        return deps.database.transaction(async (trx) => {
+            const job = await store.requeue(id, from, trx);
+            if (!job)
+                return null;
+            const payload = { jobId: job.id, round: job.round };
+            await queue.enqueue(RENDER_JOB, payload, { uniqueKey: renderKey(payload), maxAttempts: RENDER_MAX_ATTEMPTS, trx });
+            return job;
+        });
+    }
+    return {
+        current,
+        /**
+         * `order.paid`: one job per item with a design, `queued` (and enqueued in the same transaction)
+         * or `held` when the shop processes by hand. Items that have a job already are skipped.
+         */
+        async onOrderPaid(order) {
+            const settings = await deps.settings.get();
+            return deps.database.transaction(async (trx) => {
+                const created = await store.createForOrder(order, settings.autoProcess ? 'queued' : 'held', trx);
+                for (const job of created) {
+                    if (job.state !== 'queued')
+                        continue;
+                    const payload = { jobId: job.id, round: job.round };
+                    await queue.enqueue(RENDER_JOB, payload, { uniqueKey: renderKey(payload), maxAttempts: RENDER_MAX_ATTEMPTS, trx });
+                }
+                return created;
+            });
+        },
+        /** held → queued (a job held by preflight then renders in spite of its errors). */
+        async process(id) {
+            await current(id);
+            const job = await requeue(id, 'held');
+            if (!job)
+                throw conflict(await current(id), 'processed');
+            return job;
+        },
+        /**
+         * queued, failed or completed → held (manual), until `process`. The render queue job of the round
+         * finds the job held and does nothing; a delivery under way stops after the file it is writing.
+         */
+        async hold(id, note) {
+            await current(id);
+            const job = await store.hold(id, note);
+            if (!job)
+                throw conflict(await current(id), 'held');
+            return job;
+        },
+        /**
+         * failed → queued with a fresh attempt count; a completed job whose delivery gave up (or that
+         * finished while the hotfolder was off) is delivered again.
+         */
+        async retry(id) {
+            const before = await current(id);
+            if (before.state === 'completed') {
+                const settings = await deps.settings.get();
+                if (!settings.enabled)
+                    throw conflict(before, 'retried while the hotfolder is disabled');
+                await enqueueDelivery(before);
+                return current(id);
+            }
+            const job = await requeue(id, 'failed');
+            if (!job)
+                throw conflict(await current(id), 'retried');
+            return job;
+        },
+    };
+}

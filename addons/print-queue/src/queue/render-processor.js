@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { PermanentJobError, isSvcError } from '@dcs/platform';
+import { jobPrintingMethod } from '../jobs/job-printing-method.js';
+import { DELIVER_JOB, DELIVERY_MAX_ATTEMPTS, deliverKey } from './queue-names.js';
+/**
+ * The queue handler that renders a print job. It claims the job row for its round with a fresh token
+ * (a job whose worker died is still `processing` and is taken over), renders, stores the files under
+ * keys holding that token, and ends the attempt with a compare-and-set on the token: an attempt that
+ * lost the job meanwhile writes nothing and removes its files.
+ */
+export function createRenderProcessor(deps) {
+    const { store, storage } = deps;
+    async function storeFiles(jobId, prefix, files) {
+        const stored = {};
+        for (const file of files) {
+            const key = `${prefix}/${file.name}`;
+            const object = await storage.put(key, file.bytes, { contentType: file.mediaType });
+            stored[file.kind] = { key, name: file.name, mediaType: file.mediaType, size: object.size, sha256: object.sha256 };
+        }
+        return stored;
+    }
+    async function removeFiles(files) {
+        for (const file of Object.values(files ?? {}))
+            await storage.delete(file.key).catch(() => false);
+    }
+    /** Files of earlier rounds, and of attempts whose worker died after storing them. */
+    async function removeStale(jobId, keep) {
+        const stale = [];
+        for await (const object of storage.list(`print-queue/jobs/${jobId}/`))
+            if (!object.key.startsWith(`${keep}/`))
+                stale.push(object.key);
+        for (const key of stale)
+            await storage.delete(key).catch(() => false);
+    }
+    return async function renderPrintJob({ job, heartbeat }) {
+        const { jobId, round } = job.payload;
+        const token = randomBytes(8).toString('hex');
+        const record = await store.claim(jobId, round, token, deps.workerId);
+        if (!record)
+            return { skipped: 'not queued in this round' };
+        const prefix = `print-queue/jobs/${jobId}/${round}-${token}`;
+        let files = null;
+        try {
+            const settings = await deps.settings.get();
+            const method = await jobPrintingMethod(deps.printing, record, settings);
+            const rendered = await deps.renderer.render(record, settings, method);
+            files = await storeFiles(jobId, prefix, rendered.files);
+            // Fencing: a worker that lost its lease learns it here, before it claims the result.
+            await heartbeat();
+            const done = await store.finish(jobId, token, { state: 'completed', files, deliver: rendered.deliver, printingMethod: method.code, preflight: rendered.preflight, error: null });
+            if (!done) {
+                await removeFiles(files);
+                return { skipped: 'taken over' };
+            }
+            // Only a retry, a takeover or a later round can have left files behind; the first attempt of the
+            // first round skips the listing, which walks the storage.
+            if (record.round > 1 || record.attempts > 1)
+                await removeStale(jobId, prefix);
+            if (settings.enabled) {
+                const payload = { jobId, round };
+                await deps.queue.enqueue(DELIVER_JOB, payload, { uniqueKey: deliverKey(payload), maxAttempts: DELIVERY_MAX_ATTEMPTS });
+            }
+            return { completed: jobId };
+        }
+        catch (error) {
+            await removeFiles(files);
+            if (isSvcError(error) && error.code === 'svc_print_preflight_failed') {
+                await store.finish(jobId, token, { state: 'held', preflight: { ok: false, ...error.data }, error: { code: error.code, message: error.message } });
+                return { held: jobId };
+            }
+            const { toPrintJobError } = await import('@dcs/print');
+            const mapped = toPrintJobError(error);
+            const final = mapped instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+            const code = mapped instanceof PermanentJobError ? mapped.code : isSvcError(error) ? error.code : 'svc_queue_job_failed';
+            await store.finish(jobId, token, { state: final ? 'failed' : 'queued', error: { code, message: mapped.message } });
+            deps.logger.warn({ jobId, attempt: job.attempts, code, final }, 'print job render failed');
+            throw mapped;
+        }
+    };
+}

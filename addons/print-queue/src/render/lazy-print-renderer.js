@@ -1,0 +1,16 @@
+/**
+ * The {@link PrintRenderer}, created on the first render: its module pulls in `@dcs/design`,
+ * `@dcs/print` (pdf-lib, fontkit, bwip-js, LittleCMS) and the embedded sheet font, which a process
+ * that only serves the admin never needs. The addon build makes it a chunk of its own, loaded with
+ * the host modules it needs (sharp, LittleCMS, wawoff2) on the first render. The renderer and its
+ * caches then live as long as this object.
+ */
+export function createLazyPrintRenderer(deps) {
+    let renderer = null;
+    return {
+        async render(job, settings, method) {
+            renderer ??= import('./print-renderer.js').then((module) => module.createPrintRenderer(deps));
+            return (await renderer).render(job, settings, method);
+        },
+    };
+}

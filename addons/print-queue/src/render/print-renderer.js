@@ -1,0 +1,104 @@
+import { DesignResources, LoadedFont, layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
+import { assertPreflightPassed, barcodePng, checkPrintPdf, createJobTicket, jobTicketToJdf, preflightDesign, PreparedImages, renderJobSheet, renderPrintPdf, serializeJobTicket, ticketFile, } from '@dcs/print';
+import { createError } from '@dcs/platform';
+import { expandFileNamePattern } from '../hotfolder/file-name-pattern.js';
+import { jobNumber } from '../jobs/print-job-state.js';
+import { SHEET_FONT_WOFF_BASE64 } from './sheet-font-data.js';
+const SHEET_FONT_REQUEST = { family: 'DCS Sheet Roboto', weight: 400, style: 'normal' };
+/**
+ * Renders a job's files with `@dcs/print`: the print PDF (checked by `checkPrintPdf`), the job sheet,
+ * the job number as a Code 128 PNG, and the ticket as JSON and JDF, all named by the hotfolder's file
+ * name pattern. It composes the package's steps instead of calling `producePrintJob`, because the
+ * names come from the pattern, only one barcode file is kept, and a job the admin processes in spite
+ * of preflight errors must render anyway.
+ *
+ * Per worker it keeps the color converters (by configuration), the parsed sheet font and the design
+ * resources (parsed fonts with their shaping caches, images), the latter renewed after
+ * `maxCachedImages` images.
+ */
+export function createPrintRenderer(deps) {
+    const sheetFont = new LoadedFont(SHEET_FONT_REQUEST, new Uint8Array(Buffer.from(SHEET_FONT_WOFF_BASE64, 'base64')));
+    const maxImages = deps.maxCachedImages ?? 32;
+    let shared = new DesignResources();
+    let imagesLoaded = 0;
+    const providers = {
+        fonts: deps.assets,
+        assets: {
+            loadImage: (ref) => {
+                imagesLoaded++;
+                return deps.assets.loadImage(ref);
+            },
+            loadClipart: (ref) => deps.assets.loadClipart(ref),
+        },
+    };
+    async function resourcesFor(design) {
+        if (imagesLoaded > maxImages) {
+            shared = new DesignResources();
+            imagesLoaded = 0;
+        }
+        return loadDesignResources(design, providers, { reuse: shared });
+    }
+    return {
+        /** Renders with `method`, the one chosen for the job (`jobPrintingMethod`). */
+        async render(job, settings, method) {
+            const design = validateDesign(job.design);
+            const layout = layoutDesign(design, await resourcesFor(design));
+            const preflight = preflightDesign(layout);
+            if (!job.force)
+                assertPreflightPassed(preflight);
+            const colors = await deps.converterFor(method);
+            const number = jobNumber(job.id);
+            const base = expandFileNamePattern(settings.fileNamePattern, {
+                order: job.orderId,
+                item: job.itemId,
+                job: number,
+                product: job.sku || job.productName,
+                side: design.sides.map((side) => side.id).join('+'),
+                qty: job.quantity,
+            });
+            const createdAt = new Date(job.createdAt);
+            const outputProfile = colors.outputIntent ? { name: colors.outputIntent.info, identifier: colors.outputIntent.identifier, bytes: colors.outputIntent.profile } : null;
+            const ticketInput = {
+                jobId: number,
+                createdAt,
+                order: { id: String(job.orderId) },
+                item: { id: String(job.itemId) },
+                product: { id: String(job.productId), name: job.productName, ...(job.sku ? { sku: job.sku } : {}) },
+                quantity: job.quantity,
+                printingMethod: method.code,
+                colorMode: colors.mode,
+                outputProfile,
+            };
+            // One decode of each photo serves the print PDF and the job sheet's thumbnail (PDF first).
+            const preparedImages = new PreparedImages();
+            const [pdf, sheet, barcode] = await Promise.all([
+                renderPrintPdf(layout, {
+                    colors,
+                    preparedImages,
+                    cropMarks: method.cropMarks,
+                    date: createdAt,
+                    title: `${number} ${job.productName}`,
+                    imageResolution: { downsampleAbovePpi: Math.round(method.imageResolutionDpi * 1.5), targetPpi: method.imageResolutionDpi },
+                }),
+                renderJobSheet({ ticket: createJobTicket(ticketInput, design, []), layout, colors, font: sheetFont, date: createdAt, preparedImages }),
+                barcodePng({ symbology: 'code128', text: number }),
+            ]);
+            const check = await checkPrintPdf(pdf.bytes, { mode: colors.mode });
+            if (!check.ok)
+                throw createError('svc_print_self_check_failed', { params: { problems: check.problems.join('; ') }, data: { problems: check.problems } });
+            const artifact = { kind: 'artifact', name: `${base}.pdf`, mediaType: 'application/pdf', bytes: pdf.bytes };
+            const jobSheet = { kind: 'jobSheet', name: `${base}-sheet.pdf`, mediaType: 'application/pdf', bytes: sheet };
+            const code128 = { kind: 'barcode', name: `${base}-barcode.png`, mediaType: 'image/png', bytes: barcode };
+            const deliver = ['artifact', 'jobSheet', 'barcode', 'jdf', 'ticket'].filter((kind) => settings.deliver[kind]);
+            const listed = [
+                ticketFile('artwork', artifact.name, artifact.mediaType, artifact.bytes),
+                ...(settings.deliver.jobSheet ? [ticketFile('job-sheet', jobSheet.name, jobSheet.mediaType, jobSheet.bytes)] : []),
+                ...(settings.deliver.barcode ? [ticketFile('barcode', code128.name, code128.mediaType, code128.bytes)] : []),
+            ];
+            const ticket = createJobTicket(ticketInput, design, listed);
+            const jdf = { kind: 'jdf', name: `${base}.jdf`, mediaType: 'application/vnd.cip4-jdf+xml', bytes: new TextEncoder().encode(jobTicketToJdf(ticket)) };
+            const json = { kind: 'ticket', name: `${base}.json`, mediaType: 'application/json', bytes: serializeJobTicket(ticket) };
+            return { files: [artifact, jobSheet, code128, jdf, json], preflight, deliver };
+        },
+    };
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPrintTestProviders } from '../../../../packages/print/src/testing/print-fixtures.js';
+import { startAddonTestSystem } from '@dcs/server/addon-testing';
+/** The addon's source folder. */
+export const PRINT_QUEUE_DIR = join(import.meta.dirname, '..', '..');
+/** Ghostscript's CMYK profile (Debian libgs-common), the test output profile as in `packages/print`. */
+export const GHOSTSCRIPT_CMYK_ICC = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
+export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+/** Builds, signs, uploads and activates the print queue addon. */
+export async function installPrintQueue(kit, admin) {
+    const zip = await kit.buildSigned(PRINT_QUEUE_DIR);
+    const upload = await kit.upload(admin, zip, { license_key: kit.license(['print-queue']) });
+    if (upload.status !== 201)
+        throw new Error(`upload failed: ${upload.text}`);
+    const state = await admin.post('/api/v1/addons/state', ['print-queue']);
+    if (state.status !== 200)
+        throw new Error(`activation failed: ${state.text}`);
+}
+/**
+ * A test system with the print test assets (fonts, photos, cliparts) as an asset source, the print
+ * queue installed and active, and an empty hotfolder (not yet in the settings). `database` and `clock`
+ * go to {@link startAddonTestSystem} (another engine; a clock the test moves).
+ */
+export async function startPrintQueueSystem(options = {}) {
+    const kit = await startAddonTestSystem(options);
+    const services = kit.t.system.services;
+    const admin = await kit.t.admin();
+    const providers = await createPrintTestProviders();
+    services.assets.addSource({ loadFont: providers.fonts.loadFont, loadImage: providers.assets.loadImage, loadClipart: providers.assets.loadClipart });
+    await installPrintQueue(kit, admin);
+    return { kit, services, admin, hotfolder: mkdtempSync(join(tmpdir(), 'dcs-hotfolder-')) };
+}
+/** Runs the due queue jobs (renders, deliveries) in this process; answers how many ran. */
+export async function drainQueue(services) {
+    const worker = services.queue.work({ pollIntervalMs: 60_000 });
+    try {
+        return await worker.drain();
+    }
+    finally {
+        await worker.stop();
+    }
+}
+/** Uploads the Ghostscript CMYK profile through the admin API; answers its record (`id`, `storageKey`…). */
+export async function uploadCmykProfileRecord(admin) {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(GHOSTSCRIPT_CMYK_ICC)]), 'default_cmyk.icc');
+    const response = await admin.request('POST', '/api/v1/icc_profiles', { body: form });
+    if (response.status !== 201)
+        throw new Error(`profile upload failed: ${response.text}`);
+    return response.body;
+}
+/** Uploads the Ghostscript CMYK profile through the admin API; answers its storage key. */
+export async function uploadCmykProfile(admin) {
+    return (await uploadCmykProfileRecord(admin)).storageKey;
+}
+/** Places and pays an order with the given lines. */
+export async function paidOrderOf(services, lines) {
+    const { shop, auth } = services;
+    const { session } = await auth.resolveCustomerSession(null, { create: true });
+    for (const line of lines)
+        await shop.addCartItem(session.id, line);
+    const order = await shop.checkout(session.id, { email: 'ann@example.com' });
+    return shop.setOrderStatus(order.id, 'paid');
+}
+/** Places and pays an order of postcards with one line per design (null = an item without a design). */
+export async function paidOrder(services, designs, quantity = 50) {
+    const { shop } = services;
+    let product = (await shop.listProducts({ search: 'PQ-POSTCARD' })).items[0];
+    product ??= await shop.createProduct({ name: 'Postcard A5', sku: 'PQ-POSTCARD', basePrice: 120, currency: 'EUR' });
+    return paidOrderOf(services, designs.map((design) => ({ productId: product.id, quantity, ...(design === null ? {} : { design }) })));
+}
+/** A raw GET with the admin's cookies: bytes and headers of a download. */
+export async function download(t, admin, path, init = {}) {
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const headers = { cookie, ...(init.method === 'POST' ? { 'x-wp-nonce': admin.nonce, 'content-type': 'application/json' } : {}) };
+    const response = await fetch(`${t.url}${path}`, { ...init, headers });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+/** A design with only shapes and hosted-font text (what every worker process can render). */
+export function shapesDesign(name = 'Shapes', text = 'Print queue') {
+    return {
+        schemaVersion: 3,
+        name,
+        sides: [
+            {
+                id: 'front',
+                name: 'Front',
+                trim: { width: 148, height: 210 },
+                bleed: 3,
+                safeMargin: 5,
+                printAreas: [{ id: 'full', name: 'Full page', x: -3, y: -3, width: 154, height: 216 }],
+                elements: [
+                    { id: 'background', type: 'shape', shape: 'rectangle', transform: { x: -3, y: -3, width: 154, height: 216, rotation: 0 }, fill: { name: 'Cream', hex: '#F7F1E3', cmyk: [2, 4, 12, 0] } },
+                    { id: 'disc', type: 'shape', shape: 'ellipse', transform: { x: 34, y: 40, width: 80, height: 80, rotation: 0 }, fill: '#0F6FB5' },
+                    { id: 'title', type: 'text', content: text, fontFamily: 'Roboto', fontWeight: 400, fontSize: 20, transform: { x: 12, y: 140, width: 124, height: 14, rotation: 0 }, fill: '#1A1A1A', align: 'center' },
+                ],
+            },
+        ],
+    };
+}

@@ -1,0 +1,183 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startAddonTestSystem } from '@dcs/server/addon-testing';
+import { describeEachEngine } from '../../../packages/server/src/testing/test-databases.js';
+const BASE = '/wp-json/svc/v1/smart-configurator';
+const values = (...names) => names.map((value) => ({ value, label: value, priceDelta: 0 }));
+/** A shirt design whose layers the mapping addresses. */
+function shirtDesign(extra = []) {
+    return {
+        schemaVersion: 3,
+        sides: [{
+                id: 'front',
+                trim: { width: 300, height: 400 },
+                printAreas: [{ id: 'chest', x: 50, y: 50, width: 200, height: 300 }],
+                elements: [
+                    { id: 'name', type: 'text', layer: 'name', content: 'Your name', fontFamily: 'Roboto', fontSize: 20, fill: '#000000', transform: { x: 60, y: 60, width: 100, height: 20 } },
+                    { id: 'logo', type: 'clipart', layer: 'logo', clipart: 'star.json', transform: { x: 60, y: 100, width: 40, height: 40 } },
+                    { id: 'photo', type: 'image', layer: 'photo', media: 'photo.png', transform: { x: 120, y: 100, width: 60, height: 40 } },
+                    { id: 'sleeve-text', type: 'text', layer: 'sleeve', visible: false, content: 'XL', fontFamily: 'Roboto', fontSize: 10, transform: { x: 60, y: 300, width: 50, height: 10 } },
+                    ...extra,
+                ],
+            }],
+    };
+}
+const mapping = {
+    anchors: [
+        { name: 'pocket', side: 'front', x: 170, y: 80, width: 50, height: 30 },
+        { name: 'center', side: 'front', x: 100, y: 150, width: 100, height: 100 },
+    ],
+    rules: [
+        { option: 'color', value: 'black', changes: [
+                { action: 'set_color', layer: 'name', color: '#ffffff' },
+                { action: 'set_color', layer: 'logo', color: { name: 'Gold', hex: '#D4AF37', cmyk: [0, 20, 80, 10] }, region: 'r1' },
+            ] },
+        { option: 'color', value: 'navy', changes: [{ action: 'set_image', layer: 'photo', media: 'photo-navy.png' }, { action: 'set_font', layer: 'name', fontFamily: 'Lobster', fontWeight: 700 }] },
+        { option: 'size', value: 'XL', changes: [{ action: 'show', layer: 'sleeve' }, { action: 'set_text', layer: 'sleeve', text: 'EXTRA LARGE' }] },
+        { option: 'size', value: 'S', changes: [{ action: 'move_to_anchor', layer: 'logo', anchor: 'pocket' }, { action: 'hide', layer: 'photo' }] },
+        { option: 'print', value: 'big', changes: [{ action: 'move_to_anchor', layer: 'logo', anchor: 'center', resize: true }, { action: 'set_clipart', layer: 'logo', clipart: 'heart.json' }] },
+    ],
+};
+describeEachEngine('smart configurator through HTTP', (engine) => {
+    let kit;
+    let database;
+    let admin;
+    let shirt;
+    beforeAll(async () => {
+        database = await engine.create();
+        kit = await startAddonTestSystem({ database });
+        admin = await kit.t.admin();
+        const upload = await kit.upload(admin, await kit.buildSigned(join(import.meta.dirname, '..')), { license_key: kit.license(['smart-configurator']) });
+        expect(upload.status).toBe(201);
+        expect((await admin.post('/api/v1/addons/state', ['smart-configurator'])).status).toBe(200);
+        shirt = await kit.t.system.services.shop.createProduct({
+            name: 'Shirt',
+            sku: 'SC-SHIRT',
+            basePrice: 1500,
+            currency: 'EUR',
+            options: [
+                { name: 'color', label: 'Color', values: values('white', 'black', 'navy') },
+                { name: 'size', label: 'Size', values: values('M', 'S', 'XL') },
+                { name: 'print', label: 'Print', values: values('small', 'big') },
+            ],
+            meta: { sides: [{ id: 'front', name: 'Front', trim: { width: 300, height: 400 }, bleed: 2, safeMargin: 3, printAreas: [{ id: 'chest', name: 'Chest', x: 50, y: 50, width: 200, height: 300 }] }] },
+        });
+    });
+    afterAll(async () => {
+        await kit.close();
+        await database.drop();
+    });
+    const put = (productId, body) => admin.request('PUT', `${BASE}/${productId}`, { json: body });
+    const apply = (body) => kit.t.client().post(`${BASE}/apply`, body);
+    const find = (design, id) => design.sides[0].elements.find((e) => e.id === id);
+    it('saves a mapping (201, then 200 on replace) and serves it publicly', async () => {
+        const missing = await kit.t.client().get(`${BASE}/${shirt.id}`);
+        expect(missing.body).toMatchObject({ code: 'svc_configurator_mapping_not_found', data: { status: 404 } });
+        const created = await put(shirt.id, mapping);
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        expect(created.body).toMatchObject({ productId: shirt.id, anchors: mapping.anchors, rules: mapping.rules });
+        expect((await put(shirt.id, mapping)).status).toBe(200);
+        const read = await kit.t.client().get(`${BASE}/${shirt.id}`);
+        expect(read.status).toBe(200);
+        expect(read.body).toMatchObject({ productId: shirt.id, anchors: mapping.anchors, rules: mapping.rules });
+    });
+    it('keeps one mapping when it is saved several times at once', async () => {
+        const cap = await kit.t.system.services.shop.createProduct({ name: 'Cap', sku: 'SC-CAP', basePrice: 900, currency: 'EUR', options: [{ name: 'color', label: 'Color', values: values('white', 'black') }] });
+        const body = { rules: [{ option: 'color', value: 'black', changes: [{ action: 'hide', layer: 'logo' }] }] };
+        const answers = await Promise.all([1, 2, 3, 4].map(() => put(cap.id, body)));
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
+        expect((await kit.t.client().get(`${BASE}/${cap.id}`)).body.rules).toEqual(body.rules);
+    });
+    it('applies the changes of the selected options and returns the validated design', async () => {
+        const cases = [
+            [{ color: 'black' }, { name: { fill: '#FFFFFF' }, logo: { colors: { r1: { name: 'Gold', hex: '#D4AF37', cmyk: [0, 20, 80, 10] } } } }, 2],
+            [{ color: 'navy' }, { photo: { media: 'photo-navy.png' }, name: { fontFamily: 'Lobster', fontWeight: 700, fill: '#000000' } }, 2],
+            [{ size: 'XL' }, { 'sleeve-text': { visible: true, content: 'EXTRA LARGE' } }, 2],
+            [{ size: 'S' }, { logo: { transform: { x: 175, y: 75, width: 40, height: 40, rotation: 0 } }, photo: { visible: false } }, 2],
+            [{ print: 'big' }, { logo: { clipart: 'heart.json', transform: { x: 100, y: 150, width: 100, height: 100, rotation: 0 } } }, 2],
+            [{ color: 'white' }, { name: { fill: '#000000' } }, 0],
+        ];
+        for (const [options, expected, count] of cases) {
+            const answer = await apply({ productId: shirt.id, design: shirtDesign(), options });
+            expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+            for (const [id, fields] of Object.entries(expected))
+                expect(find(answer.body.design, id), JSON.stringify(options)).toMatchObject(fields);
+            expect(answer.body.applied).toHaveLength(count);
+            // Options left out take the product's first value, as the cart does.
+            expect(answer.body.options).toEqual({ color: 'white', size: 'M', print: 'small', ...options });
+        }
+    });
+    it('answers an unknown layer with a clear 400 naming it', async () => {
+        const design = shirtDesign();
+        design.sides[0].elements = design.sides[0].elements.filter((e) => e.layer !== 'sleeve');
+        const answer = await apply({ productId: shirt.id, design, options: { size: 'XL' } });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({
+            code: 'svc_configurator_layer_unknown',
+            message: 'The design has no layer named "sleeve", which the mapping changes for size = XL.',
+            data: { layer: 'sleeve', option: 'size', value: 'XL', action: 'show', status: 400 },
+        });
+    });
+    it('refuses bad apply requests', async () => {
+        const textLogo = shirtDesign();
+        textLogo.sides[0].elements[1] = { id: 'logo', type: 'text', layer: 'logo', content: 'Logo', fontFamily: 'Roboto', fontSize: 12, transform: { x: 60, y: 100, width: 40, height: 40 } };
+        const bare = await kit.t.system.services.shop.createProduct({ name: 'Bare', sku: 'SC-BARE', basePrice: 100, currency: 'EUR' });
+        const cases = [
+            [{ productId: shirt.id, design: textLogo, options: { print: 'big' } }, 'svc_configurator_change_unsupported', 400],
+            [{ productId: shirt.id, design: { schemaVersion: 3, sides: [] }, options: {} }, 'svc_design_invalid', 400],
+            [{ productId: shirt.id, design: shirtDesign(), options: { color: 'pink' } }, 'svc_product_option_invalid', 400],
+            [{ productId: shirt.id, design: shirtDesign(), options: { finish: 'matte' } }, 'svc_product_option_invalid', 400],
+            [{ productId: shirt.id, design: shirtDesign(), options: { color: 1 } }, 'rest_invalid_param', 400],
+            [{ productId: bare.id, design: shirtDesign(), options: {} }, 'svc_configurator_mapping_not_found', 404],
+            [{ productId: 987654, design: shirtDesign(), options: {} }, 'svc_product_not_found', 404],
+            [{ productId: shirt.id, options: {} }, 'rest_missing_callback_param', 400],
+            [{ productId: shirt.id, design: shirtDesign(), price: 0 }, 'rest_invalid_param', 400],
+        ];
+        for (const [body, code, status] of cases) {
+            const answer = await apply(body);
+            expect(answer.body.code, JSON.stringify(body).slice(0, 120)).toBe(code);
+            expect(answer.status).toBe(status);
+        }
+    });
+    it('refuses mappings that do not fit the product, changing nothing', async () => {
+        const before = (await kit.t.client().get(`${BASE}/${shirt.id}`)).body;
+        const rule = (change, option = 'color', value = 'black') => ({ ...mapping, rules: [{ option, value, changes: [change] }] });
+        const cases = [
+            [rule({ action: 'hide', layer: 'x' }, 'finish'), 'svc_configurator_mapping_invalid', /no option "finish"/],
+            [rule({ action: 'hide', layer: 'x' }, 'color', 'pink'), 'svc_configurator_mapping_invalid', /no value "pink"/],
+            [rule({ action: 'move_to_anchor', layer: 'logo', anchor: 'hood' }), 'svc_configurator_mapping_invalid', /no anchor is named "hood"/],
+            [{ ...mapping, anchors: [mapping.anchors[0], mapping.anchors[0]] }, 'svc_configurator_mapping_invalid', /defined twice/],
+            [{ ...mapping, anchors: [{ ...mapping.anchors[0], side: 'back' }] }, 'svc_configurator_mapping_invalid', /no side "back"/],
+            [rule({ action: 'explode', layer: 'x' }), 'rest_invalid_param', null],
+            [rule({ action: 'set_color', layer: 'x', color: 'red' }), 'rest_invalid_param', null],
+            [rule({ action: 'set_text', layer: 'x' }), 'rest_invalid_param', null],
+            [rule({ action: 'hide', layer: '' }), 'rest_invalid_param', null],
+            [{ ...mapping, anchors: [{ ...mapping.anchors[0], width: 0 }] }, 'rest_invalid_param', null],
+            [{ anchors: [] }, 'rest_missing_callback_param', null],
+        ];
+        for (const [body, code, message] of cases) {
+            const answer = await put(shirt.id, body);
+            expect(answer.body.code, JSON.stringify(body).slice(0, 160)).toBe(code);
+            expect(answer.status).toBe(400);
+            if (message)
+                expect(answer.body.message).toMatch(message);
+        }
+        expect((await put(987654, mapping)).body.code).toBe('svc_product_not_found');
+        expect((await kit.t.client().get(`${BASE}/${shirt.id}`)).body).toEqual(before);
+    });
+    it('lets only admins write and delete mappings; reads and apply are public', async () => {
+        const anonymous = kit.t.client();
+        expect((await anonymous.request('PUT', `${BASE}/${shirt.id}`, { json: mapping })).status).toBe(401);
+        expect((await anonymous.request('DELETE', `${BASE}/${shirt.id}`)).body.code).toBe('rest_forbidden');
+        expect((await admin.request('PUT', `${BASE}/${shirt.id}`, { json: mapping, nonce: false })).status).toBe(401);
+        const badNonce = await admin.request('DELETE', `${BASE}/${shirt.id}`, { nonce: false, headers: { 'x-wp-nonce': 'f'.repeat(24) } });
+        expect(badNonce.status).toBe(403);
+        expect(badNonce.body.code).toBe('rest_cookie_invalid_nonce');
+        expect((await anonymous.get(`${BASE}/status`)).status).toBe(401);
+        expect((await anonymous.get(`${BASE}/${shirt.id}`)).status).toBe(200);
+        const removed = await admin.request('DELETE', `${BASE}/${shirt.id}`);
+        expect(removed.body).toMatchObject({ deleted: true, previous: { productId: shirt.id } });
+        expect((await anonymous.get(`${BASE}/${shirt.id}`)).status).toBe(404);
+        expect((await admin.request('DELETE', `${BASE}/${shirt.id}`)).status).toBe(404);
+    });
+});

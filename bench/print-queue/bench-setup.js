@@ -1,0 +1,58 @@
+// Shared setup of the print queue benchmarks: a system on a fresh data directory and database with
+// the addon installed and active, CMYK output with Ghostscript's profile, a hotfolder, and the
+// reference design's assets uploaded as media and clipart (so every worker process can load them).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAddonTestSystem } from '@dcs/server/addon-testing';
+import { startDcs } from '../../packages/server/src/testing/spawn-dcs.js';
+import { createPostgresTestDatabase, createSqliteTestDatabase } from '../../packages/server/src/testing/test-databases.js';
+import { referenceDesignJson, testAssetsDirectory } from '../../packages/print/src/testing/print-fixtures.js';
+import { installPrintQueue, uploadCmykProfile } from '../../addons/print-queue/src/testing/print-queue-fixtures.js';
+const BADGE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="48" fill="#1d3557"/>' +
+    '<path d="M50 12 61 38 89 40 67 58 74 86 50 71 26 86 33 58 11 40 39 38Z" fill="#e63946"/></svg>';
+async function upload(admin, path, bytes, name) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), name);
+    const response = await admin.request('POST', path, { body: form });
+    if (response.status !== 201)
+        throw new Error(`${path}: ${response.text}`);
+    return response.body.id;
+}
+export async function startBenchSystem(options = {}) {
+    // The `dcs` processes run on the type-stripped build, as `npm start` deploys them.
+    spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', join(import.meta.dirname, '../../scripts/build-js.mjs')], { stdio: 'inherit' });
+    const database = options.postgres ? await createPostgresTestDatabase() : createSqliteTestDatabase();
+    const kit = await startAddonTestSystem({ database });
+    const admin = await kit.t.admin();
+    await installPrintQueue(kit, admin);
+    const hotfolder = mkdtempSync(join(tmpdir(), 'dcs-bench-hotfolder-'));
+    const iccProfileKey = await uploadCmykProfile(admin);
+    const saved = await admin.post('/wp-json/svc/v1/print-queue/settings', {
+        enabled: true,
+        directory: hotfolder,
+        printingMethod: { code: 'offset', colorMode: 'cmyk', iccProfileKey },
+    });
+    if (saved.status !== 200)
+        throw new Error(saved.text);
+    const photo = await upload(admin, '/api/v1/media', readFileSync(join(await testAssetsDirectory(), 'photo-3000x2000.jpg')), 'photo.jpg');
+    const clipart = await upload(admin, '/api/v1/cliparts', Buffer.from(BADGE_SVG), 'badge.svg');
+    const design = referenceDesignJson();
+    const elements = design.sides[0].elements;
+    elements.find((e) => e.id === 'photo').media = `media:${photo}`;
+    Object.assign(elements.find((e) => e.id === 'badge'), { clipart: `clipart:${clipart}`, colors: { r2: '#E63946' } });
+    const { config } = kit.t.system;
+    return {
+        kit,
+        admin,
+        database,
+        hotfolder,
+        design,
+        spawn: (args, env = {}, ready = /is running|is serving/) => startDcs(args, { DCS_DATA_DIR: config.dataDir, DCS_DATABASE_URL: config.databaseUrl, DCS_ADDON_TRUST_FILE: kit.trustFile, DCS_ADDON_SYNC_MS: '0', ...env }, ready),
+        async close() {
+            await kit.close();
+            await database.drop();
+        },
+    };
+}

@@ -1,0 +1,96 @@
+// Jobs per minute of the print queue: the reference design (A5 + bleed, 3000×2000 photo, two lines of
+// text, a clipart) rendered in CMYK and delivered to a hotfolder by two `dcs worker` processes, one job
+// at a time each (two cores). Target ≥ 300 jobs/min.
+// Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/print-queue/print-queue-bench.ts [jobs] [--postgres]
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { paidOrder } from '../../addons/print-queue/src/testing/print-queue-fixtures.js';
+import { startBenchSystem } from './bench-setup.js';
+const jobs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 60);
+const postgres = process.argv.includes('--postgres');
+const bench = await startBenchSystem({ postgres });
+const { services } = bench.kit.t.system;
+// DCS_BENCH_WORKER_NODE_OPTIONS passes Node flags to the workers only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+const workerOptions = process.env.DCS_BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.DCS_BENCH_WORKER_NODE_OPTIONS } : {};
+const workers = await Promise.all([1, 2].map(() => bench.spawn(['worker', '--concurrency', '1'], { MALLOC_ARENA_MAX: '2', ...workerOptions })));
+/** User + system CPU time of a process (all its threads), in ms. */
+function cpuMs(pid) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+/**
+ * CPU time of a process's live threads by kind (main thread, V8's helpers, libuv's pool, libvips…), in
+ * ms: where the time goes besides the JavaScript a CPU profile shows. Threads that ended are missing.
+ */
+function threadCpuMs(pid) {
+    const byKind = new Map();
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+        try {
+            const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+            const name = thread === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[-_ ]?\d+$/, '');
+            const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+            byKind.set(name, (byKind.get(name) ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+        }
+        catch {
+            // the thread ended meanwhile
+        }
+    }
+    return byKind;
+}
+/**
+ * Pays `count` orders and waits until their jobs are delivered. The time runs from the first payment
+ * to the last delivery as the jobs record it (`delivery.deliveredAt`), so the observer can poll slowly:
+ * polling the list every 25 ms cost this process ~0.4 of a core, taken from the workers.
+ */
+async function runBatch(count) {
+    const started = Date.now();
+    for (let i = 0; i < count; i++)
+        await paidOrder(services, [bench.design], 100 + i);
+    for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const failed = await bench.admin.get('/wp-json/svc/v1/print-queue?state=failed,held&per_page=5');
+        if (Number(failed.headers.get('x-wp-total')) > 0)
+            throw new Error(`jobs failed: ${JSON.stringify(failed.body.map((j) => j.error))}`);
+        const response = await bench.admin.get('/wp-json/svc/v1/print-queue?state=delivered&per_page=1');
+        if (Number(response.headers.get('x-wp-total')) >= count + done)
+            break;
+    }
+    done += count;
+    let last = 0;
+    for (let page = 1;; page++) {
+        const list = await bench.admin.get(`/wp-json/svc/v1/print-queue?state=delivered&per_page=100&page=${page}`);
+        const jobs = list.body;
+        for (const job of jobs)
+            last = Math.max(last, Date.parse(job.delivery.deliveredAt));
+        if (jobs.length < 100)
+            break;
+    }
+    return last - started;
+}
+let done = 0;
+try {
+    await runBatch(4); // warm-up: each worker builds its color converter, parses fonts, loads the assets
+    const cpuBefore = workers.map((worker) => cpuMs(worker.child.pid));
+    const threadsBefore = workers.map((worker) => threadCpuMs(worker.child.pid));
+    const elapsed = await runBatch(jobs);
+    const cpu = workers.reduce((sum, worker, i) => sum + cpuMs(worker.child.pid) - cpuBefore[i], 0);
+    const threads = new Map();
+    workers.forEach((worker, i) => {
+        for (const [kind, ms] of threadCpuMs(worker.child.pid))
+            threads.set(kind, (threads.get(kind) ?? 0) + ms - (threadsBefore[i].get(kind) ?? 0));
+    });
+    const perMinute = (jobs / elapsed) * 60_000;
+    console.log(`print queue: ${jobs} jobs on ${postgres ? 'PostgreSQL' : 'SQLite'} with 2 worker processes (concurrency 1 each), ${cpus().length} cores`);
+    console.log(`  ${(elapsed / 1000).toFixed(1)} s → ${perMinute.toFixed(0)} jobs/min (${(elapsed / jobs).toFixed(0)} ms per job overall; target ≥ 300 jobs/min)`);
+    console.log(`  worker CPU (all threads) ${(cpu / jobs).toFixed(0)} ms per job: at most ${((cpus().length * 60_000) / (cpu / jobs)).toFixed(0)} jobs/min if the cores were all theirs`);
+    const byKind = [...threads].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
+    console.log(`  by thread, ms per job: ${byKind.map(([kind, ms]) => `${kind} ${(ms / jobs).toFixed(0)}`).join(', ')}`);
+    console.log(`  load average before/after: ${loadavg().map((n) => n.toFixed(1)).join(' ')} (shared machine: figures are noisy)`);
+}
+finally {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    // DCS_BENCH_WORKER_LOG=<file> keeps the workers' output (for traces the flags above turn on).
+    if (process.env.DCS_BENCH_WORKER_LOG)
+        writeFileSync(process.env.DCS_BENCH_WORKER_LOG, workers.map((worker) => worker.output()).join('\n'));
+    await bench.close();
+}

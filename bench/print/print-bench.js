@@ -1,0 +1,112 @@
+// The reference print job, warm process, median of 20:
+//   node_modules/.bin/node bench/print/print-bench.ts
+// A5 trim with 3 mm bleed, a 3000×2000 JPEG photo, two lines of text and one clipart. Fonts,
+// the photo file and the color converter are loaded once (as a worker keeps them); each iteration
+// validates and lays out the design, preflights it, renders the CMYK PDF, self-checks it, renders
+// the job sheet, the barcodes and the JSON/JDF ticket (`producePrintJob`).
+// For comparison the same design goes through headless Chromium's print-to-PDF (Debian chromium,
+// playwright-core) and a Ghostscript PDF/X conversion to CMYK.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DesignResources, layoutDesign, loadDesignResources, renderSideSvg, validateDesign } from '@dcs/design';
+import { createDirectoryAssetResolver, createFileFontProvider } from '@dcs/design/node';
+import { createCmykColorConverter, producePrintJob } from '@dcs/print';
+import { referenceDesignJson, testFontFiles } from '../../packages/print/src/testing/print-fixtures.js';
+// Measure the process as it is deployed: glibc's default of one malloc arena per thread lets
+// libvips' threads fragment memory (about 100 MB more peak RSS here); `npm start`/`npm run dcs` set
+// MALLOC_ARENA_MAX=2, and so does this bench, by starting itself again when it is unset.
+if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
+    const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, MALLOC_ARENA_MAX: '2' } });
+    process.exit(again.status ?? 1);
+}
+const ITERATIONS = Number(process.env.DCS_BENCH_ITERATIONS ?? 20);
+/** `--print-only` skips the Chromium + Ghostscript comparison (for comparing variants quickly). */
+const PRINT_ONLY = process.argv.includes('--print-only');
+const BROWSER_ITERATIONS = 5;
+const PROFILE = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+// The reference photo is synthesized and encoded by a child process: a print worker reads photos,
+// it does not make them, and the 18 MB of raw pixels would count in this process's peak RSS.
+const fixtures = spawnSync(process.execPath, ['--input-type=module', '-e', `const { testAssetsDirectory } = await import(${JSON.stringify(new URL('../../packages/print/src/testing/print-fixtures.ts', import.meta.url).href)}); console.log(await testAssetsDirectory());`], { encoding: 'utf8' });
+if (fixtures.status !== 0)
+    throw new Error(`could not write the fixtures: ${fixtures.stderr}`);
+const assetsDirectory = fixtures.stdout.trim();
+const providers = { fonts: createFileFontProvider(testFontFiles()), assets: createDirectoryAssetResolver(assetsDirectory) };
+const colors = await createCmykColorConverter({ profile: new Uint8Array(readFileSync(PROFILE)), identifier: 'Custom' });
+const json = referenceDesignJson();
+const reuse = new DesignResources();
+let counter = 0;
+async function runJob() {
+    const design = validateDesign(json);
+    const layout = layoutDesign(design, await loadDesignResources(design, providers, { reuse }));
+    return producePrintJob({
+        jobId: `J-${String(++counter).padStart(6, '0')}`,
+        createdAt: new Date(),
+        order: { id: 'ord_1', number: '1001' },
+        item: { id: 'item_1' },
+        product: { id: 'prod_1', name: 'Postcard A5' },
+        quantity: 100,
+        printingMethod: 'digital',
+        layout,
+        colors,
+        sheetFont: layout.resources.fonts()[0],
+        cropMarks: true,
+    });
+}
+for (let warm = 0; warm < 3; warm++)
+    await runJob();
+const times = [];
+let sizes = { artwork: 0, sheet: 0 };
+for (let iteration = 0; iteration < ITERATIONS; iteration++) {
+    const started = performance.now();
+    const output = await runJob();
+    times.push(performance.now() - started);
+    sizes = { artwork: output.artwork.bytes.length, sheet: output.jobSheet.bytes.length };
+}
+const ours = median(times);
+const rssMb = process.resourceUsage().maxRSS / 1024;
+console.log(`dcs print job (CMYK PDF + job sheet + ticket + barcodes): median ${ours.toFixed(1)} ms of ${ITERATIONS} (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}); target ≤ 150 ms`);
+console.log(`  max RSS ${rssMb.toFixed(0)} MB (target ≤ 300 MB); artwork ${(sizes.artwork / 1024).toFixed(0)} KiB, job sheet ${(sizes.sheet / 1024).toFixed(0)} KiB`);
+if (PRINT_ONLY) {
+    // Comparison skipped on request.
+}
+else if (!existsSync('/usr/bin/chromium') || !existsSync('/usr/bin/gs')) {
+    console.log('Chromium or Ghostscript missing (apt-get install chromium ghostscript): comparison skipped.');
+}
+else {
+    const design = validateDesign(json);
+    const layout = layoutDesign(design, await loadDesignResources(design, providers, { reuse }));
+    const svg = renderSideSvg(layout, 'front', { bleed: true });
+    const html = `<!doctype html><html><head><style>@page{size:154mm 216mm;margin:0}html,body{margin:0}svg{display:block}</style></head><body>${svg}</body></html>`;
+    const directory = mkdtempSync(join(tmpdir(), 'dcs-print-bench-'));
+    // Loaded only now, so the print worker's RSS above does not include the browser driver.
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+        const page = await browser.newPage();
+        const browserTimes = [];
+        for (let iteration = 0; iteration < BROWSER_ITERATIONS + 1; iteration++) {
+            const started = performance.now();
+            await page.setContent(html);
+            const pdf = await page.pdf({ width: '154mm', height: '216mm', printBackground: true });
+            writeFileSync(join(directory, 'chromium.pdf'), pdf);
+            execFileSync('gs', ['-q', '-dBATCH', '-dNOPAUSE', '-dSAFER', '-dPDFX', '-sDEVICE=pdfwrite', '-sColorConversionStrategy=CMYK', '-sProcessColorModel=DeviceCMYK', `-sOutputICCProfile=${PROFILE}`, `-sOutputFile=${join(directory, 'pdfx.pdf')}`, join(directory, 'chromium.pdf')]);
+            if (iteration > 0)
+                browserTimes.push(performance.now() - started);
+        }
+        const theirs = median(browserTimes);
+        console.log(`Chromium print-to-PDF + Ghostscript PDF/X (PDF page only, no sheet/ticket): median ${theirs.toFixed(0)} ms of ${BROWSER_ITERATIONS}`);
+        console.log(`  ratio ${(theirs / ours).toFixed(1)}× (goal ≥ 10×)`);
+    }
+    finally {
+        await browser.close();
+        rmSync(directory, { recursive: true, force: true });
+    }
+}
+rmSync(assetsDirectory, { recursive: true, force: true });

@@ -1,0 +1,78 @@
+// HTTP load over loopback, run in its own process so it does not share the server's event loop.
+// Closed loop (no rate): `connections` keep-alive sockets, each sending the next POST as soon as the
+// previous answer arrived, for `seconds` — this finds the throughput. Open loop (`rate` req/s): requests
+// are sent on a fixed schedule over at most `connections` sockets, and each latency counts from the
+// moment the request was due, so a slow answer also charges the requests queued behind it (no
+// coordinated omission) — this gives the latency a client sees at that load.
+// Prints one JSON line: requests, errors, statuses, rps, p50/p90/p99/max (ms).
+// Usage (from quote-bench.ts): node load-generator.ts <url> <body-file> <cookie> <connections> <seconds> [rate]
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+const [url, bodyFile, cookie, connectionsArg, secondsArg, rateArg] = process.argv.slice(2);
+const rate = rateArg ? Number(rateArg) : 0;
+const body = readFileSync(bodyFile);
+const connections = Number(connectionsArg);
+const seconds = Number(secondsArg);
+const agent = new Agent({ keepAlive: true, maxSockets: connections });
+const target = new URL(url);
+const headers = { 'content-type': 'application/json', 'content-length': String(body.length), ...(cookie ? { cookie } : {}) };
+const latencies = [];
+const statuses = {};
+let errors = 0;
+function once(due = performance.now()) {
+    return new Promise((resolve) => {
+        const started = due;
+        const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers, agent }, (res) => {
+            res.resume();
+            res.on('end', () => {
+                latencies.push(performance.now() - started);
+                statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+                resolve();
+            });
+        });
+        req.on('error', () => {
+            errors += 1;
+            resolve();
+        });
+        req.end(body);
+    });
+}
+const deadline = performance.now() + seconds * 1000;
+const started = performance.now();
+if (rate > 0) {
+    // Each of the `connections` senders takes the next due slot of the schedule, waits for its time,
+    // sends, and measures from the due time.
+    const interval = 1000 / rate;
+    let next = 0;
+    await Promise.all(Array.from({ length: connections }, async () => {
+        for (;;) {
+            const due = started + next++ * interval;
+            if (due >= deadline)
+                return;
+            const wait = due - performance.now();
+            if (wait > 0)
+                await new Promise((resolve) => setTimeout(resolve, wait));
+            await once(due);
+        }
+    }));
+}
+else {
+    await Promise.all(Array.from({ length: connections }, async () => {
+        while (performance.now() < deadline)
+            await once();
+    }));
+}
+const elapsed = (performance.now() - started) / 1000;
+agent.destroy();
+latencies.sort((a, b) => a - b);
+const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+console.log(JSON.stringify({
+    requests: latencies.length,
+    errors,
+    statuses,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+}));

@@ -1,5 +1,5 @@
-// Builds the addon SDK as installable npm packages: @dcs/platform, @dcs/addon-sdk, @dcs/design and
-// @dcs/print compiled to JavaScript with `.d.ts` declarations (tsc), each packed by `npm pack` into
+// Builds the addon SDK as installable npm packages: @dcs/platform, @dcs/api-client, @dcs/addon-sdk,
+// @dcs/design and @dcs/print compiled to JavaScript with `.d.ts` declarations (tsc), each packed by `npm pack` into
 // build/sdk/<name>-<version>.tgz, so `npm install <tarball>` works in a folder outside the repository
 // (docs/addon-tutorial.md). Versions are the core's (packages/server), and a packed package depends on
 // the others at exactly that version, so the tarballs installed together satisfy each other without a
@@ -14,7 +14,7 @@ import { dirname, join, relative } from 'node:path';
 const root = process.argv[2] ?? join(import.meta.dirname, '..');
 const out = join(root, 'build', 'sdk');
 /** The packages of the SDK, in dependency order, and the folders of their sources that are not shipped. */
-const SDK_PACKAGES = ['platform', 'addon-sdk', 'design', 'print'];
+const SDK_PACKAGES = ['platform', 'api-client', 'addon-sdk', 'design', 'print'];
 const UNSHIPPED = new Set(['conformance', 'testing']);
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));

@@ -6,7 +6,9 @@ import { buildAddon } from '../package/build-addon.ts';
 import { generateSigningKeyPair } from '../package/key-pair.ts';
 import { issueLicense } from '../package/license-key.ts';
 import { packAddon } from '../package/pack.ts';
+import { runDevLoop } from '../dev/dev-loop.ts';
 import { initAddonProject } from '../scaffold/init-addon.ts';
+import { askCredentials } from './ask-credentials.ts';
 import { verifyPackageSignature } from '../package/package-signature.ts';
 import { signAddonZip } from '../package/package-signer.ts';
 import { KEY_PURPOSES, loadTrustStore, type KeyPurpose } from '../package/trust-store.ts';
@@ -19,6 +21,8 @@ export interface CliIo {
 
 const USAGE = `Usage:
   dcs-addon init <dir> [--slug s] [--sdk <folder or URL of the SDK tarballs>] [--force]   a new addon project
+  dcs-addon dev <dir> [--server http://localhost:8080] [--once]   build, upload unsigned-custom and activate at every change
+                          (admin credentials from DCS_ADMIN_EMAIL and DCS_ADMIN_PASSWORD, or asked for)
   dcs-addon pack <dir> [-o out.zip]
   dcs-addon build <dir> [--source src/index.ts] [-o out.zip]   bundle the entry, then pack
   dcs-addon keygen --out <prefix> [--key-id id] [--purpose package|license]
@@ -165,8 +169,30 @@ async function init(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
+async function dev(args: string[], io: CliIo): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { server: { type: 'string', default: 'http://localhost:8080' }, once: { type: 'boolean' } },
+  });
+  const dir = required(positionals[0], '<dir>');
+  const credentials = await askCredentials(io);
+  if (!credentials) throw new UsageError('set DCS_ADMIN_EMAIL and DCS_ADMIN_PASSWORD (no terminal to ask on)');
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await runDevLoop({ dir, server: values.server, ...credentials, once: values.once ?? false, signal: stop.signal, io });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   init,
+  dev,
   pack,
   build: buildCommand,
   keygen,

@@ -28,7 +28,7 @@ export interface InitAddonResult {
 }
 
 /** The SDK packages a new project depends on (the others, `@dcs/design` and `@dcs/print`, when it uses them). */
-const SDK_DEPENDENCIES = ['@dcs/platform', '@dcs/addon-sdk'];
+const SDK_DEPENDENCIES = ['@dcs/platform', '@dcs/api-client', '@dcs/addon-sdk'];
 
 const OWN_PACKAGE = new URL('../../package.json', import.meta.url);
 

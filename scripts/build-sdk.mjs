@@ -1,9 +1,10 @@
 // Builds the addon SDK as installable npm packages: @dcs/platform, @dcs/api-client, @dcs/addon-sdk,
-// @dcs/design and @dcs/print compiled to JavaScript with `.d.ts` declarations (tsc), each packed by `npm pack` into
-// build/sdk/<name>-<version>.tgz, so `npm install <tarball>` works in a folder outside the repository
-// (docs/addon-tutorial.md). Versions are the core's (packages/server), and a packed package depends on
-// the others at exactly that version, so the tarballs installed together satisfy each other without a
-// registry. `dcs start` serves the same files at {base_url}/sdk/ (core/sdk/sdk-routes.ts).
+// @dcs/design and @dcs/print compiled to JavaScript with `.d.ts` declarations (tsc), each packed by
+// `npm pack` into build/sdk/<name>-<version>.tgz, so `npm install <tarball>` works in a folder outside
+// the repository (docs/addon-tutorial.md). Versions are the core's (packages/server), and a packed
+// package depends on the others at exactly that version, so the tarballs installed together satisfy
+// each other without a registry. `dcs start` serves build/sdk at {base_url}/sdk/ (index.html lists
+// the files and the install command; index.json the same for tools).
 // Incremental: nothing is done when no source, package.json or this script changed since the last run.
 // Run: npm run build (all of it), or node scripts/build-sdk.mjs [root].
 import { execFileSync } from 'node:child_process';
@@ -84,6 +85,27 @@ function packedManifest(source, version, compiled) {
   };
 }
 
+/** The page at {base_url}/sdk/: the tarballs and the commands of docs/addon-tutorial.md. */
+function installPage(version, packed) {
+  const core = packed.filter((p) => ['@dcs/platform', '@dcs/api-client', '@dcs/addon-sdk'].includes(p.name));
+  const rows = packed.map((p) => `<li><a href="${p.file}">${p.file}</a> <code>${p.name}@${p.version}</code></li>`).join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>dcs addon SDK ${version}</title></head>
+<body>
+<h1>dcs addon SDK ${version}</h1>
+<ul>
+${rows}
+</ul>
+<p>In an empty folder, with <code>DCS_URL</code> set to this installation's base URL:</p>
+<pre>npm init -y
+npm install ${core.map((p) => `"$DCS_URL/sdk/${p.file}"`).join(' ')}
+npx dcs-addon init . --slug hello-world
+npm install &amp;&amp; npm test &amp;&amp; npm run build</pre>
+<p>Add <code>@dcs/design</code> and <code>@dcs/print</code> the same way when the addon uses them. See docs/addon-tutorial.md.</p>
+</body></html>
+`;
+}
+
 const stamp = join(out, '.fingerprint');
 const current = fingerprint();
 let previous = '';
@@ -142,6 +164,7 @@ if (previous !== current) {
     packed.push({ name: manifest.name, version, file, integrity });
   }
   writeFileSync(join(out, 'index.json'), `${JSON.stringify({ version, packages: packed }, null, 2)}\n`);
+  writeFileSync(join(out, 'index.html'), installPage(version, packed));
   rmSync(stageRoot, { recursive: true, force: true });
   rmSync(compiledRoot, { recursive: true, force: true });
   rmSync(tsconfig);

@@ -69,8 +69,8 @@ describe('addon test host', () => {
   it('gives the addon only the services its manifest declares', async () => {
     const dir = await project(`context.services.database;`, ['hooks']);
     await expect(startAddonTestHost({ dir, entry: 'src/index.mjs' })).rejects.toMatchObject({ code: 'svc_service_not_declared' });
-    const unprovided = await project(`context.services.settings;`, ['settings']);
-    await expect(startAddonTestHost({ dir: unprovided, entry: 'src/index.mjs' })).rejects.toThrow(/no "settings" service; pass one in the services option/);
+    const unprovided = await project(`context.services.storage;`, ['storage']);
+    await expect(startAddonTestHost({ dir: unprovided, entry: 'src/index.mjs' })).rejects.toThrow(/no "storage" service; pass one in the services option/);
     const settings = { get: async () => 'from the test' };
     const given = await project(`const v = await context.services.settings.get('a', 'b'); context.services.logger.child({ n: 1 }).info({ v }, 'read');`, ['settings', 'logger']);
     const host = await startAddonTestHost({ dir: given, entry: 'src/index.mjs', services: { settings: settings as never } });

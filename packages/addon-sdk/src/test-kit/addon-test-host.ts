@@ -21,7 +21,10 @@ import {
 } from '@dcs/platform';
 import { isAddonDefinition, type AddonDeactivate } from '../define-addon.ts';
 import { MANIFEST_FILE, parseManifest, type AddonManifest } from '../package/manifest.ts';
+import { createMemorySettings } from './memory-settings.ts';
 import { TestRouteTable, type TestRoute } from './test-route-table.ts';
+
+export { createMemorySettings, type SettingsStore } from './memory-settings.ts';
 
 /** Who a test request speaks for. */
 export type TestCaller = 'anonymous' | 'customer' | 'admin';
@@ -34,7 +37,7 @@ export interface AddonTestHostOptions {
   entry?: string;
   /**
    * Implementations of services the kit does not provide itself (it provides `hooks`, `routes`,
-   * `auth`'s permission callbacks, `logger` and `clock`), for instance a settings service of your own.
+   * `auth`'s permission callbacks, in-memory `settings`, `logger` and `clock`), or replacements.
    */
   services?: Partial<PlatformServices>;
   clock?: Clock;
@@ -129,6 +132,7 @@ export async function startAddonTestHost(options: AddonTestHostOptions): Promise
     hooks,
     routes,
     auth: testAuth(),
+    settings: createMemorySettings(),
     logger: testLogger(logs),
     clock,
     ...options.services,

@@ -11,6 +11,7 @@ import { initAddonProject } from '../scaffold/init-addon.ts';
 import { askCredentials } from './ask-credentials.ts';
 import { verifyPackageSignature } from '../package/package-signature.ts';
 import { signAddonZip } from '../package/package-signer.ts';
+import { createUpdateCatalog } from '../package/update-catalog.ts';
 import { KEY_PURPOSES, loadTrustStore, type KeyPurpose } from '../package/trust-store.ts';
 
 /** Where the CLI writes; tests pass their own. */
@@ -28,6 +29,7 @@ const USAGE = `Usage:
   dcs-addon keygen --out <prefix> [--key-id id] [--purpose package|license]
   dcs-addon sign <zip> --key <private.pem> --key-id <id> [--released-at YYYY-MM-DD] [-o out.zip]
   dcs-addon verify <zip> --trust <keys.json> [--now <ISO date>]
+  dcs-addon catalog --key <private.pem> --key-id <id> --addon <slug>@<version>[@YYYY-MM-DD]... --expires-at <ISO date> [-o catalog.json]
   dcs-addon license-issue --key <private.pem> --key-id <id> --license-id <id> (--product <slug>... | --bundle)
                           --updates-until YYYY-MM-DD [--expires-at YYYY-MM-DD] [--issued-at YYYY-MM-DD] [--licensee name]`;
 
@@ -190,6 +192,34 @@ async function dev(args: string[], io: CliIo): Promise<number> {
   }
 }
 
+async function catalog(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      key: { type: 'string' },
+      'key-id': { type: 'string' },
+      addon: { type: 'string', multiple: true },
+      'expires-at': { type: 'string' },
+      out: { type: 'string', short: 'o' },
+    },
+  });
+  const addons = (values.addon ?? []).map((spec) => {
+    const [slug, version, releasedAt] = spec.split('@');
+    if (!slug || !version) throw new UsageError(`--addon ${spec}: expected <slug>@<version>[@YYYY-MM-DD]`);
+    return { slug, version, ...(releasedAt ? { releasedAt } : {}) };
+  });
+  const expiresAt = required(values['expires-at'], '--expires-at');
+  const text = createUpdateCatalog(
+    { issuedAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'), expiresAt, addons },
+    { privateKey: await readFile(required(values.key, '--key'), 'utf8'), keyId: required(values['key-id'], '--key-id') },
+  );
+  if (values.out) {
+    await writeFile(values.out, text);
+    io.out(`signed update catalog of ${addons.length} addon(s), valid until ${expiresAt} → ${values.out}`);
+  } else io.out(text.trimEnd());
+  return 0;
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   init,
   dev,
@@ -198,6 +228,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   keygen,
   sign: signCommand,
   verify: verifyCommand,
+  catalog,
   'license-issue': licenseIssue,
 };
 

@@ -46,12 +46,13 @@ export function scaffoldPackageJson(input: ScaffoldInput, existing: Record<strin
     description: `${title(input.slug)}: an addon for dcs.`,
     ...existing,
     type: 'module',
+    // The project's own scripts win over those of `npm init`; others the folder had are kept.
     scripts: {
+      ...existing.scripts,
       build: 'dcs-addon build .',
       test: 'node --test test/*.test.ts',
       typecheck: 'tsc --noEmit',
       dev: 'dcs-addon dev . --server http://localhost:8080',
-      ...existing.scripts,
     },
     dependencies: { ...input.sdkSpecs, ...existing.dependencies },
     devDependencies: { ...SCAFFOLD_DEV_DEPENDENCIES, ...existing.devDependencies },

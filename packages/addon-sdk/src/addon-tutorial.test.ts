@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,9 @@ describe('addon tutorial, run as written against a real dcs', () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     dcs = await startDcs(['start', '--first-run'], { DCS_DATA_DIR: dataDir, DCS_PORT: String(port), DCS_BASE_URL: url, DCS_ADDON_SYNC_MS: '0' }, /dcs is serving/);
+    // The reader's shell finds this Node.js first on its PATH.
+    await mkdir(join(work, '.bin'));
+    await symlink(process.execPath, join(work, '.bin', 'node'));
     const printed = dcs.output();
     admin = { email: /email:\s+(\S+)/.exec(printed)![1]!, password: /password:\s+(\S+)/.exec(printed)![1]! };
   }, 120_000);
@@ -92,13 +95,42 @@ describe('addon tutorial, run as written against a real dcs', () => {
     }
   });
 
+  it('installs @dcs/design and @dcs/print from the server for addons that use them, with their types', async () => {
+    const dir = join(work, 'uses-print');
+    await mkdir(dir);
+    await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'uses-print', private: true, type: 'module' }));
+    await writeFile(
+      join(dir, 'check.ts'),
+      [
+        "import { CURRENT_SCHEMA_VERSION } from '@dcs/design';",
+        "import { PT_PER_MM, preflightDesign } from '@dcs/print';",
+        'const points: number = 10 * PT_PER_MM;',
+        'const check: typeof preflightDesign = preflightDesign;',
+        'console.log(typeof CURRENT_SCHEMA_VERSION, points.toFixed(2), typeof check);',
+        '',
+      ].join('\n'),
+    );
+    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', strict: true, noEmit: true, skipLibCheck: true, allowImportingTsExtensions: true, types: ['node'] }, files: ['check.ts'] }));
+    const sdk = (name: string) => `"${url}/sdk/${name}-0.1.0.tgz"`;
+    const run = await runScript(
+      [
+        'set -euo pipefail',
+        `npm install --no-audit --no-fund --prefer-offline ${sdk('dcs-platform')} ${sdk('dcs-design')} ${sdk('dcs-print')} typescript@^7.0.2 @types/node@^24.19.2`,
+        'npx tsc -p .',
+        'node check.ts',
+      ].join('\n'),
+      dir,
+      { ...readerEnvironment(), PATH: `${join(work, '.bin')}:/usr/local/bin:/usr/bin:/bin` },
+    );
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toContain('number 28.35 function');
+  }, 120_000);
+
   it('runs every command of docs/addon-tutorial.md', async () => {
     const commands = tutorialCommands(await readFile(TUTORIAL, 'utf8'));
     expect(commands.length).toBeGreaterThan(10);
-    // The reader's shell: this Node.js first on the PATH, npm's cache as usual, no repository around.
+    // The reader's shell: npm's cache and settings as usual, no repository around.
     const bin = join(work, '.bin');
-    await mkdir(bin);
-    await symlink(process.execPath, join(bin, 'node'));
     const script = ['set -euo pipefail', ...commands.map((block, i) => `echo "::: block ${i + 1}"\n${block}`)].join('\n');
     // Not spawnSync: the server's output is piped into this process, which must keep reading it.
     const run = await runScript(script, work, {

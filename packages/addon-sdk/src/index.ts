@@ -21,5 +21,8 @@ export * from './package/spool-upload.ts';
 export * from './package/trust-store.ts';
 export * from './package/update-catalog.ts';
 
+// New addon projects (`dcs-addon init`).
+export * from './scaffold/init-addon.ts';
+
 /** The `dcs-addon` command, for hosts that expose its subcommands under their own CLI. */
 export { runDcsAddon, type CliIo } from './cli/dcs-addon.ts';

@@ -6,6 +6,7 @@ export * from './services/auth-service.ts';
 export * from './services/clock.ts';
 export * from './services/database-service.ts';
 export * from './services/hooks-service.ts';
+export * from './services/in-process-hooks.ts';
 export * from './services/logger.ts';
 export * from './services/platform-services.ts';
 export * from './services/queue-service.ts';

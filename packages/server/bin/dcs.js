@@ -1,18 +1,12 @@
 #!/usr/bin/env -S node --disable-warning=ExperimentalWarning --max-semi-space-size=8
 // The `dcs` command. Node 22.18+ and 24 run our TypeScript sources directly (type stripping); an
-// older Node 22 needs the flags, so the launcher starts itself again with them.
-import { spawnSync } from 'node:child_process';
+// older Node 22 needs the flags, so the launcher starts itself again with them. An older Node is told
+// which one is needed before anything it cannot run is loaded.
 import { fileURLToPath } from 'node:url';
+import { assertNodeVersion, respawnWithFlags } from '@dcs/addon-sdk/node-version';
 
-const needsFlags = !process.features.typescript;
-if (needsFlags && !process.env.DCS_RESPAWNED) {
-  const flags = ['--experimental-strip-types', '--experimental-sqlite', '--disable-warning=ExperimentalWarning'];
-  const child = spawnSync(process.execPath, [...process.execArgv, ...flags, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, DCS_RESPAWNED: '1' },
-  });
-  process.exit(child.status ?? 1);
-}
+assertNodeVersion('dcs', new URL('../package.json', import.meta.url));
+respawnWithFlags(!process.features.typescript, ['--experimental-strip-types', '--experimental-sqlite', '--disable-warning=ExperimentalWarning']);
 // Plain JavaScript from `npm run build` when it is there and current (see compiled-sources.js).
 const { installCompiledSources } = await import('../src/boot/compiled-sources.js');
 installCompiledSources(fileURLToPath(new URL('../../..', import.meta.url)));

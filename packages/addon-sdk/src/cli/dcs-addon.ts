@@ -6,8 +6,12 @@ import { buildAddon } from '../package/build-addon.ts';
 import { generateSigningKeyPair } from '../package/key-pair.ts';
 import { issueLicense } from '../package/license-key.ts';
 import { packAddon } from '../package/pack.ts';
+import { runDevLoop } from '../dev/dev-loop.ts';
+import { initAddonProject } from '../scaffold/init-addon.ts';
+import { askCredentials } from './ask-credentials.ts';
 import { verifyPackageSignature } from '../package/package-signature.ts';
 import { signAddonZip } from '../package/package-signer.ts';
+import { createUpdateCatalog } from '../package/update-catalog.ts';
 import { KEY_PURPOSES, loadTrustStore, type KeyPurpose } from '../package/trust-store.ts';
 
 /** Where the CLI writes; tests pass their own. */
@@ -17,11 +21,15 @@ export interface CliIo {
 }
 
 const USAGE = `Usage:
+  dcs-addon init <dir> [--slug s] [--sdk <folder or URL of the SDK tarballs>] [--force]   a new addon project
+  dcs-addon dev <dir> [--server http://localhost:8080] [--once]   build, upload unsigned-custom and activate at every change
+                          (admin credentials from DCS_ADMIN_EMAIL and DCS_ADMIN_PASSWORD, or asked for)
   dcs-addon pack <dir> [-o out.zip]
   dcs-addon build <dir> [--source src/index.ts] [-o out.zip]   bundle the entry, then pack
   dcs-addon keygen --out <prefix> [--key-id id] [--purpose package|license]
   dcs-addon sign <zip> --key <private.pem> --key-id <id> [--released-at YYYY-MM-DD] [-o out.zip]
   dcs-addon verify <zip> --trust <keys.json> [--now <ISO date>]
+  dcs-addon catalog --key <private.pem> --key-id <id> --addon <slug>@<version>[@YYYY-MM-DD]... --expires-at <ISO date> [-o catalog.json]
   dcs-addon license-issue --key <private.pem> --key-id <id> --license-id <id> (--product <slug>... | --bundle)
                           --updates-until YYYY-MM-DD [--expires-at YYYY-MM-DD] [--issued-at YYYY-MM-DD] [--licensee name]`;
 
@@ -147,12 +155,80 @@ async function buildCommand(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
+async function init(args: string[], io: CliIo): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { slug: { type: 'string' }, sdk: { type: 'string' }, force: { type: 'boolean' } },
+  });
+  const result = await initAddonProject(required(positionals[0], '<dir>'), {
+    ...(values.slug ? { slug: values.slug } : {}),
+    ...(values.sdk ? { sdk: values.sdk } : {}),
+    ...(values.force ? { force: true } : {}),
+  });
+  io.out(`created addon ${result.slug} in ${result.dir}: ${result.files.join(', ')}`);
+  io.out('next: npm install && npm test && npm run build');
+  return 0;
+}
+
+async function dev(args: string[], io: CliIo): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { server: { type: 'string', default: 'http://localhost:8080' }, once: { type: 'boolean' } },
+  });
+  const dir = required(positionals[0], '<dir>');
+  const credentials = await askCredentials(io);
+  if (!credentials) throw new UsageError('set DCS_ADMIN_EMAIL and DCS_ADMIN_PASSWORD (no terminal to ask on)');
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await runDevLoop({ dir, server: values.server, ...credentials, once: values.once ?? false, signal: stop.signal, io });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+async function catalog(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      key: { type: 'string' },
+      'key-id': { type: 'string' },
+      addon: { type: 'string', multiple: true },
+      'expires-at': { type: 'string' },
+      out: { type: 'string', short: 'o' },
+    },
+  });
+  const addons = (values.addon ?? []).map((spec) => {
+    const [slug, version, releasedAt] = spec.split('@');
+    if (!slug || !version) throw new UsageError(`--addon ${spec}: expected <slug>@<version>[@YYYY-MM-DD]`);
+    return { slug, version, ...(releasedAt ? { releasedAt } : {}) };
+  });
+  const expiresAt = required(values['expires-at'], '--expires-at');
+  const text = createUpdateCatalog(
+    { issuedAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'), expiresAt, addons },
+    { privateKey: await readFile(required(values.key, '--key'), 'utf8'), keyId: required(values['key-id'], '--key-id') },
+  );
+  if (values.out) {
+    await writeFile(values.out, text);
+    io.out(`signed update catalog of ${addons.length} addon(s), valid until ${expiresAt} → ${values.out}`);
+  } else io.out(text.trimEnd());
+  return 0;
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  init,
+  dev,
   pack,
   build: buildCommand,
   keygen,
   sign: signCommand,
   verify: verifyCommand,
+  catalog,
   'license-issue': licenseIssue,
 };
 

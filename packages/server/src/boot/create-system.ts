@@ -37,6 +37,9 @@ import { loadSecret, type DcsConfig } from './config.ts';
 /** The repository's browser apps, built by `npm run build` into `apps/<name>/dist`. */
 export const APPS_DIR = fileURLToPath(new URL('../../../../apps/', import.meta.url));
 
+/** The addon SDK's npm tarballs and their install page, packed by `npm run build` (scripts/build-sdk.mjs). */
+export const SDK_DIR = fileURLToPath(new URL('../../../../build/sdk/', import.meta.url));
+
 /** The whole running system: its services, its HTTP host, and how to stop it. */
 export interface DcsSystem {
   config: DcsConfig;
@@ -165,6 +168,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
       log: options.quiet ? false : { level: config.logLevel },
       staticApps: [
         { name: 'admin', mount: '/admin/', dir: join(APPS_DIR, 'admin', 'dist') },
+        // Served like an app so addon authors can `npm install {base_url}/sdk/<tarball>` (docs/addon-tutorial.md).
+        { name: 'sdk', mount: '/sdk/', dir: SDK_DIR },
         { name: 'storefront', mount: '/', dir: join(APPS_DIR, 'storefront', 'dist') },
       ],
     },

@@ -46,6 +46,7 @@ const TYPES: Record<string, string> = {
   '.otf': 'font/otf',
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
+  '.tgz': 'application/gzip',
 };
 
 /**

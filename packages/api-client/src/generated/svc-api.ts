@@ -1,0 +1,2259 @@
+// Generated from the OpenAPI document "dcs extension API (svc/v1)" by npm run generate:api-client. Do not edit.
+
+export type SchemaError = {
+  /** A stable code from docs/errors.md. */
+  code: string;
+  message: string;
+  data: {
+    status: number;
+  };
+};
+
+/** The operations of dcs extension API (svc/v1), by "METHOD /path". */
+export interface SvcApi {
+  /** The current session's cart. */
+  "GET /cart": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Adds an item; its price is computed on the server. */
+  "POST /cart/items": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      product_id: number;
+      quantity?: number;
+      options?: {
+        [key: string]: unknown;
+      };
+      /** A design document; validated by the design addons. */
+      design?: unknown;
+      /** A price quote to honour, verified on the server. */
+      quote_token?: string;
+    };
+    response: unknown;
+  };
+  /** Removes an item from your cart. */
+  "DELETE /cart/items/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Changes the quantity of an item of your cart. */
+  "PATCH /cart/items/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: {
+      quantity: number;
+    };
+    response: unknown;
+  };
+  /** Changes the quantity of an item of your cart. */
+  "PUT /cart/items/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: {
+      quantity: number;
+    };
+    response: unknown;
+  };
+  /** The designer catalog: enabled fonts, palette groups, text style cards, clipart categories and upload limits. */
+  "GET /catalog": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: {
+      fonts: {
+        id: number;
+        family: string;
+        category: string;
+        variants: {
+          weight: number;
+          style: "normal" | "italic";
+          /** The file the server lays text out with. */
+          url: string;
+        }[];
+      }[];
+      palette: {
+        groups: {
+          id: string;
+          name: string;
+          colors: {
+            id: number;
+            name: string;
+            hex: string;
+            cmyk: number[] | null;
+            spot: string | null;
+          }[];
+        }[];
+      };
+      text_styles: {
+        id: number;
+        name: string;
+        fontFamily: string;
+        fontWeight: number;
+        fontStyle: "normal" | "italic";
+        fontSize: number;
+        fill: string;
+        fillColorId: number | null;
+        stroke: {
+          color: string;
+          colorId: number | null;
+          width: number;
+        } | null;
+        align: "left" | "center" | "right" | "justify";
+        letterSpacing: number;
+        lineHeight: number;
+        sampleText: string;
+        position: number;
+      }[];
+      clipart_categories: {
+        id: number;
+        name: string;
+        parent_id: number | null;
+        count: number;
+      }[];
+      limits: {
+        upload_max_bytes: number;
+        upload_max_pixels: number;
+        upload_types: string[];
+        min_ppi: number;
+      };
+    };
+  };
+  /** Cliparts, filtered by category (its own cliparts) and searched by title and tags; paginated. */
+  "GET /catalog/cliparts": {
+    path: Record<never, never>;
+    query: {
+      /** Page of the list, from 1. */
+      page?: number;
+      /** Items per page, 1 to 100. */
+      per_page?: number;
+      /** Only cliparts of this category. */
+      category?: number;
+      /** Words of the title or a tag. */
+      search?: string;
+    };
+    body: never;
+    response: {
+      id: number;
+      name: string;
+      category_ids: number[];
+      tags: string[];
+      /** What a design clipart element names: clipart:<id>. */
+      ref: string;
+      format: "svg" | "png";
+      width: number;
+      height: number;
+      /** Minor units added to the item price. */
+      price: number;
+      url: string;
+      thumbnail_url: string;
+      /** Recolorable regions (the keys of the element colors). */
+      regions: {
+        id: string;
+        color: string;
+      }[];
+    }[];
+  };
+  /** A clipart file (sanitized SVG or re-encoded PNG). */
+  "GET /catalog/cliparts/{id}/file": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** A clipart thumbnail (WebP, at most 320 px). */
+  "GET /catalog/cliparts/{id}/thumbnail": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Turns the cart into a pending order. */
+  "POST /checkout": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      email?: string;
+    };
+    response: unknown;
+  };
+  /** List design templates (public): search, category, tag, paged. */
+  "GET /design-templates": {
+    path: Record<never, never>;
+    query: {
+      /** Page of the list, from 1. */
+      page?: number;
+      /** Items per page, 1 to 100. */
+      per_page?: number;
+      /** Case-insensitive text anywhere in the name, category or tags. */
+      search?: string;
+      /** Only this category (exact). */
+      category?: string;
+      /** Only templates with this tag (case-insensitive, exact). */
+      tag?: string;
+      /** Sort field. */
+      orderby?: "created_at" | "name" | "id";
+      /** Sort direction. */
+      order?: "asc" | "desc";
+    };
+    body: never;
+    response: {
+      id: number;
+      name: string;
+      category: string | null;
+      tags: string[];
+      thumbnailUrl: string | null;
+      sides: {
+        id: string;
+        name: string;
+        trim: {
+          width: number;
+          height: number;
+        };
+        printAreas: {
+          id: string;
+          name: string;
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        }[];
+      }[];
+      placeholders: {
+        id: string;
+        side: string;
+        layer: string;
+        /** Element type: text, image, clipart, shape or group. */
+        type: string;
+        label: string;
+        editable: boolean;
+      }[];
+      fonts: {
+        family: string;
+        weight: number;
+        style: string;
+      }[];
+      minPpi: number;
+      /** Epoch milliseconds. */
+      createdAt: number;
+      /** Epoch milliseconds. */
+      updatedAt: number;
+    }[];
+  };
+  /** Create a design template (admin): validated, fonts and assets loaded, thumbnail rendered. */
+  "POST /design-templates": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** Name shown to staff and customers. */
+      name: string;
+      /** Free category name (exact match filter). */
+      category?: string | null;
+      /** Tags, stored lower-case; no commas. */
+      tags?: string[];
+      /** The design document (validated with validateDesign of @dcs/design). */
+      design: {
+        [key: string]: unknown;
+      };
+      /** Smart-layout rule per top-level element id: { anchor, scale }. Default { anchor: "relative", scale: "proportional" }. */
+      layout?: {
+        [key: string]: unknown;
+      };
+      /** Constraints per placeholder element id: label, allowedFonts, allowedColors, minPpi. */
+      fields?: {
+        [key: string]: unknown;
+      };
+      /** Image resolution kept when fitting to a product (default 150). */
+      minPpi?: number;
+    };
+    response: {
+      id: number;
+      name: string;
+      category: string | null;
+      tags: string[];
+      thumbnailUrl: string | null;
+      sides: {
+        id: string;
+        name: string;
+        trim: {
+          width: number;
+          height: number;
+        };
+        printAreas: {
+          id: string;
+          name: string;
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        }[];
+      }[];
+      placeholders: {
+        id: string;
+        side: string;
+        layer: string;
+        /** Element type: text, image, clipart, shape or group. */
+        type: string;
+        label: string;
+        editable: boolean;
+      }[];
+      fonts: {
+        family: string;
+        weight: number;
+        style: string;
+      }[];
+      minPpi: number;
+      /** Epoch milliseconds. */
+      createdAt: number;
+      /** Epoch milliseconds. */
+      updatedAt: number;
+    } & {
+      /** A design document of @dcs/design (schema version 3). */
+      design: {
+        [key: string]: unknown;
+      };
+      layout: {
+        [key: string]: unknown;
+      };
+      fields: {
+        [key: string]: unknown;
+      };
+    };
+  };
+  /** Remove the assignment of a template to a shop product, and its mockup (admin). */
+  "DELETE /design-templates/assignment": {
+    path: Record<never, never>;
+    query: {
+      /** The design template. */
+      template_id: number;
+      /** The shop product. */
+      shop_product_id: number;
+    };
+    body: never;
+    response: {
+      deleted: true;
+      previous: {
+        id: number;
+        templateId: number;
+        shopProductId: number;
+        /** A design document of @dcs/design (schema version 3). */
+        design: {
+          [key: string]: unknown;
+        };
+        fit: {
+          fits: boolean;
+          issues: {
+            kind: "outside_print_area" | "low_resolution" | "text_overflow" | "side_dropped";
+            side: string;
+            elementId?: string;
+            printArea?: string;
+            overflow?: {
+              left: number;
+              top: number;
+              right: number;
+              bottom: number;
+            };
+            media?: string;
+            ppi?: number;
+            minPpi?: number;
+            elementIds?: string[];
+          }[];
+          placements: {
+            elementId: string;
+            fromSide: string;
+            toSide: string;
+            fromArea: string;
+            toArea: string;
+            rule: {
+              anchor: "relative" | "top-left" | "top" | "top-right" | "left" | "center" | "right" | "bottom-left" | "bottom" | "bottom-right";
+              scale: "proportional" | "none" | "fit" | "fill";
+            };
+            scale: number;
+          }[];
+        };
+        mockup: {
+          mediaId: number;
+          url: string;
+        } | null;
+        /** Epoch milliseconds. */
+        createdAt: number;
+        /** Epoch milliseconds. */
+        updatedAt: number;
+      };
+    };
+  };
+  /** The assignment of a template to a shop product: fitted design, fit report, mockup (public). */
+  "GET /design-templates/assignment": {
+    path: Record<never, never>;
+    query: {
+      /** The design template. */
+      template_id: number;
+      /** The shop product. */
+      shop_product_id: number;
+    };
+    body: never;
+    response: {
+      id: number;
+      templateId: number;
+      shopProductId: number;
+      /** A design document of @dcs/design (schema version 3). */
+      design: {
+        [key: string]: unknown;
+      };
+      fit: {
+        fits: boolean;
+        issues: {
+          kind: "outside_print_area" | "low_resolution" | "text_overflow" | "side_dropped";
+          side: string;
+          elementId?: string;
+          printArea?: string;
+          overflow?: {
+            left: number;
+            top: number;
+            right: number;
+            bottom: number;
+          };
+          media?: string;
+          ppi?: number;
+          minPpi?: number;
+          elementIds?: string[];
+        }[];
+        placements: {
+          elementId: string;
+          fromSide: string;
+          toSide: string;
+          fromArea: string;
+          toArea: string;
+          rule: {
+            anchor: "relative" | "top-left" | "top" | "top-right" | "left" | "center" | "right" | "bottom-left" | "bottom" | "bottom-right";
+            scale: "proportional" | "none" | "fit" | "fill";
+          };
+          scale: number;
+        }[];
+      };
+      mockup: {
+        mediaId: number;
+        url: string;
+      } | null;
+      /** Epoch milliseconds. */
+      createdAt: number;
+      /** Epoch milliseconds. */
+      updatedAt: number;
+    };
+  };
+  /** The mockup image of an assignment (public). */
+  "GET /design-templates/assignment/mockup": {
+    path: Record<never, never>;
+    query: {
+      /** The design template. */
+      template_id: number;
+      /** The shop product. */
+      shop_product_id: number;
+    };
+    body: never;
+    response: unknown;
+  };
+  /** Store a captured mockup image (multipart field "file": PNG, JPEG or WebP, checked by the media rules) for an assignment (admin). */
+  "POST /design-templates/assignment/mockup": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: FormData;
+    response: {
+      id: number;
+      templateId: number;
+      shopProductId: number;
+      /** A design document of @dcs/design (schema version 3). */
+      design: {
+        [key: string]: unknown;
+      };
+      fit: {
+        fits: boolean;
+        issues: {
+          kind: "outside_print_area" | "low_resolution" | "text_overflow" | "side_dropped";
+          side: string;
+          elementId?: string;
+          printArea?: string;
+          overflow?: {
+            left: number;
+            top: number;
+            right: number;
+            bottom: number;
+          };
+          media?: string;
+          ppi?: number;
+          minPpi?: number;
+          elementIds?: string[];
+        }[];
+        placements: {
+          elementId: string;
+          fromSide: string;
+          toSide: string;
+          fromArea: string;
+          toArea: string;
+          rule: {
+            anchor: "relative" | "top-left" | "top" | "top-right" | "left" | "center" | "right" | "bottom-left" | "bottom" | "bottom-right";
+            scale: "proportional" | "none" | "fit" | "fill";
+          };
+          scale: number;
+        }[];
+      };
+      mockup: {
+        mediaId: number;
+        url: string;
+      } | null;
+      /** Epoch milliseconds. */
+      createdAt: number;
+      /** Epoch milliseconds. */
+      updatedAt: number;
+    };
+  };
+  /** What the designer panel needs to list the templates assigned to a product: thumbnails, fonts used, placeholders, fit (public). */
+  "GET /design-templates/designer-config": {
+    path: Record<never, never>;
+    query: {
+      /** The shop product. */
+      product_id: number;
+    };
+    body: never;
+    response: {
+      productId: number;
+      defaultTemplateId: number | null;
+      templates: {
+        id: number;
+        name: string;
+        category: string | null;
+        tags: string[];
+        thumbnailUrl: string | null;
+        mockupUrl: string | null;
+        assignmentUrl: string;
+        fonts: {
+          family: string;
+          weight: number;
+          style: string;
+        }[];
+        placeholders: {
+          id: string;
+          side: string;
+          layer: string;
+          /** Element type: text, image, clipart, shape or group. */
+          type: string;
+          label: string;
+          editable: boolean;
+        }[];
+        fits: boolean;
+        /** Number of fit issues. */
+        issues: number;
+      }[];
+      fonts: {
+        family: string;
+        weight: number;
+        style: string;
+      }[];
+    };
+  };
+  /** The quick personalization fields (text and image placeholders with their constraints) of the product's assigned template (public). */
+  "GET /design-templates/quick-config": {
+    path: Record<never, never>;
+    query: {
+      /** The shop product. */
+      shop_product_id: number;
+      /** One of the product's templates; default: the product's default template if assigned, else the latest assignment. */
+      template_id?: number;
+    };
+    body: never;
+    response: {
+      shopProductId: number;
+      templateId: number;
+      templateName: string;
+      thumbnailUrl: string | null;
+      mockupUrl: string | null;
+      fields: ({
+        id: string;
+        side: string;
+        layer: string;
+        /** Element type: text, image, clipart, shape or group. */
+        type: string;
+        label: string;
+        editable: boolean;
+      } & {
+        /** Text content, or the image media reference. */
+        default: string;
+        maxLength?: number | null;
+        fontFamily?: string;
+        allowedFonts?: string[];
+        allowedColors?: string[];
+        /** Fitted image box, mm. */
+        box?: {
+          width: number;
+          height: number;
+        };
+        minPpi?: number;
+        minWidthPx?: number;
+        minHeightPx?: number;
+      })[];
+    };
+  };
+  /** Whether the design templates and smart layouts addon is active, and its version. */
+  "GET /design-templates/status": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Delete a design template with its thumbnail, assignments and their mockups (admin). */
+  "DELETE /design-templates/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      deleted: true;
+      previous: {
+        id: number;
+        name: string;
+        category: string | null;
+        tags: string[];
+        thumbnailUrl: string | null;
+        sides: {
+          id: string;
+          name: string;
+          trim: {
+            width: number;
+            height: number;
+          };
+          printAreas: {
+            id: string;
+            name: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+          }[];
+        }[];
+        placeholders: {
+          id: string;
+          side: string;
+          layer: string;
+          /** Element type: text, image, clipart, shape or group. */
+          type: string;
+          label: string;
+          editable: boolean;
+        }[];
+        fonts: {
+          family: string;
+          weight: number;
+          style: string;
+        }[];
+        minPpi: number;
+        /** Epoch milliseconds. */
+        createdAt: number;
+        /** Epoch milliseconds. */
+        updatedAt: number;
+      } & {
+        /** A design document of @dcs/design (schema version 3). */
+        design: {
+          [key: string]: unknown;
+        };
+        layout: {
+          [key: string]: unknown;
+        };
+        fields: {
+          [key: string]: unknown;
+        };
+      };
+      assignmentsRemoved: number;
+    };
+  };
+  /** One design template with its design, layout rules and field constraints (public). */
+  "GET /design-templates/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      id: number;
+      name: string;
+      category: string | null;
+      tags: string[];
+      thumbnailUrl: string | null;
+      sides: {
+        id: string;
+        name: string;
+        trim: {
+          width: number;
+          height: number;
+        };
+        printAreas: {
+          id: string;
+          name: string;
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        }[];
+      }[];
+      placeholders: {
+        id: string;
+        side: string;
+        layer: string;
+        /** Element type: text, image, clipart, shape or group. */
+        type: string;
+        label: string;
+        editable: boolean;
+      }[];
+      fonts: {
+        family: string;
+        weight: number;
+        style: string;
+      }[];
+      minPpi: number;
+      /** Epoch milliseconds. */
+      createdAt: number;
+      /** Epoch milliseconds. */
+      updatedAt: number;
+    } & {
+      /** A design document of @dcs/design (schema version 3). */
+      design: {
+        [key: string]: unknown;
+      };
+      layout: {
+        [key: string]: unknown;
+      };
+      fields: {
+        [key: string]: unknown;
+      };
+    };
+  };
+  /** Replace a design template (admin). Existing assignments keep their fitted design until assigned again. */
+  "PUT /design-templates/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: {
+      /** Name shown to staff and customers. */
+      name: string;
+      /** Free category name (exact match filter). */
+      category?: string | null;
+      /** Tags, stored lower-case; no commas. */
+      tags?: string[];
+      /** The design document (validated with validateDesign of @dcs/design). */
+      design: {
+        [key: string]: unknown;
+      };
+      /** Smart-layout rule per top-level element id: { anchor, scale }. Default { anchor: "relative", scale: "proportional" }. */
+      layout?: {
+        [key: string]: unknown;
+      };
+      /** Constraints per placeholder element id: label, allowedFonts, allowedColors, minPpi. */
+      fields?: {
+        [key: string]: unknown;
+      };
+      /** Image resolution kept when fitting to a product (default 150). */
+      minPpi?: number;
+    };
+    response: {
+      id: number;
+      name: string;
+      category: string | null;
+      tags: string[];
+      thumbnailUrl: string | null;
+      sides: {
+        id: string;
+        name: string;
+        trim: {
+          width: number;
+          height: number;
+        };
+        printAreas: {
+          id: string;
+          name: string;
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        }[];
+      }[];
+      placeholders: {
+        id: string;
+        side: string;
+        layer: string;
+        /** Element type: text, image, clipart, shape or group. */
+        type: string;
+        label: string;
+        editable: boolean;
+      }[];
+      fonts: {
+        family: string;
+        weight: number;
+        style: string;
+      }[];
+      minPpi: number;
+      /** Epoch milliseconds. */
+      createdAt: number;
+      /** Epoch milliseconds. */
+      updatedAt: number;
+    } & {
+      /** A design document of @dcs/design (schema version 3). */
+      design: {
+        [key: string]: unknown;
+      };
+      layout: {
+        [key: string]: unknown;
+      };
+      fields: {
+        [key: string]: unknown;
+      };
+    };
+  };
+  /** Assign a template to a shop product, re-fitting its layout to the product's print areas; reports what no longer fits (admin). */
+  "POST /design-templates/{id}/assign": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: {
+      /** The product to fit the template to. */
+      shopProductId: number;
+      /** Template side id → product side id; unmapped sides pair by id, then in order. */
+      sideMap?: {
+        [key: string]: unknown;
+      };
+      /** Overrides the template's minimum image resolution for this fit. */
+      minPpi?: number;
+      /** Report the fit without storing the assignment. */
+      dryRun?: boolean;
+    };
+    response: {
+      dryRun: boolean;
+      templateId: number;
+      shopProductId: number;
+      /** A design document of @dcs/design (schema version 3). */
+      design: {
+        [key: string]: unknown;
+      };
+      fit: {
+        fits: boolean;
+        issues: {
+          kind: "outside_print_area" | "low_resolution" | "text_overflow" | "side_dropped";
+          side: string;
+          elementId?: string;
+          printArea?: string;
+          overflow?: {
+            left: number;
+            top: number;
+            right: number;
+            bottom: number;
+          };
+          media?: string;
+          ppi?: number;
+          minPpi?: number;
+          elementIds?: string[];
+        }[];
+        placements: {
+          elementId: string;
+          fromSide: string;
+          toSide: string;
+          fromArea: string;
+          toArea: string;
+          rule: {
+            anchor: "relative" | "top-left" | "top" | "top-right" | "left" | "center" | "right" | "bottom-left" | "bottom" | "bottom-right";
+            scale: "proportional" | "none" | "fit" | "fill";
+          };
+          scale: number;
+        }[];
+      };
+    } & {
+      id?: number;
+      mockup?: {
+        mediaId: number;
+        url: string;
+      } | null;
+      /** Epoch milliseconds. */
+      createdAt?: number;
+      /** Epoch milliseconds. */
+      updatedAt?: number;
+    };
+  };
+  /** The template's thumbnail: its first side as SVG (public). */
+  "GET /design-templates/{id}/thumbnail": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** The current session's saved designs, newest first. */
+  "GET /designs": {
+    path: Record<never, never>;
+    query: {
+      /** Page of the list, from 1. */
+      page?: number;
+      /** Items per page, 1 to 100. */
+      per_page?: number;
+    };
+    body: never;
+    response: {
+      id: number;
+      /** Epoch milliseconds. */
+      createdAt: number;
+      /** Epoch milliseconds. */
+      updatedAt: number;
+      name: string;
+      productId: number | null;
+      sides: number;
+      /** Elements in the whole design, groups counted with their children. */
+      elements: number;
+      design: unknown;
+    }[];
+  };
+  /** Saves a design for the current customer session. */
+  "POST /designs": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** Default: the design document's name. */
+      name?: string;
+      /** The shop product the design is for. */
+      productId?: number | null;
+      /** The design document; migrated and validated by @dcs/design (svc_design_invalid names the failing JSON path). */
+      design: unknown;
+    };
+    response: {
+      id: number;
+      /** Epoch milliseconds. */
+      createdAt: number;
+      /** Epoch milliseconds. */
+      updatedAt: number;
+      name: string;
+      productId: number | null;
+      sides: number;
+      /** Elements in the whole design, groups counted with their children. */
+      elements: number;
+      design: unknown;
+    };
+  };
+  /** Deletes a saved design of the current session. */
+  "DELETE /designs/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** One saved design of the current session. */
+  "GET /designs/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      id: number;
+      /** Epoch milliseconds. */
+      createdAt: number;
+      /** Epoch milliseconds. */
+      updatedAt: number;
+      name: string;
+      productId: number | null;
+      sides: number;
+      /** Elements in the whole design, groups counted with their children. */
+      elements: number;
+      design: unknown;
+    };
+  };
+  /** Replaces a saved design of the current session. */
+  "PUT /designs/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: {
+      /** Default: the design document's name. */
+      name?: string;
+      /** The shop product the design is for. */
+      productId?: number | null;
+      /** The design document; migrated and validated by @dcs/design (svc_design_invalid names the failing JSON path). */
+      design: unknown;
+    };
+    response: {
+      id: number;
+      /** Epoch milliseconds. */
+      createdAt: number;
+      /** Epoch milliseconds. */
+      updatedAt: number;
+      name: string;
+      productId: number | null;
+      sides: number;
+      /** Elements in the whole design, groups counted with their children. */
+      elements: number;
+      design: unknown;
+    };
+  };
+  /** The @font-face rules of the enabled fonts, for the storefront designer. */
+  "GET /fonts.css": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** A font file named by the CSS endpoint. */
+  "GET /fonts/files/{font}/{file}": {
+    path: {
+      font: number;
+      file: string | number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** One of your orders. */
+  "GET /orders/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Prices a design on a product with every applicable rule; answers the breakdown and a quote token for the cart. */
+  "POST /pricing/quote": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      product_id: number;
+      quantity?: number;
+      /** Option name → value; missing options take their first value, as in the cart. */
+      options?: {
+        [key: string]: unknown;
+      };
+      /** A design document (validated and measured on the server); omit for a line without design. */
+      design?: unknown;
+      /** Instead of `design`: a design this session saved through `svc/v1/designs`. */
+      design_id?: number;
+      /** Ignored: the server computes prices itself. */
+      price?: unknown;
+      /** Ignored: the server computes prices itself. */
+      unit_price?: unknown;
+      /** Ignored: the server computes totals itself. */
+      total?: unknown;
+      /** Ignored: the server computes design metrics itself. */
+      metrics?: unknown;
+    };
+    response: {
+      product_id: number;
+      /** Resolved: every option of the product. */
+      options: {
+        [key: string]: unknown;
+      };
+      quantity: number;
+      /** The product's printing method as the print queue resolves it (the `printing_method` option when it names an active assigned method, else the first active one), else the option's value. */
+      printing_method: string | null;
+      currency: string;
+      base_unit_price: number;
+      base_total: number;
+      /** The printing method's charges, then one line per applied rule, in evaluation order. */
+      breakdown: {
+        /** Null for a price of the printing method. */
+        rule_id: number | null;
+        name: string;
+        scope: "design" | "element" | "printing_method";
+        /** The rule's action type, or the method's charge: setup_fee, per_side, per_color, per_area, quantity_tier. */
+        action: string;
+        /** Minor units added to the line total (all units), rounded half away from zero. */
+        amount: number;
+        /** Element scope: the matching element ids. */
+        elements?: string[];
+        /** Per-metric charges: units charged after the free allowance; method charges: sides, colors or cm². */
+        units?: number;
+        /** Tier tables: `min` of the tier applied; method quantity tiers: its `minQuantity`. */
+        tier?: number;
+      }[];
+      /** base_total plus every line. */
+      subtotal: number;
+      /** total − subtotal. */
+      rounding: number;
+      /** subtotal ÷ quantity, rounded half away from zero, at least 0. */
+      unit_price: number;
+      /** unit_price × quantity: what the cart charges. */
+      total: number;
+      /** Figures measured by the server; null without a design. */
+      metrics: {
+        [key: string]: unknown;
+      } | null;
+      design_hash: string | null;
+      /** Pass as `quote_token` to POST /cart/items. */
+      quote_token: string;
+      expires_at: string;
+      /** The print queue's preflight of the design at the printing method's resolution (@dcs/design preflightDesign). */
+      preflight: {
+        /** No errors (warnings may remain); errors block add-to-cart in the designer. */
+        ok: boolean;
+        /** Resolution of the printing method the images were rated at; null without a design. */
+        dpi: number | null;
+        issues: {
+          /** image_resolution, glyphs_missing, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow. */
+          code: string;
+          severity: "error" | "warning";
+          side_id: string;
+          element_id: string;
+          message: string;
+        }[];
+      };
+    };
+  };
+  /** Pricing rules in evaluation order (priority, then id). */
+  "GET /pricing/rules": {
+    path: Record<never, never>;
+    query: {
+      /** Page of the list, from 1. */
+      page?: number;
+      /** Items per page, 1 to 100. */
+      per_page?: number;
+    };
+    body: never;
+    response: {
+      id: number;
+      name: string;
+      description: string;
+      enabled: boolean;
+      priority: number;
+      /** Whole design, or once per top-level element. */
+      scope: "design" | "element";
+      /** Every condition must hold, or at least one. */
+      match: "all" | "any";
+      conditions: ({
+        /** A figure of the design (or of the element, in element scope) or of the line. */
+        subject: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        op: "eq" | "ne" | "gt" | "gte" | "lt" | "lte";
+        value: number;
+      } | {
+        subject: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        op: "between";
+        /** Inclusive bounds [min, max]. */
+        value: unknown[];
+      } | {
+        subject: "product";
+        op: "in" | "not_in";
+        value: number[];
+      } | {
+        subject: "option";
+        /** Product option name (size, paper…). */
+        name: string;
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "printing_method";
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "side";
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "element_type";
+        op: "in" | "not_in";
+        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+      })[];
+      action: {
+        type: "fixed";
+        /** Minor units; negative for a discount. */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "per_metric";
+        metric: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        /** Minor units per unit of the metric, up to 4 decimals (0.25 = a quarter cent). */
+        rate: number;
+        /** Units not charged (the first 10 characters…), up to 2 decimals; default 0. */
+        free?: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "percent";
+        /** Up to 2 decimals; negative for a discount. */
+        percent: number;
+        /** `base`: the shop price of the line; `subtotal`: the running total before this rule. */
+        of: "base" | "subtotal";
+      } | {
+        type: "tiers";
+        /** The number the tiers are chosen by, usually `quantity`. */
+        basis: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+        /** The tier with the largest `min` not above the basis applies; each has `amount` or `percent`. */
+        tiers: {
+          /** The tier applies from this value of the basis on (inclusive). */
+          min: number;
+          /** Minor units (per unit or per line, see `per`). */
+          amount?: number;
+          /** Percent of the base price, up to 2 decimals. */
+          percent?: number;
+        }[];
+      } | {
+        type: "minimum";
+        /** The line total is raised to at least this (× quantity when per unit). */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "maximum";
+        /** The line total is lowered to at most this (× quantity when per unit). */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      };
+      /** `stop`: no later rule applies after this one did. */
+      stacking: "continue" | "stop";
+      exclusive_group: string | null;
+      starts_at: string | null;
+      ends_at: string | null;
+      created_at: string;
+      updated_at: string;
+    }[];
+  };
+  /** Creates a pricing rule, or replaces rule `id` entirely (omitted fields take their defaults). */
+  "POST /pricing/rules": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** Replace this rule instead of creating one. */
+      id?: number;
+      name: string;
+      description?: string;
+      enabled?: boolean;
+      /** Lower runs first; ties by id. */
+      priority?: number;
+      /** Whole design, or once per top-level element. */
+      scope?: "design" | "element";
+      /** Every condition must hold, or at least one. */
+      match?: "all" | "any";
+      /** None: always applies. */
+      conditions?: ({
+        /** A figure of the design (or of the element, in element scope) or of the line. */
+        subject: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        op: "eq" | "ne" | "gt" | "gte" | "lt" | "lte";
+        value: number;
+      } | {
+        subject: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        op: "between";
+        /** Inclusive bounds [min, max]. */
+        value: unknown[];
+      } | {
+        subject: "product";
+        op: "in" | "not_in";
+        value: number[];
+      } | {
+        subject: "option";
+        /** Product option name (size, paper…). */
+        name: string;
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "printing_method";
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "side";
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "element_type";
+        op: "in" | "not_in";
+        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+      })[];
+      action: {
+        type: "fixed";
+        /** Minor units; negative for a discount. */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "per_metric";
+        metric: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        /** Minor units per unit of the metric, up to 4 decimals (0.25 = a quarter cent). */
+        rate: number;
+        /** Units not charged (the first 10 characters…), up to 2 decimals; default 0. */
+        free?: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "percent";
+        /** Up to 2 decimals; negative for a discount. */
+        percent: number;
+        /** `base`: the shop price of the line; `subtotal`: the running total before this rule. */
+        of: "base" | "subtotal";
+      } | {
+        type: "tiers";
+        /** The number the tiers are chosen by, usually `quantity`. */
+        basis: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+        /** The tier with the largest `min` not above the basis applies; each has `amount` or `percent`. */
+        tiers: {
+          /** The tier applies from this value of the basis on (inclusive). */
+          min: number;
+          /** Minor units (per unit or per line, see `per`). */
+          amount?: number;
+          /** Percent of the base price, up to 2 decimals. */
+          percent?: number;
+        }[];
+      } | {
+        type: "minimum";
+        /** The line total is raised to at least this (× quantity when per unit). */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "maximum";
+        /** The line total is lowered to at most this (× quantity when per unit). */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      };
+      /** `stop`: no later rule applies after this one did. */
+      stacking?: "continue" | "stop";
+      /** Of the rules sharing a group, only the first that applies counts. */
+      exclusive_group?: string | null;
+      /** Active from (inclusive). */
+      starts_at?: string | null;
+      /** Active until (exclusive). */
+      ends_at?: string | null;
+    };
+    response: {
+      id: number;
+      name: string;
+      description: string;
+      enabled: boolean;
+      priority: number;
+      /** Whole design, or once per top-level element. */
+      scope: "design" | "element";
+      /** Every condition must hold, or at least one. */
+      match: "all" | "any";
+      conditions: ({
+        /** A figure of the design (or of the element, in element scope) or of the line. */
+        subject: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        op: "eq" | "ne" | "gt" | "gte" | "lt" | "lte";
+        value: number;
+      } | {
+        subject: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        op: "between";
+        /** Inclusive bounds [min, max]. */
+        value: unknown[];
+      } | {
+        subject: "product";
+        op: "in" | "not_in";
+        value: number[];
+      } | {
+        subject: "option";
+        /** Product option name (size, paper…). */
+        name: string;
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "printing_method";
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "side";
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "element_type";
+        op: "in" | "not_in";
+        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+      })[];
+      action: {
+        type: "fixed";
+        /** Minor units; negative for a discount. */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "per_metric";
+        metric: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        /** Minor units per unit of the metric, up to 4 decimals (0.25 = a quarter cent). */
+        rate: number;
+        /** Units not charged (the first 10 characters…), up to 2 decimals; default 0. */
+        free?: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "percent";
+        /** Up to 2 decimals; negative for a discount. */
+        percent: number;
+        /** `base`: the shop price of the line; `subtotal`: the running total before this rule. */
+        of: "base" | "subtotal";
+      } | {
+        type: "tiers";
+        /** The number the tiers are chosen by, usually `quantity`. */
+        basis: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+        /** The tier with the largest `min` not above the basis applies; each has `amount` or `percent`. */
+        tiers: {
+          /** The tier applies from this value of the basis on (inclusive). */
+          min: number;
+          /** Minor units (per unit or per line, see `per`). */
+          amount?: number;
+          /** Percent of the base price, up to 2 decimals. */
+          percent?: number;
+        }[];
+      } | {
+        type: "minimum";
+        /** The line total is raised to at least this (× quantity when per unit). */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "maximum";
+        /** The line total is lowered to at most this (× quantity when per unit). */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      };
+      /** `stop`: no later rule applies after this one did. */
+      stacking: "continue" | "stop";
+      exclusive_group: string | null;
+      starts_at: string | null;
+      ends_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+  };
+  /** Deletes a pricing rule; answers the deleted rule. */
+  "POST /pricing/rules/delete": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      id: number;
+    };
+    response: {
+      deleted: true;
+      previous: {
+        id: number;
+        name: string;
+        description: string;
+        enabled: boolean;
+        priority: number;
+        /** Whole design, or once per top-level element. */
+        scope: "design" | "element";
+        /** Every condition must hold, or at least one. */
+        match: "all" | "any";
+        conditions: ({
+          /** A figure of the design (or of the element, in element scope) or of the line. */
+          subject: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+          op: "eq" | "ne" | "gt" | "gte" | "lt" | "lte";
+          value: number;
+        } | {
+          subject: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+          op: "between";
+          /** Inclusive bounds [min, max]. */
+          value: unknown[];
+        } | {
+          subject: "product";
+          op: "in" | "not_in";
+          value: number[];
+        } | {
+          subject: "option";
+          /** Product option name (size, paper…). */
+          name: string;
+          op: "in" | "not_in";
+          value: string[];
+        } | {
+          subject: "printing_method";
+          op: "in" | "not_in";
+          value: string[];
+        } | {
+          subject: "side";
+          op: "in" | "not_in";
+          value: string[];
+        } | {
+          subject: "element_type";
+          op: "in" | "not_in";
+          value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        })[];
+        action: {
+          type: "fixed";
+          /** Minor units; negative for a discount. */
+          amount: number;
+          /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+          per?: "unit" | "line";
+        } | {
+          type: "per_metric";
+          metric: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+          /** Minor units per unit of the metric, up to 4 decimals (0.25 = a quarter cent). */
+          rate: number;
+          /** Units not charged (the first 10 characters…), up to 2 decimals; default 0. */
+          free?: number;
+          /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+          per?: "unit" | "line";
+        } | {
+          type: "percent";
+          /** Up to 2 decimals; negative for a discount. */
+          percent: number;
+          /** `base`: the shop price of the line; `subtotal`: the running total before this rule. */
+          of: "base" | "subtotal";
+        } | {
+          type: "tiers";
+          /** The number the tiers are chosen by, usually `quantity`. */
+          basis: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+          /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+          per?: "unit" | "line";
+          /** The tier with the largest `min` not above the basis applies; each has `amount` or `percent`. */
+          tiers: {
+            /** The tier applies from this value of the basis on (inclusive). */
+            min: number;
+            /** Minor units (per unit or per line, see `per`). */
+            amount?: number;
+            /** Percent of the base price, up to 2 decimals. */
+            percent?: number;
+          }[];
+        } | {
+          type: "minimum";
+          /** The line total is raised to at least this (× quantity when per unit). */
+          amount: number;
+          /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+          per?: "unit" | "line";
+        } | {
+          type: "maximum";
+          /** The line total is lowered to at most this (× quantity when per unit). */
+          amount: number;
+          /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+          per?: "unit" | "line";
+        };
+        /** `stop`: no later rule applies after this one did. */
+        stacking: "continue" | "stop";
+        exclusive_group: string | null;
+        starts_at: string | null;
+        ends_at: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  /** One pricing rule. */
+  "GET /pricing/rules/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      id: number;
+      name: string;
+      description: string;
+      enabled: boolean;
+      priority: number;
+      /** Whole design, or once per top-level element. */
+      scope: "design" | "element";
+      /** Every condition must hold, or at least one. */
+      match: "all" | "any";
+      conditions: ({
+        /** A figure of the design (or of the element, in element scope) or of the line. */
+        subject: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        op: "eq" | "ne" | "gt" | "gte" | "lt" | "lte";
+        value: number;
+      } | {
+        subject: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        op: "between";
+        /** Inclusive bounds [min, max]. */
+        value: unknown[];
+      } | {
+        subject: "product";
+        op: "in" | "not_in";
+        value: number[];
+      } | {
+        subject: "option";
+        /** Product option name (size, paper…). */
+        name: string;
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "printing_method";
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "side";
+        op: "in" | "not_in";
+        value: string[];
+      } | {
+        subject: "element_type";
+        op: "in" | "not_in";
+        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+      })[];
+      action: {
+        type: "fixed";
+        /** Minor units; negative for a discount. */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "per_metric";
+        metric: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        /** Minor units per unit of the metric, up to 4 decimals (0.25 = a quarter cent). */
+        rate: number;
+        /** Units not charged (the first 10 characters…), up to 2 decimals; default 0. */
+        free?: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "percent";
+        /** Up to 2 decimals; negative for a discount. */
+        percent: number;
+        /** `base`: the shop price of the line; `subtotal`: the running total before this rule. */
+        of: "base" | "subtotal";
+      } | {
+        type: "tiers";
+        /** The number the tiers are chosen by, usually `quantity`. */
+        basis: "characters" | "lines" | "words" | "images" | "cliparts" | "texts" | "shapes" | "groups" | "elements" | "distinct_colors" | "covered_area_mm2" | "covered_area_cm2" | "quantity" | "base_unit_price" | "sides_used";
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+        /** The tier with the largest `min` not above the basis applies; each has `amount` or `percent`. */
+        tiers: {
+          /** The tier applies from this value of the basis on (inclusive). */
+          min: number;
+          /** Minor units (per unit or per line, see `per`). */
+          amount?: number;
+          /** Percent of the base price, up to 2 decimals. */
+          percent?: number;
+        }[];
+      } | {
+        type: "minimum";
+        /** The line total is raised to at least this (× quantity when per unit). */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      } | {
+        type: "maximum";
+        /** The line total is lowered to at most this (× quantity when per unit). */
+        amount: number;
+        /** `unit` (default): charged for every item of the line (× quantity); `line`: once per cart line (a setup fee). */
+        per?: "unit" | "line";
+      };
+      /** `stop`: no later rule applies after this one did. */
+      stacking: "continue" | "stop";
+      exclusive_group: string | null;
+      starts_at: string | null;
+      ends_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+  };
+  /** Whether the dynamic pricing addon is active, and its version. */
+  "GET /pricing/status": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** List print jobs, newest first; filter by state, search by order id (exact) or part of the product name or SKU. */
+  "GET /print-queue": {
+    path: Record<never, never>;
+    query: {
+      /** Page of the list, from 1. */
+      page?: number;
+      /** Items per page, 1 to 100. */
+      per_page?: number;
+      /** One state or several, comma-separated. */
+      state?: string;
+      /** Digits, optionally after "#" (12, #12): that order id exactly, or a product name or SKU containing the text as typed; any other text: a product name or SKU containing it. Case-insensitive; % and _ are literal. No control characters. */
+      search?: string;
+    };
+    body: never;
+    response: unknown;
+  };
+  /** A ZIP of the files of completed (and delivered) jobs, by ids or by filter, streamed. */
+  "POST /print-queue/bulk-download": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      ids?: number[];
+      state?: "completed" | "delivered";
+      /** Digits, optionally after "#" (12, #12): that order id exactly, or a product name or SKU containing the text as typed; any other text: a product name or SKU containing it. Case-insensitive; % and _ are literal. No control characters. */
+      search?: string;
+    };
+    response: unknown;
+  };
+  /** Hotfolder and printing settings. */
+  "GET /print-queue/settings": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Change hotfolder and printing settings (fields merged; checked before they are stored). */
+  "POST /print-queue/settings": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** Deliver completed jobs into the hotfolder. */
+      enabled?: boolean;
+      /** Absolute path of the hotfolder. */
+      directory?: string;
+      fileNamePattern?: string;
+      deliver?: {
+        artifact?: boolean;
+        ticket?: boolean;
+        jdf?: boolean;
+        jobSheet?: boolean;
+        barcode?: boolean;
+      };
+      /** Queue jobs as soon as the order is paid; otherwise they wait in held. */
+      autoProcess?: boolean;
+      printingMethod?: {
+        /** Stable key, written into tickets. */
+        code?: string;
+        name?: string;
+        colorMode?: "cmyk" | "rgb";
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        outputCondition?: string;
+        intent?: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        blackPointCompensation?: boolean;
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        imageResolutionDpi?: number;
+      };
+    };
+    response: unknown;
+  };
+  /** Whether the print queue addon is active, and its version. */
+  "GET /print-queue/status": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** One print job. */
+  "GET /print-queue/{id}": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Stream a file of a job: artifact (print PDF), ticket (JSON) or barcode (Code 128 PNG). */
+  "GET /print-queue/{id}/download/{type}": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** queued, failed or completed → held (manual) until process; optional reason. 409 with data.state otherwise (a claimed job is processing). */
+  "POST /print-queue/{id}/hold": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** Why the job is held (one line, at most 200 characters); shown as holdNote. */
+      reason?: string;
+    };
+    response: unknown;
+  };
+  /** held → queued; a job held by preflight errors is rendered in spite of them. */
+  "POST /print-queue/{id}/process": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** failed → queued (fresh attempts); a completed job that was not delivered is delivered again. */
+  "POST /print-queue/{id}/retry": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Products of the shop. */
+  "GET /products": {
+    path: Record<never, never>;
+    query: {
+      /** Page of the list, from 1. */
+      page?: number;
+      /** Items per page, 1 to 100. */
+      per_page?: number;
+      search?: string;
+    };
+    body: never;
+    response: unknown;
+  };
+  /** One product. */
+  "GET /products/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** The product's printing method and the preflight options of its resolution, for the designer's live preflight. */
+  "GET /products/{id}/printing": {
+    path: {
+      id: number;
+    };
+    query: {
+      /** The customer's printing_method option, if the product has one. */
+      printing_method?: string;
+    };
+    body: never;
+    response: {
+      product_id: number;
+      method: {
+        code: string;
+        name: string;
+        color_mode: string;
+        resolution_dpi: number;
+        bleed_mm: number;
+        crop_marks: boolean;
+      } | null;
+      /** Pass to preflightDesign of @dcs/design: the thresholds the quote and the print queue apply. */
+      preflight_options: {
+        ppi: {
+          warnBelow: number;
+          errorBelow: number;
+        };
+      };
+    };
+  };
+  /** Apply the layer changes mapped to the selected option values to a design; returns the changed, validated design (public). */
+  "POST /smart-configurator/apply": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** The shop product whose mapping applies. */
+      productId: number;
+      /** The design document (validated before and after). */
+      design: {
+        [key: string]: unknown;
+      };
+      /** Selected option values by option name; options left out take the product's first value, as in the cart. */
+      options?: {
+        [key: string]: unknown;
+      };
+    };
+    response: {
+      productId: number;
+      /** The options applied, completed with first values. */
+      options: {
+        [key: string]: unknown;
+      };
+      /** The changed design, validated. */
+      design: {
+        [key: string]: unknown;
+      };
+      applied: {
+        option: string;
+        value: string;
+        action: string;
+        layer: string;
+        elementIds: string[];
+      }[];
+    };
+  };
+  /** Whether the smart configurator addon is active, and its version. */
+  "GET /smart-configurator/status": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Remove the mapping of a product (admin). */
+  "DELETE /smart-configurator/{product_id}": {
+    path: {
+      product_id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      deleted: true;
+      previous: {
+        productId: number;
+        anchors: {
+          name: string;
+          side: string;
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        }[];
+        rules: {
+          option: string;
+          value: string;
+          changes: ({
+            action: "show";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+          } | {
+            action: "hide";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+          } | {
+            action: "set_text";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            text: string;
+          } | {
+            action: "set_color";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            target?: "fill" | "stroke";
+            region?: string;
+          } | {
+            action: "set_image";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            media: string;
+          } | {
+            action: "set_clipart";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            clipart: string;
+          } | {
+            action: "set_font";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            fontFamily: string;
+            fontWeight?: number;
+            fontStyle?: "normal" | "italic";
+          } | {
+            action: "move_to_anchor";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            anchor: string;
+            resize?: boolean;
+          })[];
+        }[];
+        createdAt: number;
+        updatedAt: number;
+      };
+    };
+  };
+  /** The option-to-layer mapping of a product (public). */
+  "GET /smart-configurator/{product_id}": {
+    path: {
+      product_id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      productId: number;
+      anchors: {
+        name: string;
+        side: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      }[];
+      rules: {
+        option: string;
+        value: string;
+        changes: ({
+          action: "show";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+        } | {
+          action: "hide";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+        } | {
+          action: "set_text";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          text: string;
+        } | {
+          action: "set_color";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          color: string | {
+            name: string;
+            hex: string;
+            cmyk?: number[];
+            spot?: string;
+          };
+          target?: "fill" | "stroke";
+          region?: string;
+        } | {
+          action: "set_image";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          media: string;
+        } | {
+          action: "set_clipart";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          clipart: string;
+        } | {
+          action: "set_font";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          fontFamily: string;
+          fontWeight?: number;
+          fontStyle?: "normal" | "italic";
+        } | {
+          action: "move_to_anchor";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          anchor: string;
+          resize?: boolean;
+        })[];
+      }[];
+      createdAt: number;
+      updatedAt: number;
+    };
+  };
+  /** Create or replace the option-to-layer mapping of a product (admin). */
+  "PUT /smart-configurator/{product_id}": {
+    path: {
+      product_id: number;
+    };
+    query: Record<never, never>;
+    body: {
+      /** Named anchors per side, for move_to_anchor. */
+      anchors?: {
+        name: string;
+        side: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      }[];
+      /** Option value → layer changes, applied in order. */
+      rules: {
+        option: string;
+        value: string;
+        changes: ({
+          action: "show";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+        } | {
+          action: "hide";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+        } | {
+          action: "set_text";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          text: string;
+        } | {
+          action: "set_color";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          color: string | {
+            name: string;
+            hex: string;
+            cmyk?: number[];
+            spot?: string;
+          };
+          target?: "fill" | "stroke";
+          region?: string;
+        } | {
+          action: "set_image";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          media: string;
+        } | {
+          action: "set_clipart";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          clipart: string;
+        } | {
+          action: "set_font";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          fontFamily: string;
+          fontWeight?: number;
+          fontStyle?: "normal" | "italic";
+        } | {
+          action: "move_to_anchor";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          anchor: string;
+          resize?: boolean;
+        })[];
+      }[];
+    };
+    response: {
+      productId: number;
+      anchors: {
+        name: string;
+        side: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      }[];
+      rules: {
+        option: string;
+        value: string;
+        changes: ({
+          action: "show";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+        } | {
+          action: "hide";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+        } | {
+          action: "set_text";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          text: string;
+        } | {
+          action: "set_color";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          color: string | {
+            name: string;
+            hex: string;
+            cmyk?: number[];
+            spot?: string;
+          };
+          target?: "fill" | "stroke";
+          region?: string;
+        } | {
+          action: "set_image";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          media: string;
+        } | {
+          action: "set_clipart";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          clipart: string;
+        } | {
+          action: "set_font";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          fontFamily: string;
+          fontWeight?: number;
+          fontStyle?: "normal" | "italic";
+        } | {
+          action: "move_to_anchor";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          anchor: string;
+          resize?: boolean;
+        })[];
+      }[];
+      createdAt: number;
+      updatedAt: number;
+    };
+  };
+  /** The current visitor's uploads, newest first. */
+  "GET /uploads": {
+    path: Record<never, never>;
+    query: {
+      /** Page of the list, from 1. */
+      page?: number;
+      /** Items per page, 1 to 100. */
+      per_page?: number;
+    };
+    body: never;
+    response: {
+      id: number;
+      /** What a design names: image element media (photos) or clipart element clipart (SVG). */
+      ref: string;
+      url: string;
+      thumbnail_url: string;
+      kind: "image" | "svg";
+      width: number;
+      height: number;
+      /** Sniffed from the content. */
+      mime: string;
+      /** Stored size. */
+      bytes: number;
+      created_at: string;
+    }[];
+  };
+  /** Uploads a photo (JPEG, PNG, WebP) or an SVG for designs; type sniffed, size, pixel and per-visitor limits from the settings. */
+  "POST /uploads": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: FormData;
+    response: {
+      id: number;
+      /** What a design names: image element media (photos) or clipart element clipart (SVG). */
+      ref: string;
+      url: string;
+      thumbnail_url: string;
+      kind: "image" | "svg";
+      width: number;
+      height: number;
+      /** Sniffed from the content. */
+      mime: string;
+      /** Stored size. */
+      bytes: number;
+      created_at: string;
+    };
+  };
+  /** Deletes an upload of the current visitor, unless a cart or order line uses it (409). */
+  "DELETE /uploads/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      deleted: true;
+      previous: {
+        id: number;
+        /** What a design names: image element media (photos) or clipart element clipart (SVG). */
+        ref: string;
+        url: string;
+        thumbnail_url: string;
+        kind: "image" | "svg";
+        width: number;
+        height: number;
+        /** Sniffed from the content. */
+        mime: string;
+        /** Stored size. */
+        bytes: number;
+        created_at: string;
+      };
+    };
+  };
+  /** The uploaded image (re-encoded, EXIF orientation applied) or sanitized SVG; its visitor or an admin. */
+  "GET /uploads/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** A WebP thumbnail of an upload, at most 320 px; its visitor or an admin. */
+  "GET /uploads/{id}/thumbnail": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+}

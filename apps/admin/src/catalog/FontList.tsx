@@ -1,0 +1,58 @@
+import { BooleanField, CreateButton, Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Switch } from '@mui/material';
+import { useEffect } from 'react';
+import { ApiError } from '../api/api-client.ts';
+import { useApiClient } from '../api/client-context.ts';
+
+/** Loads the shop's own `fonts.css`, so each family below is previewed in its face. */
+function useShopFonts() {
+  const client = useApiClient();
+  useEffect(() => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = client.url('svc', '/fonts.css');
+    document.head.append(link);
+    return () => link.remove();
+  }, [client]);
+}
+
+function EnabledSwitch() {
+  const font = useRecordContext<{ id: number; family: string; enabled: boolean }>();
+  const client = useApiClient();
+  const refresh = useRefresh();
+  const notify = useNotify();
+  if (!font) return null;
+  return (
+    <Switch
+      checked={font.enabled}
+      inputProps={{ 'aria-label': `${font.family} enabled` }}
+      onChange={async (event) => {
+        try {
+          await client.request('PATCH', 'admin', `/fonts/${font.id}`, { body: { enabled: event.target.checked } });
+        } catch (error) {
+          notify(error instanceof ApiError ? error.message : String(error), { type: 'error' });
+        }
+        refresh();
+      }}
+    />
+  );
+}
+
+/** Hosted and uploaded fonts, each previewed in its own face; hosted ones are switched on or off. */
+export default function FontList() {
+  useShopFonts();
+  const translate = useTranslate();
+  const filters = [<SelectInput key="source" source="source" alwaysOn choices={[{ id: 'hosted', name: 'Hosted' }, { id: 'custom', name: 'Uploaded' }]} />];
+  return (
+    <List filters={filters} sort={{ field: 'family', order: 'ASC' }} actions={<TopToolbar><CreateButton label={translate('ra.action.create')} /></TopToolbar>}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="family" />
+        <FunctionField label="Preview" render={(font: { family: string }) => <span style={{ fontFamily: `'${font.family}', sans-serif`, fontSize: 20 }}>The quick brown fox</span>} />
+        <TextField source="source" />
+        <FunctionField label="Styles" render={(font: { variants: Array<{ weight: number; style: string }> }) => font.variants.map((v) => `${v.weight}${v.style === 'italic' ? 'i' : ''}`).join(' ')} />
+        <BooleanField source="enabled" sortable={false} />
+        <EnabledSwitch />
+      </Datagrid>
+    </List>
+  );
+}

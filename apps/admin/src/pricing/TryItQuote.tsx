@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { ApiError } from '../api/api-client.ts';
+import { useApiClient } from '../api/client-context.ts';
+import { formatMoney } from '../common/format.ts';
+import { sampleDesign } from './sample-design.ts';
+
+interface Quote {
+  currency: string;
+  base_total: number;
+  breakdown: Array<{ rule_id: number; name: string; action: string; amount: number; units?: number }>;
+  rounding: number;
+  unit_price: number;
+  total: number;
+}
+
+/** A quote of a sample design with the saved rules, showing the breakdown line by line. */
+export function TryItQuote() {
+  const client = useApiClient();
+  const translate = useTranslate();
+  const [products, setProducts] = useState<Array<{ id: number; name: string }>>([]);
+  const [productId, setProductId] = useState<number | ''>('');
+  const [quantity, setQuantity] = useState(10);
+  const [text, setText] = useState('Hello print shop');
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    client.get('admin', '/products', { per_page: 100 }).then((answer) => {
+      setProducts(answer.body);
+      setProductId(answer.body[0]?.id ?? '');
+    });
+  }, [client]);
+
+  const run = async () => {
+    setError(null);
+    try {
+      setQuote((await client.post('svc', '/pricing/quote', { product_id: productId, quantity, design: sampleDesign(text) })).body);
+    } catch (cause) {
+      setQuote(null);
+      setError(cause instanceof ApiError ? `${cause.message} (${cause.code})` : String(cause));
+    }
+  };
+  return (
+    <Card variant="outlined" component="section" aria-label={translate('dcs.pricing.try_it')} sx={{ mt: 2, width: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('dcs.pricing.try_it')}
+        </Typography>
+        <Stack direction="row" spacing={1} flexWrap="wrap" sx={{ my: 1 }}>
+          <TextField select label={translate('dcs.pricing.product')} value={productId} onChange={(event) => setProductId(Number(event.target.value))} sx={{ minWidth: 200 }}>
+            {products.map((product) => (
+              <MenuItem key={product.id} value={product.id}>
+                {product.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField type="number" label={translate('dcs.pricing.quantity')} value={quantity} onChange={(event) => setQuantity(Math.max(1, Number(event.target.value)))} sx={{ width: 120 }} />
+          <TextField label={translate('dcs.pricing.sample')} value={text} onChange={(event) => setText(event.target.value)} sx={{ minWidth: 240 }} />
+          <Button variant="contained" onClick={run} disabled={productId === ''}>
+            {translate('dcs.pricing.quote')}
+          </Button>
+        </Stack>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        {quote ? (
+          <Table size="small" aria-label={translate('dcs.pricing.breakdown')} data-testid="quote-breakdown">
+            <TableBody>
+              <TableRow>
+                <TableCell>Base</TableCell>
+                <TableCell align="right">{formatMoney(quote.base_total, quote.currency)}</TableCell>
+              </TableRow>
+              {quote.breakdown.map((line, index) => (
+                <TableRow key={index}>
+                  <TableCell>{`${line.name} (${line.action}${line.units !== undefined ? ` × ${line.units}` : ''})`}</TableCell>
+                  <TableCell align="right">{formatMoney(line.amount, quote.currency)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell>
+                  <strong>Total</strong> ({formatMoney(quote.unit_price, quote.currency)} / unit)
+                </TableCell>
+                <TableCell align="right" data-testid="quote-total">
+                  <strong>{formatMoney(quote.total, quote.currency)}</strong>
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -99,7 +99,7 @@ export default function AddonsPage() {
                   <TableCell>
                     <Checkbox
                       checked={active.has(addon.directory)}
-                      inputProps={{ 'aria-label': `${addon.name} active` }}
+                      slotProps={{ input: { 'aria-label': `${addon.name} active` } }}
                       onChange={(event) => {
                         const next = new Set(active);
                         if (event.target.checked) next.add(addon.directory);

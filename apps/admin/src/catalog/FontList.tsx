@@ -25,7 +25,7 @@ function EnabledSwitch() {
   return (
     <Switch
       checked={font.enabled}
-      inputProps={{ 'aria-label': `${font.family} enabled` }}
+      slotProps={{ input: { 'aria-label': `${font.family} enabled` } }}
       onChange={async (event) => {
         try {
           await client.request('PATCH', 'admin', `/fonts/${font.id}`, { body: { enabled: event.target.checked } });

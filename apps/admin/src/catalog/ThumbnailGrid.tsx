@@ -17,7 +17,7 @@ export function ThumbnailGrid<T extends { id: number }>({ src, title, caption, t
             <Box component="img" src={src(record)} alt="" loading="lazy" sx={{ width: '100%', height: 120, objectFit: 'contain', bgcolor: '#f5f5f5' }} />
           </CardActionArea>
           <CardContent sx={{ p: 1, '&:last-child': { pb: 1 }, display: 'flex', alignItems: 'center' }}>
-            <Checkbox size="small" checked={selectedIds.includes(record.id)} onChange={() => onToggleItem(record.id)} inputProps={{ 'aria-label': `${translate('ra.action.select_row')} ${title(record)}` }} />
+            <Checkbox size="small" checked={selectedIds.includes(record.id)} onChange={() => onToggleItem(record.id)} slotProps={{ input: { 'aria-label': `${translate('ra.action.select_row')} ${title(record)}` } }} />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" noWrap>
                 {title(record)}

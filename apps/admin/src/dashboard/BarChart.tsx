@@ -9,11 +9,12 @@ export interface Bar {
  * A bar chart drawn as plain SVG (no chart library: a few hundred bytes instead of ~100 KB gzip).
  * Screen readers get the figures as a list through `aria-label` on each bar and the figure caption.
  */
-export function BarChart({ bars, title, height = 160, format = String }: { bars: readonly Bar[]; title: string; height?: number; format?: (value: number) => string }) {
+export function BarChart({ bars, title, height = 200, format = String }: { bars: readonly Bar[]; title: string; height?: number; format?: (value: number) => string }) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
-  const width = Math.max(240, bars.length * 28);
+  // One coordinate system for every chart, so labels have the same size whatever the bar count.
+  const width = 600;
   const slot = width / Math.max(1, bars.length);
-  const labelEvery = Math.ceil(bars.length / 10);
+  const labelEvery = Math.ceil(bars.length / 8);
   return (
     <figure style={{ margin: 0 }}>
       <svg viewBox={`0 0 ${width} ${height + 36}`} width="100%" role="img" aria-label={`${title}: ${bars.map((bar) => `${bar.label} ${format(bar.value)}`).join(', ')}`}>
@@ -27,12 +28,12 @@ export function BarChart({ bars, title, height = 160, format = String }: { bars:
                 <title>{`${bar.label}: ${format(bar.value)}`}</title>
               </rect>
               {bar.value > 0 && bars.length <= 12 ? (
-                <text x={x + slot * 0.35} y={height - h - 4} fontSize={11} textAnchor="middle" fill="#1a1a1a">
+                <text x={x + slot * 0.35} y={height - h - 4} fontSize={14} textAnchor="middle" fill="#1a1a1a">
                   {format(bar.value)}
                 </text>
               ) : null}
               {index % labelEvery === 0 ? (
-                <text x={x + slot * 0.35} y={height + 16} fontSize={11} textAnchor="middle" fill="#4a4a4a">
+                <text x={x + slot * 0.35} y={height + 16} fontSize={14} textAnchor="middle" fill="#4a4a4a">
                   {bar.label}
                 </text>
               ) : null}

@@ -33,7 +33,7 @@ export function JobActions({ size = 'small' }: { size?: 'small' | 'medium' }) {
       <Dialog open={holding} onClose={() => setHolding(false)} aria-labelledby={`hold-${job.id}`}>
         <DialogTitle id={`hold-${job.id}`}>{`${translate('dcs.queue.hold')} ${job.number}`}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth margin="dense" label={translate('dcs.queue.hold_reason')} value={reason} onChange={(event) => setReason(event.target.value)} inputProps={{ maxLength: 200 }} />
+          <TextField autoFocus fullWidth margin="dense" label={translate('dcs.queue.hold_reason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setHolding(false)}>{translate('ra.action.cancel')}</Button>

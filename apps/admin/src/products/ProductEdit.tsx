@@ -34,7 +34,7 @@ export default function ProductEdit() {
         </Typography>
         <SidesPreview />
         <ArrayInput source="sides">
-          <SimpleFormIterator inline>
+          <SimpleFormIterator>
             <TextInput source="id" helperText={false} />
             <TextInput source="name" helperText={false} />
             <NumberInput source="trim.width" label="Width (mm)" helperText={false} />

@@ -23,7 +23,7 @@ export default function ProductList() {
                 </SingleFieldList>
               </ReferenceArrayField>
             ) : (
-              <Chip size="small" color="warning" label={translate('dcs.products.fallback_chip')} />
+              <Chip size="small" label={translate('dcs.products.fallback_chip')} sx={{ bgcolor: '#8a4b00', color: '#fff' }} />
             )
           }
         />

@@ -1,4 +1,4 @@
-import { BooleanInput, Loading, NumberInput, SimpleForm, TextInput, Title, useTranslate, AutocompleteArrayInput } from 'react-admin';
+import { BooleanInput, Loading, NumberInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useTranslate, AutocompleteArrayInput } from 'react-admin';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useSettingsDocument } from '../common/use-settings-form.ts';
 
@@ -18,7 +18,7 @@ export default function SettingsPage() {
         <Typography variant="h5" component="h1">
           {translate('dcs.settings.title')}
         </Typography>
-        <SimpleForm record={loaded} onSubmit={save} warnWhenUnsavedChanges>
+        <SimpleForm record={loaded} onSubmit={save} warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>}>
           <TextInput source="customCss" label="Custom CSS" multiline minRows={4} fullWidth />
           <Typography variant="h6" component="h2">
             Sharing

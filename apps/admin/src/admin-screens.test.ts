@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, screenshot, seriousViolations, signIn, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
+
+/** Every screen of the menu, by its hash route and a heading or text it shows once loaded. */
+const SCREENS: Array<[name: string, route: string, ready: RegExp]> = [
+  ['dashboard', '#/', /Print jobs by state/],
+  ['orders', '#/orders', /Orders/],
+  ['products', '#/products', /Organic Cotton T-Shirt/],
+  ['product-edit', '#/products/1', /Sides and print areas/],
+  ['pricing-rules', '#/pricing-rules', /Try it/],
+  ['pricing-rule-create', '#/pricing-rules/create', /Conditions/],
+  ['customer-designs', '#/customer_designs', /Customer designs/],
+  ['print-queue', '#/print-queue', /Print queue/],
+  ['hotfolder-settings', '#/print-queue-settings', /Hotfolder settings/],
+  ['printing-methods', '#/printing-methods', /Printing methods/],
+  ['printing-method-create', '#/printing-methods/create', /Output/],
+  ['icc-profiles', '#/icc_profiles', /ICC profiles/],
+  ['fonts', '#/fonts', /Roboto/],
+  ['font-upload', '#/fonts/create', /Upload fonts/],
+  ['colors', '#/colors', /Colours/],
+  ['cliparts', '#/cliparts', /Cliparts/],
+  ['clipart-upload', '#/cliparts/create', /Upload cliparts/],
+  ['categories', '#/categories', /Categories/],
+  ['text-styles', '#/text_style_cards', /Text styles/],
+  ['media', '#/media', /Media library/],
+  ['design-templates', '#/design-templates', /Design templates/],
+  ['configurator', '#/configurator', /Smart configurator/],
+  ['addons', '#/addons', /Print queue/],
+  ['license', '#/license', /first-party/],
+  ['settings', '#/settings', /Custom CSS/],
+];
+
+describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', () => {
+  let h: AdminHarness;
+
+  beforeAll(async () => {
+    h = await startAdminHarness({ name: 'screens' });
+  }, 90_000);
+  afterAll(() => h?.close());
+
+  it('signs in, and a session that ends returns to sign-in and then to the same screen', async () => {
+    const { page } = h;
+    await page.goto(`${h.url}/admin/`);
+    await page.locator('input[name=username]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'screens', 'sign-in');
+    await signIn(page, h);
+    await page.getByText('Print jobs by state').first().waitFor();
+    await page.goto(`${h.url}/admin/#/fonts`);
+    await page.getByText('Roboto').first().waitFor();
+    // The session ends on the server (another tab signed out): the next request answers 401.
+    await page.evaluate(async () => {
+      const nonce = await (await fetch('../api/v1/session/nonce')).text();
+      await fetch('../api/v1/session', { method: 'DELETE', headers: { 'x-wp-nonce': nonce } });
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.locator('input[name=username]').waitFor();
+    await signIn(page, h);
+    await page.waitForURL(/#\/fonts/);
+    await page.getByText('Roboto').first().waitFor();
+  }, 60_000);
+
+  it('shows every screen with no serious or critical axe violation, one screenshot each', async () => {
+    const { page } = h;
+    const problems: Record<string, string[]> = {};
+    for (const [name, route, ready] of SCREENS) {
+      await page.goto(`${h.url}/admin/${route}`);
+      await page.getByText(ready).first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'screens', name);
+      const violations = await seriousViolations(page);
+      if (violations.length) problems[name] = violations;
+    }
+    expect(problems).toEqual({});
+  }, 240_000);
+
+  it('works at tablet width: the menu collapses and lists stay usable', async () => {
+    const { page } = h;
+    await page.setViewportSize({ width: 800, height: 1100 });
+    await page.goto(`${h.url}/admin/#/print-queue`);
+    await page.getByText(/Print queue/).first().waitFor();
+    await screenshot(page, 'screens', 'tablet-print-queue');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 60_000);
+});

@@ -4,7 +4,7 @@ import { TryItQuote } from './TryItQuote.tsx';
 /** Rules in evaluation order, and a quote to see what they do together. */
 export default function PricingRuleList() {
   return (
-    <List perPage={50} aside={undefined}>
+    <List perPage={50} empty={false}>
       <Datagrid rowClick="edit">
         <NumberField source="priority" sortable={false} />
         <TextField source="name" sortable={false} />

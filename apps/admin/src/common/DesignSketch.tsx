@@ -14,6 +14,7 @@ interface SketchElement {
   transform?: { x: number; y: number; width: number; height: number; rotation?: number };
   fill?: string | { hex?: string };
   content?: string;
+  shape?: string;
   children?: SketchElement[];
 }
 
@@ -39,6 +40,8 @@ export function DesignSketch({ side, flagged = new Set<string>(), width = 320, t
           <text x={t.x} y={t.y + t.height * 0.8} fontSize={t.height * 0.8} fill={fillOf(element) === 'none' ? '#000' : fillOf(element)} textLength={t.width} lengthAdjust="spacingAndGlyphs">
             {element.content ?? ''}
           </text>
+        ) : element.type === 'shape' && element.shape === 'ellipse' ? (
+          <ellipse cx={t.x + t.width / 2} cy={t.y + t.height / 2} rx={t.width / 2} ry={t.height / 2} fill={fillOf(element)} />
         ) : (
           <rect x={t.x} y={t.y} width={t.width} height={t.height} rx={element.type === 'shape' ? 0 : stroke} fill={element.type === 'shape' ? fillOf(element) : '#e3ecf5'} fillOpacity={element.type === 'shape' ? 1 : 0.8} />
         )}

@@ -13,7 +13,8 @@ export function BarChart({ bars, title, height = 200, format = String }: { bars:
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   // One coordinate system for every chart, so labels have the same size whatever the bar count.
   const width = 600;
-  const slot = width / Math.max(1, bars.length);
+  // A lone bar stays a bar, not a slab.
+  const slot = Math.min(width / Math.max(1, bars.length), 90);
   const labelEvery = Math.ceil(bars.length / 8);
   return (
     <figure style={{ margin: 0 }}>
@@ -33,7 +34,7 @@ export function BarChart({ bars, title, height = 200, format = String }: { bars:
                 </text>
               ) : null}
               {index % labelEvery === 0 ? (
-                <text x={x + slot * 0.35} y={height + 16} fontSize={14} textAnchor="middle" fill="#4a4a4a">
+                <text x={Math.max(x + slot * 0.35, 20)} y={height + 16} fontSize={14} textAnchor="middle" fill="#4a4a4a">
                   {bar.label}
                 </text>
               ) : null}

@@ -20,7 +20,7 @@ function Group({ label }: { label: string }) {
 export function AppMenu() {
   const translate = useTranslate();
   return (
-    <Menu>
+    <Menu dense>
       <Menu.DashboardItem />
       <Group label="dcs.menu.sell" />
       <Menu.ResourceItem name="orders" />

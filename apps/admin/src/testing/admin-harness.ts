@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { HttpTestClient } from '../../../../packages/server/src/testing/http-test-client.ts';
 import { freePort, startDcs } from '../../../../packages/server/src/testing/spawn-dcs.ts';

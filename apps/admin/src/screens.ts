@@ -3,9 +3,22 @@ import { lazy } from 'react';
 // Each screen is its own chunk: the first paint (sign-in, dashboard) carries only the framework.
 const l = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazy(load);
 
+// The screens staff open first every day; fetched while the browser is idle after the first screen,
+// so opening them from the menu waits for data only, not for code.
+const printQueueList = () => import('./print-queue/PrintQueueList.tsx');
+const printJobShow = () => import('./print-queue/PrintJobShow.tsx');
+const orderList = () => import('./orders/OrderList.tsx');
+
+/** Loads the code of the daily screens when the browser has nothing else to do. */
+export function prefetchDailyScreens(): void {
+  const run = () => void Promise.all([printQueueList(), printJobShow(), orderList()]).catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 500);
+}
+
 export const screens = {
-  printQueue: { list: l(() => import('./print-queue/PrintQueueList.tsx')), show: l(() => import('./print-queue/PrintJobShow.tsx')) },
-  orders: { list: l(() => import('./orders/OrderList.tsx')), show: l(() => import('./orders/OrderShow.tsx')) },
+  printQueue: { list: l(printQueueList), show: l(printJobShow) },
+  orders: { list: l(orderList), show: l(() => import('./orders/OrderShow.tsx')) },
   products: { list: l(() => import('./products/ProductList.tsx')), edit: l(() => import('./products/ProductEdit.tsx')) },
   printingMethods: {
     list: l(() => import('./printing/PrintingMethodList.tsx')),

@@ -6,6 +6,7 @@ import { BarChart } from './BarChart.tsx';
 import { JOB_STATES, loadDashboard, type DashboardData } from './dashboard-data.ts';
 import { STATE_COLORS } from '../print-queue/job-states.ts';
 import { formatMoney } from '../common/format.ts';
+import { prefetchDailyScreens } from '../screens.ts';
 
 function Panel({ title, children, md = 6 }: { title: string; children: React.ReactNode; md?: number }) {
   return (
@@ -28,6 +29,8 @@ export function Dashboard() {
   const translate = useTranslate();
   const [data, setData] = useState<DashboardData | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  useEffect(prefetchDailyScreens, []);
 
   useEffect(() => {
     let live = true;

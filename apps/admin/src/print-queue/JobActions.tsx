@@ -30,35 +30,40 @@ export function JobActions({ size = 'small' }: { size?: 'small' | 'medium' }) {
           {translate(`dcs.queue.${action}`)}
         </Button>
       ))}
-      <Dialog open={holding} onClose={() => setHolding(false)} aria-labelledby={`hold-${job.id}`}>
-        <DialogTitle id={`hold-${job.id}`}>{`${translate('dcs.queue.hold')} ${job.number}`}</DialogTitle>
-        <DialogContent>
-          <TextField autoFocus fullWidth margin="dense" label={translate('dcs.queue.hold_reason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setHolding(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setHolding(false);
-              void run(job.id, 'hold', reason.trim() ? { reason: reason.trim() } : undefined);
-              setReason('');
-            }}
-          >
-            {translate('dcs.queue.hold')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Confirm
-        isOpen={reprinting}
-        title={`${translate('dcs.queue.reprint')} ${job.number}`}
-        content={translate('dcs.queue.reprint_confirm', { number: job.number })}
-        onConfirm={() => {
-          setReprinting(false);
-          void run(job.id, 'reprint');
-        }}
-        onClose={() => setReprinting(false)}
-      />
+      {/* Mounted only while open: a page of 25 rows renders 25 × fewer components. */}
+      {holding ? (
+        <Dialog open={holding} onClose={() => setHolding(false)} aria-labelledby={`hold-${job.id}`}>
+          <DialogTitle id={`hold-${job.id}`}>{`${translate('dcs.queue.hold')} ${job.number}`}</DialogTitle>
+          <DialogContent>
+            <TextField autoFocus fullWidth margin="dense" label={translate('dcs.queue.hold_reason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setHolding(false)}>{translate('ra.action.cancel')}</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                setHolding(false);
+                void run(job.id, 'hold', reason.trim() ? { reason: reason.trim() } : undefined);
+                setReason('');
+              }}
+            >
+              {translate('dcs.queue.hold')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
+      {reprinting ? (
+        <Confirm
+          isOpen={reprinting}
+          title={`${translate('dcs.queue.reprint')} ${job.number}`}
+          content={translate('dcs.queue.reprint_confirm', { number: job.number })}
+          onConfirm={() => {
+            setReprinting(false);
+            void run(job.id, 'reprint');
+          }}
+          onClose={() => setReprinting(false)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -12,6 +12,9 @@ export const theme = {
     // Progress indicators need a name for screen readers (axe's aria-progressbar-name).
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    // Deletes ask first (react-admin's default is delete now, undo from a notification).
+    RaDeleteButton: { defaultProps: { mutationMode: 'pessimistic' } },
+    RaBulkDeleteButton: { defaultProps: { mutationMode: 'pessimistic' } },
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: '#4a4a4a' }, '& .RaEmpty-icon': { opacity: 0.6 } } } },
   },
 };

@@ -74,6 +74,23 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     expect(problems).toEqual({});
   }, 240_000);
 
+  it("puts the API's refusals next to the fields they concern", async () => {
+    const { page } = h;
+    await page.goto(`${h.url}/admin/#/colors/create`);
+    await page.getByLabel('Name *').fill('Sky');
+    await page.getByLabel('Hex *').fill('sky blue');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.MuiFormControl-root:has(input[name=hex]) .MuiFormHelperText-root').filter({ hasText: /pattern/ }).waitFor();
+    expect((await h.api.get('/api/v1/colors?search=Sky')).body).toEqual([]);
+
+    await page.goto(`${h.url}/admin/#/settings`);
+    await page.getByLabel('Custom CSS').fill('@import url(https://evil.example/x.css);');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.MuiFormControl-root:has(textarea[name=customCss]) .MuiFormHelperText-root').filter({ hasText: /import/i }).waitFor();
+    await screenshot(page, 'screens', 'field-errors');
+    expect((await h.api.get('/api/v1/settings')).body.customCss).toBe('');
+  }, 60_000);
+
   it('works at tablet width: the menu collapses and lists stay usable', async () => {
     const { page } = h;
     await page.setViewportSize({ width: 800, height: 1100 });

@@ -18,10 +18,25 @@ export class ApiError extends Error {
     this.data = data;
   }
 
-  /** Field messages of a `rest_invalid_param` answer (`data.params`), keyed by field. */
+  /**
+   * Field messages of a `rest_invalid_param` answer, keyed by the form's dotted path: `data.details`
+   * names each failing JSON path (`body` + `/output/resolutionDpi` → `output.resolutionDpi`),
+   * `data.params` each failing parameter.
+   */
   get fieldErrors(): Record<string, string> {
-    const params = this.data.params;
-    return params && typeof params === 'object' ? (params as Record<string, string>) : {};
+    const out: Record<string, string> = {};
+    const details = this.data.details as Record<string, Array<{ path: string; message: string }>> | undefined;
+    for (const [param, problems] of Object.entries(details ?? {})) {
+      for (const problem of problems) {
+        const field = (param === 'body' ? problem.path.slice(1) : `${param}${problem.path}`).replace(/\//g, '.');
+        if (field) out[field] ??= problem.message;
+      }
+    }
+    for (const [param, message] of Object.entries((this.data.params as Record<string, string> | undefined) ?? {})) {
+      const field = param.replace(/^body\//, '').replace(/\//g, '.');
+      out[field] ??= message;
+    }
+    return out;
   }
 }
 

@@ -9,10 +9,10 @@ export function changedTopLevel(values: Record<string, unknown>, loaded: Record<
 }
 
 /**
- * Loads a settings document and saves the changed fields of a form. A refusal's field messages come
- * back as the form's errors (react-admin puts them next to the fields); other refusals are notified.
+ * Loads a settings document and saves the changed fields of a form. A refusal's field messages (and
+ * the codes `fieldOfCode` ties to a field) come back as the form's errors (react-admin puts them next to the fields); other refusals are notified.
  */
-export function useSettingsDocument(api: Api, path: string, method: 'POST' | 'PATCH', savedMessage: string) {
+export function useSettingsDocument(api: Api, path: string, method: 'POST' | 'PATCH', savedMessage: string, fieldOfCode: Record<string, string> = {}) {
   const client = useApiClient();
   const notify = useNotify();
   const translate = useTranslate();
@@ -34,7 +34,8 @@ export function useSettingsDocument(api: Api, path: string, method: 'POST' | 'PA
     } catch (cause) {
       if (!(cause instanceof ApiError)) throw cause;
       notify(cause.message, { type: 'error' });
-      const fields = cause.fieldErrors;
+      // A refusal about one field without `data.params` (custom CSS) still belongs next to that field.
+      const fields = { ...cause.fieldErrors, ...(fieldOfCode[cause.code] ? { [fieldOfCode[cause.code]!]: cause.message } : {}) };
       return Object.keys(fields).length ? fields : undefined;
     }
   }

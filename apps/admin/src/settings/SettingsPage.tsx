@@ -8,7 +8,7 @@ const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+
 /** General settings: custom CSS (refusals next to the field), sharing, upload limits. */
 export default function SettingsPage() {
   const translate = useTranslate();
-  const { loaded, error, save } = useSettingsDocument('admin', '/settings', 'PATCH', 'dcs.settings.saved');
+  const { loaded, error, save } = useSettingsDocument('admin', '/settings', 'PATCH', 'dcs.settings.saved', { svc_custom_css_refused: 'customCss' });
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!loaded) return <Loading />;
   return (

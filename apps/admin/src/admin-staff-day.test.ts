@@ -63,6 +63,10 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await check('clipart-uploaded');
     const [clipart] = (await h.api.get('/api/v1/cliparts')).body;
     expect(clipart.regions.map((r: { color: string }) => r.color)).toEqual(['#FFCC00', '#D62828']);
+    // The clipart's file in the media library says where it is used.
+    await page.goto(`${h.url}/admin/#/media/${clipart.mediaId}`);
+    await page.getByRole('complementary', { name: 'Used by' }).getByText(clipart.title).waitFor();
+    await check('media-used-by');
   }, 60_000);
 
   it('creates a pricing rule and sees the quote change', async () => {

@@ -41,6 +41,6 @@ export const screens = {
     edit: l(() => import('./catalog/TextStyleCardEdit.tsx')),
     create: l(() => import('./catalog/TextStyleCardCreate.tsx')),
   },
-  media: { list: l(() => import('./catalog/MediaList.tsx')), create: l(() => import('./catalog/MediaUpload.tsx')) },
+  media: { list: l(() => import('./catalog/MediaList.tsx')), edit: l(() => import('./catalog/MediaEdit.tsx')), create: l(() => import('./catalog/MediaUpload.tsx')) },
   customerDesigns: { list: l(() => import('./designs/CustomerDesignList.tsx')), show: l(() => import('./designs/CustomerDesignShow.tsx')) },
 };

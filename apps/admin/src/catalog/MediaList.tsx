@@ -27,7 +27,7 @@ function Grid() {
         src={(m) => client.url('admin', m.kind === 'svg' ? `/media/${m.id}/file` : `/media/${m.id}/thumbnail`)}
         title={(m) => m.title || `#${m.id}`}
         caption={(m) => `${m.width ?? '?'}×${m.height ?? '?'} · ${formatBytes(m.size)}`}
-        to={(m) => `/media?selected=${m.id}`}
+        to={(m) => `/media/${m.id}`}
       />
     </>
   );

@@ -88,6 +88,7 @@ export const messages = {
     pricing: { try_it: 'Try it', quote: 'Quote', sample: 'Sample design', product: 'Product', quantity: 'Quantity', breakdown: 'Breakdown' },
     templates: { assign: 'Assign to product', assigned: 'Assigned: %{report}', editor_pending: 'The template editor is the storefront designer in admin mode; it is not available in this build.' },
     configurator: { title: 'Smart configurator', product: 'Product', mapping: 'Option → layer changes (JSON)', saved: 'Mapping saved', preview: 'Apply preview' },
+    media: { used_by: 'Used by', alt: 'Alternative text (for screen readers)' },
     colors: { move_up: 'Move up', move_down: 'Move down', reorder_hint: 'Drag a colour, or use its arrows, to change the palette order.' },
     confirm: { delete_in_use: 'This record is used by: %{list}. Delete anyway?' },
     unsaved: 'You have unsaved changes. Leave anyway?',

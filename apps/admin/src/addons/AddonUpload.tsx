@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { ApiError } from '../api/api-client.ts';
+import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { uploadWithProgress } from '../api/transfers.ts';
 
@@ -34,7 +34,7 @@ export function AddonUpload({ onInstalled, onRefused }: { onInstalled: () => Pro
       setFile(null);
       await onInstalled();
     } catch (error) {
-      onRefused(error instanceof ApiError ? translate('dcs.addons.refused', { message: `${error.message} (${error.code})` }) : String(error));
+      onRefused(translate('dcs.addons.refused', { message: describeError(error) }));
     } finally {
       setProgress(undefined);
     }

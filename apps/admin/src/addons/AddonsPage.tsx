@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, Checkbox, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ApiError } from '../api/api-client.ts';
+import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { AddonUpload } from './AddonUpload.tsx';
 
@@ -50,7 +50,7 @@ export default function AddonsPage() {
       await client.post('admin', '/addons/state', [...active]);
       notify(translate('dcs.addons.activation_saved', { list: [...active].join(', ') || '—' }), { type: 'success' });
     } catch (error) {
-      setRefusal(error instanceof ApiError ? translate('dcs.addons.refused', { message: `${error.message} (${error.code})` }) : String(error));
+      setRefusal(translate('dcs.addons.refused', { message: describeError(error) }));
     }
     await load();
   };
@@ -59,7 +59,7 @@ export default function AddonsPage() {
     try {
       await client.request('DELETE', 'admin', `/addons/${encodeURIComponent(addon.directory)}`);
     } catch (error) {
-      setRefusal(error instanceof ApiError ? translate('dcs.addons.refused', { message: `${error.message} (${error.code})` }) : String(error));
+      setRefusal(translate('dcs.addons.refused', { message: describeError(error) }));
     }
     await load();
   };

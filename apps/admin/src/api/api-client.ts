@@ -142,3 +142,9 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A refusal as staff read it: the API's message, with its stable code unless `withCode` is false. */
+export function describeError(error: unknown, withCode = true): string {
+  if (error instanceof ApiError) return withCode ? `${error.message} (${error.code})` : error.message;
+  return error instanceof Error ? error.message : String(error);
+}

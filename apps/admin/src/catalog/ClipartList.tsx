@@ -1,4 +1,4 @@
-import { BulkDeleteButton, CreateButton, List, ReferenceInput, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import { CreateButton, List, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { Box } from '@mui/material';
 import { useApiClient } from '../api/client-context.ts';
 import { ThumbnailGrid } from './ThumbnailGrid.tsx';
@@ -21,23 +21,9 @@ function Regions({ clipart }: { clipart: Clipart }) {
   );
 }
 
-function Grid() {
-  const client = useApiClient();
-  const { selectedIds } = useListContext();
-  return (
-    <>
-      {selectedIds.length ? (
-        <Box sx={{ px: 2 }}>
-          <BulkDeleteButton mutationMode="pessimistic" />
-        </Box>
-      ) : null}
-      <ThumbnailGrid<Clipart> src={(c) => client.url('admin', `/media/${c.mediaId}/thumbnail`)} title={(c) => c.title} caption={(c) => <Regions clipart={c} />} to={(c) => `/cliparts/${c.id}`} />
-    </>
-  );
-}
-
 /** Cliparts as thumbnails with their recolourable regions, by category, with bulk delete. */
 export default function ClipartList() {
+  const client = useApiClient();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <ReferenceInput key="category" source="category" reference="categories" alwaysOn>
@@ -46,7 +32,7 @@ export default function ClipartList() {
   ];
   return (
     <List filters={filters} perPage={48} sort={{ field: 'created_at', order: 'DESC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
-      <Grid />
+      <ThumbnailGrid<Clipart> bulkDelete src={(c) => client.url('admin', `/media/${c.mediaId}/thumbnail`)} title={(c) => c.title} caption={(c) => <Regions clipart={c} />} to={(c) => `/cliparts/${c.id}`} />
     </List>
   );
 }

@@ -3,7 +3,7 @@ import { CreateButton, List, SelectInput, Title, TopToolbar, useListContext, use
 import { Box, IconButton, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import UpIcon from '@mui/icons-material/ArrowUpward';
 import DownIcon from '@mui/icons-material/ArrowDownward';
-import { ApiError } from '../api/api-client.ts';
+import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 
 interface Color {
@@ -30,7 +30,7 @@ function Palette() {
     try {
       await client.post('admin', '/colors/reorder', { ids: next.map((color) => color.id) });
     } catch (error) {
-      notify(error instanceof ApiError ? error.message : String(error), { type: 'error' });
+      notify(describeError(error, false), { type: 'error' });
     }
     refresh();
   };

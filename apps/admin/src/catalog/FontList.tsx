@@ -1,20 +1,8 @@
 import { BooleanField, CreateButton, Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Switch } from '@mui/material';
-import { useEffect } from 'react';
-import { ApiError } from '../api/api-client.ts';
+import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
-
-/** Loads the shop's own `fonts.css`, so each family below is previewed in its face. */
-function useShopFonts() {
-  const client = useApiClient();
-  useEffect(() => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = client.url('svc', '/fonts.css');
-    document.head.append(link);
-    return () => link.remove();
-  }, [client]);
-}
+import { useShopFonts } from '../common/use-shop-fonts.ts';
 
 function EnabledSwitch() {
   const font = useRecordContext<{ id: number; family: string; enabled: boolean }>();
@@ -30,7 +18,7 @@ function EnabledSwitch() {
         try {
           await client.request('PATCH', 'admin', `/fonts/${font.id}`, { body: { enabled: event.target.checked } });
         } catch (error) {
-          notify(error instanceof ApiError ? error.message : String(error), { type: 'error' });
+          notify(describeError(error, false), { type: 'error' });
         }
         refresh();
       }}

@@ -1,20 +1,12 @@
-import { useEffect } from 'react';
 import { NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, required, AutocompleteInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box } from '@mui/material';
-import { useApiClient } from '../api/client-context.ts';
+import { useShopFonts } from '../common/use-shop-fonts.ts';
 
 /** The card as the browser sees it while it is edited (the saved card's PNG is the server's render). */
 function LivePreview() {
-  const client = useApiClient();
   const values = useWatch() as Record<string, any>;
-  useEffect(() => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = client.url('svc', '/fonts.css');
-    document.head.append(link);
-    return () => link.remove();
-  }, [client]);
+  useShopFonts();
   return (
     <Box
       role="img"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { ApiError, type Api } from '../api/api-client.ts';
+import { describeError, type Api } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { uploadWithProgress } from '../api/transfers.ts';
 import { percent } from '../common/format.ts';
@@ -35,7 +35,7 @@ export function MultiUpload({ api, path, accept, fields = {}, multiple = true, l
         await uploadWithProgress(client, api, path, form, (progress) => setCurrent({ name: file.name, index, total: files.length, progress }));
         results.push({ name: file.name, ok: true, message: '' });
       } catch (error) {
-        results.push({ name: file.name, ok: false, message: error instanceof ApiError ? `${error.message} (${error.code})` : String(error) });
+        results.push({ name: file.name, ok: false, message: describeError(error) });
       }
       setOutcomes([...results]);
     }

@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { ApiError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
+import { ProductSelect } from '../common/ProductSelect.tsx';
 
 /** The option → layer mapping of a product (`svc/v1/smart-configurator/{product}`), edited as JSON and checked by the server. */
 export default function ConfiguratorPage() {
   const client = useApiClient();
   const notify = useNotify();
   const translate = useTranslate();
-  const [products, setProducts] = useState<Array<{ id: number; name: string }>>([]);
   const [productId, setProductId] = useState<number | ''>('');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    client.get('admin', '/products', { per_page: 100 }).then((answer) => setProducts(answer.body));
-  }, [client]);
   useEffect(() => {
     if (productId === '') return;
     setError(null);
@@ -44,13 +41,7 @@ export default function ConfiguratorPage() {
           <Typography variant="h5" component="h1">
             {translate('dcs.configurator.title')}
           </Typography>
-          <TextField select label={translate('dcs.configurator.product')} value={productId} onChange={(event) => setProductId(Number(event.target.value))} sx={{ maxWidth: 320 }}>
-            {products.map((product) => (
-              <MenuItem key={product.id} value={product.id}>
-                {product.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ProductSelect value={productId} onChange={setProductId} label="dcs.configurator.product" />
           {error ? <Alert severity="error">{error}</Alert> : null}
           <TextField label={translate('dcs.configurator.mapping')} multiline minRows={12} value={text} onChange={(event) => setText(event.target.value)} disabled={productId === ''} slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }} />
           <Button variant="contained" onClick={save} disabled={productId === ''} sx={{ alignSelf: 'flex-start' }}>

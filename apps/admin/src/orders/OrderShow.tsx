@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Confirm, Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { ApiError } from '../api/api-client.ts';
+import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { DesignSketch, type SketchSide } from '../common/DesignSketch.tsx';
 import { formatMoney } from '../common/format.ts';
@@ -29,7 +29,7 @@ function StatusButtons({ order }: { order: Order }) {
       await client.post('admin', `/orders/${order.id}/status`, { status });
       notify(translate('dcs.orders.status_changed', { id: order.id, status: translate(`dcs.order_status.${status}`) }), { type: 'success' });
     } catch (error) {
-      notify(error instanceof ApiError ? error.message : String(error), { type: 'error' });
+      notify(describeError(error, false), { type: 'error' });
     }
     refresh();
   };

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
-import { ApiError } from '../api/api-client.ts';
+import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { formatMoney } from '../common/format.ts';
+import { ProductSelect } from '../common/ProductSelect.tsx';
 import { sampleDesign } from './sample-design.ts';
 
 interface Quote {
@@ -19,18 +20,11 @@ interface Quote {
 export function TryItQuote() {
   const client = useApiClient();
   const translate = useTranslate();
-  const [products, setProducts] = useState<Array<{ id: number; name: string }>>([]);
   const [productId, setProductId] = useState<number | ''>('');
   const [quantity, setQuantity] = useState(10);
   const [text, setText] = useState('Hello print shop');
   const [quote, setQuote] = useState<Quote | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    client.get('admin', '/products', { per_page: 100 }).then((answer) => {
-      setProducts(answer.body);
-      setProductId(answer.body[0]?.id ?? '');
-    });
-  }, [client]);
 
   const run = async () => {
     setError(null);
@@ -38,7 +32,7 @@ export function TryItQuote() {
       setQuote((await client.post('svc', '/pricing/quote', { product_id: productId, quantity, design: sampleDesign(text) })).body);
     } catch (cause) {
       setQuote(null);
-      setError(cause instanceof ApiError ? `${cause.message} (${cause.code})` : String(cause));
+      setError(describeError(cause));
     }
   };
   return (
@@ -48,13 +42,7 @@ export function TryItQuote() {
           {translate('dcs.pricing.try_it')}
         </Typography>
         <Stack direction="row" spacing={1} flexWrap="wrap" sx={{ my: 1 }}>
-          <TextField select label={translate('dcs.pricing.product')} value={productId} onChange={(event) => setProductId(Number(event.target.value))} sx={{ minWidth: 200 }}>
-            {products.map((product) => (
-              <MenuItem key={product.id} value={product.id}>
-                {product.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ProductSelect value={productId} onChange={setProductId} selectFirst />
           <TextField type="number" label={translate('dcs.pricing.quantity')} value={quantity} onChange={(event) => setQuantity(Math.max(1, Number(event.target.value)))} sx={{ width: 120 }} />
           <TextField label={translate('dcs.pricing.sample')} value={text} onChange={(event) => setText(event.target.value)} sx={{ minWidth: 240 }} />
           <Button variant="contained" onClick={run} disabled={productId === ''}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ApiError } from '../api/api-client.ts';
+import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { downloadWithProgress } from '../api/transfers.ts';
 import { percent } from '../common/format.ts';
@@ -20,7 +20,7 @@ export function BulkDownloadButton() {
       const name = await downloadWithProgress(client, 'POST', 'svc', '/print-queue/bulk-download', { ids: selectedIds }, setProgress);
       notify(translate('dcs.queue.bulk_done', { name }), { type: 'success' });
     } catch (error) {
-      notify(error instanceof ApiError ? error.message : String(error), { type: 'error' });
+      notify(describeError(error, false), { type: 'error' });
     } finally {
       setProgress(undefined);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ApiError } from '../api/api-client.ts';
+import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 
 export type JobAction = 'hold' | 'process' | 'retry' | 'reprint';
@@ -19,7 +19,7 @@ export function useJobAction() {
       const job = (await client.post('svc', `/print-queue/${id}/${action}`, body)).body;
       notify(translate('dcs.queue.done', { number: job.number, state: translate(`dcs.states.${job.state}`) }), { type: 'success' });
     } catch (error) {
-      notify(error instanceof ApiError ? error.message : String(error), { type: 'error' });
+      notify(describeError(error, false), { type: 'error' });
     } finally {
       setBusy(false);
       refresh();

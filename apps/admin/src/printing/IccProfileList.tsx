@@ -1,6 +1,6 @@
 import { BooleanField, Datagrid, List, NumberField, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
-import { ApiError } from '../api/api-client.ts';
+import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 
 function MakeDefault() {
@@ -16,7 +16,7 @@ function MakeDefault() {
       await client.request('PATCH', 'admin', `/icc_profiles/${profile.id}`, { body: { isDefault: true } });
       refresh();
     } catch (error) {
-      notify(error instanceof ApiError ? error.message : String(error), { type: 'error' });
+      notify(describeError(error, false), { type: 'error' });
     }
   };
   return (

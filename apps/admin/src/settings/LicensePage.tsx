@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { ApiError } from '../api/api-client.ts';
+import { ApiError, describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 
 interface Status {
@@ -41,7 +41,7 @@ export default function LicensePage() {
       setKey('');
       notify(translate('dcs.license.activated'), { type: 'success' });
     } catch (cause) {
-      setError(cause instanceof ApiError ? `${cause.message} (${cause.code})` : String(cause));
+      setError(describeError(cause));
     }
     await load();
   };

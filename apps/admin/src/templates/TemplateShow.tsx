@@ -1,38 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ApiError } from '../api/api-client.ts';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
+import { ProductSelect } from '../common/ProductSelect.tsx';
 
 function Assign({ templateId }: { templateId: number }) {
   const client = useApiClient();
   const translate = useTranslate();
-  const [products, setProducts] = useState<Array<{ id: number; name: string }>>([]);
   const [productId, setProductId] = useState<number | ''>('');
   const [report, setReport] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    client.get('admin', '/products', { per_page: 100 }).then((answer) => setProducts(answer.body));
-  }, [client]);
   const assign = async (dryRun: boolean) => {
     setError(null);
     try {
       const answer = (await client.post('svc', `/design-templates/${templateId}/assign`, { shopProductId: productId, dryRun })).body;
       setReport(JSON.stringify(answer.report ?? answer.fit ?? answer, null, 2));
     } catch (cause) {
-      setError(cause instanceof ApiError ? `${cause.message} (${cause.code})` : String(cause));
+      setError(describeError(cause));
     }
   };
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1}>
-        <TextField select label={translate('dcs.pricing.product')} value={productId} onChange={(event) => setProductId(Number(event.target.value))} sx={{ minWidth: 220 }}>
-          {products.map((product) => (
-            <MenuItem key={product.id} value={product.id}>
-              {product.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ProductSelect value={productId} onChange={setProductId} />
         <Button variant="outlined" disabled={productId === ''} onClick={() => assign(true)}>
           Check fit
         </Button>

@@ -89,6 +89,12 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     expect(after).not.toBe(before);
     await page.getByTestId('quote-breakdown').getByText(/Per character/).waitFor();
     await check('pricing-rule-quote');
+    // Saving the edited rule replaces it (POST with its id): the stored rule follows the form.
+    await page.getByLabel('Priority').fill('5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor();
+    const [rule] = (await h.api.get('/wp-json/svc/v1/pricing/rules')).body;
+    expect(rule).toMatchObject({ name: 'Per character', priority: 5, action: { type: 'per_metric', metric: 'characters', rate: 10 } });
   }, 60_000);
 
   it('sets up a CMYK printing method with an uploaded profile and assigns it to a product', async () => {

@@ -94,7 +94,8 @@ export function createDataProvider(client: ApiClient): DataProvider {
       wrap(async () => {
         const route = routeOf(resource);
         const id = encodeURIComponent(String(params.id));
-        if (route.update === 'post-id') return { data: (await client.post(route.api, route.path, { ...strip(params.data, route.readOnly), id: params.id })).body };
+        // The id comes from the URL as text; the route wants the integer.
+        if (route.update === 'post-id') return { data: (await client.post(route.api, route.path, { ...strip(params.data, route.readOnly), id: Number(params.id) })).body };
         if (route.update === 'replace') return { data: (await client.request('PUT', route.api, `${route.path}/${id}`, { body: strip(params.data, route.readOnly) })).body };
         const patch = changedFields(params.data, params.previousData, route.readOnly ?? []);
         if (Object.keys(patch).length === 0) return { data: params.previousData as RaRecord };

@@ -71,6 +71,8 @@ export async function signIn(page: Page, harness: Pick<AdminHarness, 'email' | '
 
 /** Serious or critical axe-core violations of the page as it is now (rule id and target). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Let MUI's transitions (snackbars fade in over 225 ms) end: mid-fade colours are not the design's.
+  await page.waitForTimeout(300);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, screenshot, seriousViolations, signIn, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
 
 /** Every screen of the menu, by its hash route and a heading or text it shows once loaded. */
@@ -36,6 +36,9 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
   beforeAll(async () => {
     h = await startAdminHarness({ name: 'screens' });
   }, 90_000);
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await screenshot(h.page, 'screens', `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
   afterAll(() => h?.close());
 
   it('signs in, and a session that ends returns to sign-in and then to the same screen', async () => {
@@ -90,6 +93,45 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     await screenshot(page, 'screens', 'field-errors');
     expect((await h.api.get('/api/v1/settings')).body.customCss).toBe('');
   }, 60_000);
+
+  it('creates and edits records through the forms (create, PATCH of the changed fields only)', async () => {
+    const { page } = h;
+    const save = async (url: RegExp) => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(url);
+    };
+    await page.goto(`${h.url}/admin/#/colors/create`);
+    await page.getByLabel('Name *').fill('Ocean');
+    await page.getByLabel('Hex *').fill('#0077be');
+    await page.getByLabel('Group').fill('Blues');
+    await save(/#\/colors$/);
+    const [color] = (await h.api.get('/api/v1/colors?search=Ocean')).body;
+    expect(color).toMatchObject({ hex: '#0077BE', group: 'Blues' });
+    await page.goto(`${h.url}/admin/#/colors/${color.id}`);
+    await page.getByLabel('Name *').fill('Deep ocean');
+    await save(/#\/colors$/);
+    expect((await h.api.get(`/api/v1/colors/${color.id}`)).body).toMatchObject({ name: 'Deep ocean', hex: '#0077BE' });
+
+    await page.goto(`${h.url}/admin/#/categories/create`);
+    await page.getByLabel('Name *').fill('Animals');
+    await save(/#\/categories$/);
+    await page.getByRole('treeitem').getByText('Animals').waitFor();
+
+    await page.goto(`${h.url}/admin/#/text_style_cards/create`);
+    await page.getByLabel('Name *').fill('Headline');
+    await page.getByRole('combobox', { name: 'Font', exact: true }).fill('Oswald');
+    await page.getByRole('option', { name: 'Oswald' }).click();
+    await save(/#\/text_style_cards$/);
+    const [card] = (await h.api.get('/api/v1/text_style_cards')).body;
+    expect(card).toMatchObject({ name: 'Headline', fontFamily: 'Oswald' });
+    await page.getByRole('link', { name: 'Headline' }).waitFor();
+
+    const method = (await h.api.post('/api/v1/printing/methods', { name: 'DTG', code: 'dtg' })).body;
+    await page.goto(`${h.url}/admin/#/printing-methods/${method.id}`);
+    await page.getByLabel('Resolution (dpi)').fill('600');
+    await save(/#\/printing-methods$/);
+    expect((await h.api.get(`/api/v1/printing/methods/${method.id}`)).body.output).toMatchObject({ resolutionDpi: 600, colorMode: method.output.colorMode });
+  }, 90_000);
 
   it('works at tablet width: the menu collapses and lists stay usable', async () => {
     const { page } = h;

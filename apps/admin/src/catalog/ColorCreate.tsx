@@ -1,9 +1,9 @@
 import { Create } from 'react-admin';
-import { ColorForm } from './ColorForm.tsx';
+import { ColorForm, colorBody } from './ColorForm.tsx';
 
 export default function ColorCreate() {
   return (
-    <Create redirect="list">
+    <Create redirect="list" transform={colorBody}>
       <ColorForm />
     </Create>
   );

@@ -1,9 +1,9 @@
 import { Edit } from 'react-admin';
-import { ColorForm } from './ColorForm.tsx';
+import { ColorForm, colorBody } from './ColorForm.tsx';
 
 export default function ColorEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit mutationMode="pessimistic" redirect="list" transform={colorBody}>
       <ColorForm />
     </Edit>
   );

@@ -127,6 +127,20 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await check('product-method-assigned');
   }, 90_000);
 
+  it('assigns a design template to a product after checking its fit report', async () => {
+    const created = await h.api.post('/wp-json/svc/v1/design-templates', { name: 'Team tee', design: businessCardDesign('Team name') });
+    expect(created.status, created.text).toBe(201);
+    await page.goto(`${h.url}/admin/#/design-templates`);
+    await page.getByRole('link', { name: 'Team tee' }).click();
+    await choose(page, /Product/, 'Organic Cotton T-Shirt');
+    await page.getByRole('button', { name: 'Check the fit' }).click();
+    await page.getByTestId('fit-report').getByText(/Fit checked/).waitFor();
+    await page.getByRole('button', { name: 'Assign to product' }).click();
+    await page.getByTestId('fit-report').getByText(/Assigned/).waitFor();
+    await check('template-assigned');
+    expect((await h.api.get(`/wp-json/svc/v1/design-templates/assignment?template_id=${created.body.id}&shop_product_id=1`)).status).toBe(200);
+  }, 60_000);
+
   it('takes a paid order through the queue: hold, process, reprint, PDF and bulk ZIP downloads', async () => {
     // The hotfolder with delivery off and manual processing: the job waits for the staff.
     await page.goto(`${h.url}/admin/#/print-queue-settings`);

@@ -86,7 +86,7 @@ export const messages = {
     license: { title: 'License', activate: 'Activate a key', key: 'License key', activated: 'Key activated' },
     settings: { title: 'Settings', saved: 'Settings saved' },
     pricing: { try_it: 'Try it', quote: 'Quote', sample: 'Sample design', product: 'Product', quantity: 'Quantity', breakdown: 'Breakdown' },
-    templates: { assign: 'Assign to product', assigned: 'Assigned: %{report}', editor_pending: 'The template editor is the storefront designer in admin mode; it is not available in this build.' },
+    templates: { assign: 'Assign to product', check_fit: 'Check the fit', checked: 'Fit checked (not stored): %{report}', fits: 'fits', issues: '%{count} issues', assigned: 'Assigned: %{report}', editor_pending: 'The template editor is the storefront designer in admin mode; it is not available in this build.' },
     configurator: { title: 'Smart configurator', product: 'Product', mapping: 'Option → layer changes (JSON)', saved: 'Mapping saved', preview: 'Apply preview' },
     media: { used_by: 'Used by', alt: 'Alternative text (for screen readers)' },
     colors: { move_up: 'Move up', move_down: 'Move down', reorder_hint: 'Drag a colour, or use its arrows, to change the palette order.' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { ProductSelect } from '../common/ProductSelect.tsx';
@@ -9,13 +9,13 @@ function Assign({ templateId }: { templateId: number }) {
   const client = useApiClient();
   const translate = useTranslate();
   const [productId, setProductId] = useState<number | ''>('');
-  const [report, setReport] = useState<string | null>(null);
+  const [fit, setFit] = useState<{ stored: boolean; fits: boolean; issues: Array<{ kind: string; side: string; elementId?: string }> } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const assign = async (dryRun: boolean) => {
     setError(null);
     try {
       const answer = (await client.post('svc', `/design-templates/${templateId}/assign`, { shopProductId: productId, dryRun })).body;
-      setReport(JSON.stringify(answer.report ?? answer.fit ?? answer, null, 2));
+      setFit({ stored: !dryRun, fits: answer.fit.fits, issues: answer.fit.issues });
     } catch (cause) {
       setError(describeError(cause));
     }
@@ -25,17 +25,24 @@ function Assign({ templateId }: { templateId: number }) {
       <Stack direction="row" spacing={1}>
         <ProductSelect value={productId} onChange={setProductId} />
         <Button variant="outlined" disabled={productId === ''} onClick={() => assign(true)}>
-          Check fit
+          {translate('dcs.templates.check_fit')}
         </Button>
         <Button variant="contained" disabled={productId === ''} onClick={() => assign(false)}>
           {translate('dcs.templates.assign')}
         </Button>
       </Stack>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {report ? (
-        <Box component="pre" sx={{ bgcolor: '#f5f5f5', p: 1, maxHeight: 240, overflow: 'auto', fontSize: 12 }} aria-label="Re-fit report">
-          {report}
-        </Box>
+      {fit ? (
+        <Alert severity={fit.fits ? 'success' : 'warning'} role="status" data-testid="fit-report">
+          {translate(fit.stored ? 'dcs.templates.assigned' : 'dcs.templates.checked', { report: fit.fits ? translate('dcs.templates.fits') : translate('dcs.templates.issues', { count: fit.issues.length }) })}
+          <List dense>
+            {fit.issues.map((issue, index) => (
+              <ListItem key={index}>
+                <ListItemText primary={`${issue.kind.replace(/_/g, ' ')}: ${issue.side}${issue.elementId ? ` / ${issue.elementId}` : ''}`} />
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
       ) : null}
     </Stack>
   );

@@ -139,6 +139,23 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await page.getByTestId('fit-report').getByText(/Assigned/).waitFor();
     await check('template-assigned');
     expect((await h.api.get(`/wp-json/svc/v1/design-templates/assignment?template_id=${created.body.id}&shop_product_id=1`)).status).toBe(200);
+
+    // The smart configurator: a colour hides the name layer; the preview applies it to that template's fit.
+    await page.goto(`${h.url}/admin/#/configurator`);
+    await choose(page, /Product/, 'Organic Cotton T-Shirt');
+    const mapping = { anchors: [], rules: [{ option: 'color', value: 'black', changes: [{ action: 'hide', layer: 'name' }] }] };
+    await page.getByLabel('Option → layer changes (JSON)').fill(JSON.stringify(mapping));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Mapping saved').waitFor();
+    await choose(page, /^Template/, 'Team tee');
+    await choose(page, /^color/, 'black');
+    await page.getByRole('button', { name: 'Apply the options' }).click();
+    await page.getByTestId('configurator-applied').getByText(/hide/).waitFor();
+    const after = page.getByRole('img', { name: 'Design with the options applied' });
+    await after.waitFor();
+    expect(await page.getByRole('img', { name: 'Design before the options' }).textContent()).toContain('Team name');
+    expect(await after.textContent()).not.toContain('Team name');
+    await check('configurator-preview');
   }, 60_000);
 
   it('takes a paid order through the queue: hold, process, reprint, PDF and bulk ZIP downloads', async () => {

@@ -15,6 +15,7 @@ interface SketchElement {
   fill?: string | { hex?: string };
   content?: string;
   shape?: string;
+  visible?: boolean;
   children?: SketchElement[];
 }
 
@@ -31,6 +32,8 @@ export function DesignSketch({ side, flagged = new Set<string>(), width = 320, t
   const stroke = Math.max(side.trim.width, side.trim.height) / 300;
   const draw = (element: SketchElement): React.ReactNode => {
     const t = element.transform;
+    // A hidden element (the configurator's `hide`) does not print.
+    if (element.visible === false) return null;
     if (!t) return element.children?.map(draw);
     const bad = flagged.has(element.id);
     const transform = t.rotation ? `rotate(${t.rotation} ${t.x + t.width / 2} ${t.y + t.height / 2})` : undefined;

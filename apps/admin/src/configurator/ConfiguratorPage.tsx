@@ -4,6 +4,7 @@ import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '
 import { ApiError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { ProductSelect } from '../common/ProductSelect.tsx';
+import { ConfiguratorPreview } from './ConfiguratorPreview.tsx';
 
 /** The option → layer mapping of a product (`svc/v1/smart-configurator/{product}`), edited as JSON and checked by the server. */
 export default function ConfiguratorPage() {
@@ -13,6 +14,8 @@ export default function ConfiguratorPage() {
   const [productId, setProductId] = useState<number | ''>('');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The preview applies what the server stores, so it offers the options of the saved mapping.
+  const [savedRules, setSavedRules] = useState<Array<{ option: string; value: string }>>([]);
   useEffect(() => {
     if (productId === '') return;
     setError(null);
@@ -20,14 +23,20 @@ export default function ConfiguratorPage() {
       (answer) => {
         const { anchors = [], rules = [] } = answer.body ?? {};
         setText(JSON.stringify({ anchors, rules }, null, 2));
+        setSavedRules(rules);
       },
-      () => setText(JSON.stringify({ anchors: [], rules: [] }, null, 2)),
+      () => {
+        setText(JSON.stringify({ anchors: [], rules: [] }, null, 2));
+        setSavedRules([]);
+      },
     );
   }, [client, productId]);
   const save = async () => {
     setError(null);
     try {
-      await client.request('PUT', 'svc', `/smart-configurator/${productId}`, { body: JSON.parse(text) });
+      const mapping = JSON.parse(text);
+      await client.request('PUT', 'svc', `/smart-configurator/${productId}`, { body: mapping });
+      setSavedRules(mapping.rules ?? []);
       notify(translate('dcs.configurator.saved'), { type: 'success' });
     } catch (cause) {
       setError(cause instanceof ApiError ? `${cause.message} (${cause.code}) ${JSON.stringify(cause.fieldErrors)}` : String(cause));
@@ -47,6 +56,7 @@ export default function ConfiguratorPage() {
           <Button variant="contained" onClick={save} disabled={productId === ''} sx={{ alignSelf: 'flex-start' }}>
             {translate('ra.action.save')}
           </Button>
+          {productId !== '' ? <ConfiguratorPreview productId={productId} rules={savedRules} /> : null}
         </Stack>
       </CardContent>
     </Card>

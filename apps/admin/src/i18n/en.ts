@@ -87,7 +87,7 @@ export const messages = {
     settings: { title: 'Settings', saved: 'Settings saved' },
     pricing: { try_it: 'Try it', quote: 'Quote', sample: 'Sample design', product: 'Product', quantity: 'Quantity', breakdown: 'Breakdown' },
     templates: { assign: 'Assign to product', check_fit: 'Check the fit', checked: 'Fit checked (not stored): %{report}', fits: 'fits', issues: '%{count} issues', assigned: 'Assigned: %{report}', editor_pending: 'The template editor is the storefront designer in admin mode; it is not available in this build.' },
-    configurator: { title: 'Smart configurator', product: 'Product', mapping: 'Option → layer changes (JSON)', saved: 'Mapping saved', preview: 'Apply preview' },
+    configurator: { title: 'Smart configurator', product: 'Product', mapping: 'Option → layer changes (JSON)', saved: 'Mapping saved', preview: 'Preview on a template assigned to the product', template: 'Template', apply: 'Apply the options', before: 'Design before the options', after: 'Design with the options applied' },
     media: { used_by: 'Used by', alt: 'Alternative text (for screen readers)' },
     colors: { move_up: 'Move up', move_down: 'Move down', reorder_hint: 'Drag a colour, or use its arrows, to change the palette order.' },
     confirm: { delete_in_use: 'This record is used by: %{list}. Delete anyway?' },

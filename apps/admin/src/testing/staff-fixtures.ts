@@ -21,7 +21,7 @@ export function businessCardDesign(text = 'Ann Example'): Record<string, unknown
         elements: [
           { id: 'bg', type: 'shape', shape: 'rectangle', transform: { x: -2, y: -2, width: 89, height: 59, rotation: 0 }, fill: '#F7F1E3' },
           { id: 'disc', type: 'shape', shape: 'ellipse', transform: { x: 8, y: 12, width: 20, height: 20, rotation: 0 }, fill: '#0F6FB5' },
-          { id: 'name', type: 'text', content: text, fontFamily: 'Roboto', fontWeight: 400, fontSize: 12, transform: { x: 32, y: 18, width: 48, height: 8, rotation: 0 }, fill: '#1A1A1A', align: 'left' },
+          { id: 'name', type: 'text', layer: 'name', content: text, fontFamily: 'Roboto', fontWeight: 400, fontSize: 12, transform: { x: 32, y: 18, width: 48, height: 8, rotation: 0 }, fill: '#1A1A1A', align: 'left' },
         ],
       },
     ],

@@ -14,7 +14,6 @@ export function ProductSelect({ value, onChange, selectFirst = false, label = 'd
       if (selectFirst && answer.body[0]) onChange(answer.body[0].id);
     });
     // Loaded once per mount; `onChange` is a fresh closure each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, selectFirst]);
   return (
     <TextField select label={translate(label)} value={value} onChange={(event) => onChange(Number(event.target.value))} sx={{ minWidth: 220 }}>

@@ -67,6 +67,14 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await page.goto(`${h.url}/admin/#/media/${clipart.mediaId}`);
     await page.getByRole('complementary', { name: 'Used by' }).getByText(clipart.title).waitFor();
     await check('media-used-by');
+    // Deleting it is refused while the clipart uses it; the users are named, and staff may delete anyway.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'In use' }).getByText(`${clipart.title} (clipart)`, { exact: false }).waitFor();
+    expect((await h.api.get(`/api/v1/media/${clipart.mediaId}`)).status).toBe(200);
+    await page.getByRole('button', { name: 'Delete anyway' }).click();
+    await page.waitForURL(/#\/media$/);
+    expect((await h.api.get(`/api/v1/media/${clipart.mediaId}`)).status).toBe(404);
   }, 60_000);
 
   it('creates a pricing rule and sees the quote change', async () => {

@@ -1,6 +1,7 @@
 import { BooleanInput, Edit, NumberInput, ReferenceArrayInput, AutocompleteArrayInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import { useApiClient } from '../api/client-context.ts';
+import { EditToolbar } from '../common/EditToolbar.tsx';
 
 function Preview() {
   const clipart = useRecordContext<{ mediaId: number; title: string }>();
@@ -12,7 +13,7 @@ function Preview() {
 export default function ClipartEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm warnWhenUnsavedChanges>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
         <Preview />
         <TextInput source="title" />
         <ReferenceArrayInput source="categoryIds" reference="categories">

@@ -1,6 +1,7 @@
 import { NumberInput, SimpleForm, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box, Stack } from '@mui/material';
+import { EditToolbar } from '../common/EditToolbar.tsx';
 
 function Swatch() {
   const hex = useWatch({ name: 'hex' }) as string | undefined;
@@ -9,7 +10,7 @@ function Swatch() {
 
 export function ColorForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges>
+    <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
       <TextInput source="name" validate={required()} />
       <TextInput source="hex" validate={required()} helperText="#RRGGBB" />
       <Swatch />

@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useApiClient } from '../api/client-context.ts';
 import { formatBytes } from '../common/format.ts';
 import { UsageList } from '../common/UsageList.tsx';
+import { EditToolbar } from '../common/EditToolbar.tsx';
 
 function Preview() {
   const media = useRecordContext<{ id: number; title: string; alt: string; kind: string; mimeType: string; size: number; width: number | null; height: number | null }>();
@@ -21,7 +22,7 @@ export default function MediaEdit() {
   const translate = useTranslate();
   return (
     <Edit mutationMode="pessimistic" redirect="list" aside={<UsageList resource="media" path="/media" titleKey="dcs.media.used_by" />}>
-      <SimpleForm warnWhenUnsavedChanges>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
         <Preview />
         <TextInput source="title" />
         <TextInput source="alt" label={translate('dcs.media.alt')} fullWidth />

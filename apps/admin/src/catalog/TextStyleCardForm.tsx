@@ -2,6 +2,7 @@ import { NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, requir
 import { useWatch } from 'react-hook-form';
 import { Box } from '@mui/material';
 import { useShopFonts } from '../common/use-shop-fonts.ts';
+import { EditToolbar } from '../common/EditToolbar.tsx';
 
 /** The card as the browser sees it while it is edited (the saved card's PNG is the server's render). */
 function LivePreview() {
@@ -30,7 +31,7 @@ function LivePreview() {
 
 export function TextStyleCardForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges>
+    <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
       <LivePreview />
       <TextInput source="name" validate={required()} />
       <ReferenceInput source="fontFamily" reference="fonts" filter={{ enabled: true }}>

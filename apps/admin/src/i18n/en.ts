@@ -90,7 +90,7 @@ export const messages = {
     configurator: { title: 'Smart configurator', product: 'Product', mapping: 'Option → layer changes (JSON)', saved: 'Mapping saved', preview: 'Preview on a template assigned to the product', template: 'Template', apply: 'Apply the options', before: 'Design before the options', after: 'Design with the options applied' },
     media: { used_by: 'Used by', alt: 'Alternative text (for screen readers)' },
     colors: { move_up: 'Move up', move_down: 'Move down', reorder_hint: 'Drag a colour, or use its arrows, to change the palette order.' },
-    confirm: { delete_in_use: 'This record is used by: %{list}. Delete anyway?' },
+    confirm: { in_use_title: 'In use', delete_in_use: 'This record is used by: %{list}. Deleting it anyway leaves those references broken until they are changed. Delete anyway?', delete_anyway: 'Delete anyway' },
     unsaved: 'You have unsaved changes. Leave anyway?',
   },
 };

@@ -1,12 +1,13 @@
 import { ArrayInput, BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required } from 'react-admin';
 import { Typography } from '@mui/material';
+import { EditToolbar } from '../common/EditToolbar.tsx';
 
 const COLOR_MODES = ['rgb', 'cmyk', 'spot', 'grayscale'].map((id) => ({ id, name: id.toUpperCase() }));
 
 /** Output (colour mode, profile, resolution, bleed, crop marks) and pricing inputs of a method. */
 export function PrintingMethodForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges>
+    <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
       <TextInput source="name" validate={required()} />
       <TextInput source="code" validate={required()} helperText="Stable key, e.g. dtg" />
       <TextInput source="description" multiline fullWidth />

@@ -4,6 +4,7 @@ import { Alert, Button, Card, CardContent, Checkbox, Chip, Stack, Table, TableBo
 import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { AddonUpload } from './AddonUpload.tsx';
+import { Text } from '../common/Text.tsx';
 
 export interface Addon {
   directory: string;
@@ -83,13 +84,13 @@ export default function AddonsPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{translate('dcs.addons.activation')}</TableCell>
-                <TableCell>Addon</TableCell>
-                <TableCell>Version</TableCell>
-                <TableCell>Trust</TableCell>
-                <TableCell>License</TableCell>
-                <TableCell>Latest</TableCell>
-                <TableCell>Update delivery</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell><Text>Addon</Text></TableCell>
+                <TableCell><Text>Version</Text></TableCell>
+                <TableCell><Text>Trust</Text></TableCell>
+                <TableCell><Text>License</Text></TableCell>
+                <TableCell><Text>Latest</Text></TableCell>
+                <TableCell><Text>Update delivery</Text></TableCell>
+                <TableCell><Text>Status</Text></TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>

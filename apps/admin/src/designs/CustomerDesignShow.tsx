@@ -1,6 +1,7 @@
 import { Show, useRecordContext } from 'react-admin';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useApiClient } from '../api/client-context.ts';
+import { Text } from '../common/Text.tsx';
 
 function Detail() {
   const design = useRecordContext<{ id: number; name: string; design: { sides: Array<{ id: string; name: string }> } }>();
@@ -21,10 +22,10 @@ function Detail() {
       </Stack>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" href={client.url('admin', `/customer_designs/${design.id}/pdf`, { mode: 'rgb' })}>
-          RGB proof PDF
+          <Text>RGB proof PDF</Text>
         </Button>
         <Button variant="outlined" href={client.url('admin', `/customer_designs/${design.id}/pdf`, { mode: 'method' })}>
-          Print PDF (printing method)
+          <Text>Print PDF (printing method)</Text>
         </Button>
       </Stack>
     </Stack>

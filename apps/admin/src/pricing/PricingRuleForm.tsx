@@ -2,6 +2,7 @@ import { ArrayInput, BooleanInput, FormDataConsumer, NumberInput, SelectInput, S
 import { Typography } from '@mui/material';
 import { usePricingVocabulary } from './pricing-vocabulary.ts';
 import { conditionValueText } from './rule-values.ts';
+import { Text } from '../common/Text.tsx';
 
 const choices = (values: readonly string[]) => values.map((id) => ({ id, name: id.replace(/_/g, ' ') }));
 
@@ -21,7 +22,7 @@ export function PricingRuleForm({ aside }: { aside?: React.ReactNode }) {
       <SelectInput source="stacking" choices={choices(['continue', 'stop'])} defaultValue="continue" />
       <TextInput source="exclusive_group" label="Exclusive group" />
       <Typography variant="h6" component="h2">
-        Conditions
+        <Text>Conditions</Text>
       </Typography>
       <ArrayInput source="conditions" label={false}>
         <SimpleFormIterator inline>
@@ -41,7 +42,7 @@ export function PricingRuleForm({ aside }: { aside?: React.ReactNode }) {
         </SimpleFormIterator>
       </ArrayInput>
       <Typography variant="h6" component="h2">
-        Action
+        <Text>Action</Text>
       </Typography>
       <SelectInput source="action.type" label="Action" choices={choices(Object.keys(vocabulary.actions))} validate={required()} />
       <FormDataConsumer>

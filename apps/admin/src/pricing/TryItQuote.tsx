@@ -6,6 +6,7 @@ import { useApiClient } from '../api/client-context.ts';
 import { formatMoney } from '../common/format.ts';
 import { ProductSelect } from '../common/ProductSelect.tsx';
 import { sampleDesign } from './sample-design.ts';
+import { Text } from '../common/Text.tsx';
 
 interface Quote {
   currency: string;
@@ -54,7 +55,7 @@ export function TryItQuote() {
           <Table size="small" aria-label={translate('dcs.pricing.breakdown')} data-testid="quote-breakdown">
             <TableBody>
               <TableRow>
-                <TableCell>Base</TableCell>
+                <TableCell><Text>Base</Text></TableCell>
                 <TableCell align="right">{formatMoney(quote.base_total, quote.currency)}</TableCell>
               </TableRow>
               {quote.breakdown.map((line, index) => (
@@ -65,7 +66,7 @@ export function TryItQuote() {
               ))}
               <TableRow>
                 <TableCell>
-                  <strong>Total</strong> ({formatMoney(quote.unit_price, quote.currency)} / unit)
+                  <strong><Text>Total</Text></strong> ({formatMoney(quote.unit_price, quote.currency)} / unit)
                 </TableCell>
                 <TableCell align="right" data-testid="quote-total">
                   <strong>{formatMoney(quote.total, quote.currency)}</strong>

@@ -1,6 +1,7 @@
 import { BooleanInput, Loading, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Title, Toolbar, useTranslate } from 'react-admin';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useSettingsDocument } from '../common/use-settings-form.ts';
+import { Text } from '../common/Text.tsx';
 
 const KINDS = ['artifact', 'ticket', 'jdf', 'jobSheet', 'barcode'] as const;
 
@@ -41,7 +42,7 @@ export default function HotfolderSettings() {
             <BooleanInput key={kind} source={`deliver.${kind}`} label={kind} />
           ))}
           <Typography variant="subtitle1" component="h2">
-            Fallback printing method
+            <Text>Fallback printing method</Text>
           </Typography>
           <TextInput source="printingMethod.code" label="Code" />
           <SelectInput source="printingMethod.colorMode" label="Colour mode" choices={[{ id: 'rgb', name: 'RGB' }, { id: 'cmyk', name: 'CMYK' }]} />

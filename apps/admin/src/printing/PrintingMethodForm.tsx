@@ -1,6 +1,7 @@
 import { ArrayInput, BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required } from 'react-admin';
 import { Typography } from '@mui/material';
 import { EditToolbar } from '../common/EditToolbar.tsx';
+import { Text } from '../common/Text.tsx';
 
 const COLOR_MODES = ['rgb', 'cmyk', 'spot', 'grayscale'].map((id) => ({ id, name: id.toUpperCase() }));
 
@@ -13,7 +14,7 @@ export function PrintingMethodForm() {
       <TextInput source="description" multiline fullWidth />
       <BooleanInput source="active" defaultValue />
       <Typography variant="h6" component="h2">
-        Output
+        <Text>Output</Text>
       </Typography>
       <SelectInput source="output.colorMode" label="Colour mode" choices={COLOR_MODES} defaultValue="cmyk" />
       <ReferenceInput source="output.iccProfileId" reference="icc_profiles">
@@ -23,7 +24,7 @@ export function PrintingMethodForm() {
       <NumberInput source="output.bleedMm" label="Bleed (mm)" min={0} max={20} />
       <BooleanInput source="output.cropMarks" label="Crop marks" />
       <Typography variant="h6" component="h2">
-        Pricing (minor units)
+        <Text>Pricing (minor units)</Text>
       </Typography>
       <NumberInput source="pricing.setupFee" label="Setup fee" />
       <NumberInput source="pricing.perSide" label="Per side" />

@@ -3,6 +3,7 @@ import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { ApiError, describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
+import { Text } from '../common/Text.tsx';
 
 interface Status {
   slug: string;
@@ -64,11 +65,11 @@ export default function LicensePage() {
           <Table size="small" aria-label={translate('dcs.license.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell>Licensed</TableCell>
-                <TableCell>License</TableCell>
-                <TableCell>Updates until</TableCell>
-                <TableCell>Problem</TableCell>
+                <TableCell><Text>Product</Text></TableCell>
+                <TableCell><Text>Licensed</Text></TableCell>
+                <TableCell><Text>License</Text></TableCell>
+                <TableCell><Text>Updates until</Text></TableCell>
+                <TableCell><Text>Problem</Text></TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

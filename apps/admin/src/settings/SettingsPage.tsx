@@ -1,6 +1,7 @@
 import { BooleanInput, Loading, NumberInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useTranslate, AutocompleteArrayInput } from 'react-admin';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useSettingsDocument } from '../common/use-settings-form.ts';
+import { Text } from '../common/Text.tsx';
 
 const SHARING = ['enabled', 'link', 'email', 'facebook', 'x', 'pinterest', 'whatsapp', 'download'] as const;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'].map((id) => ({ id, name: id }));
@@ -21,13 +22,13 @@ export default function SettingsPage() {
         <SimpleForm record={loaded} onSubmit={save} warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>}>
           <TextInput source="customCss" label="Custom CSS" multiline minRows={4} fullWidth />
           <Typography variant="h6" component="h2">
-            Sharing
+            <Text>Sharing</Text>
           </Typography>
           {SHARING.map((name) => (
             <BooleanInput key={name} source={`sharing.${name}`} label={name} />
           ))}
           <Typography variant="h6" component="h2">
-            Upload limits
+            <Text>Upload limits</Text>
           </Typography>
           <NumberInput source="uploadLimits.maxFileBytes" label="Largest file (bytes)" />
           <NumberInput source="uploadLimits.maxPixels" label="Most pixels" />

@@ -41,6 +41,13 @@ export async function startAdminHarness(options: { database?: TestDatabase; name
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  // No CSS transitions or animations: axe must judge the colours a screen settles on, not a snackbar
+  // caught mid-fade (on a loaded machine a fade outlasts any fixed wait).
+  await context.addInitScript({
+    content:
+      "document.addEventListener('DOMContentLoaded', () => { const style = document.createElement('style'); " +
+      "style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }'; document.head.append(style); });",
+  });
   const page = await context.newPage();
   const api = new HttpTestClient(url);
   await api.signIn('admin@dcs.local', password);
@@ -71,8 +78,6 @@ export async function signIn(page: Page, harness: Pick<AdminHarness, 'email' | '
 
 /** Serious or critical axe-core violations of the page as it is now (rule id and target). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Let MUI's transitions (snackbars fade in over 225 ms) end: mid-fade colours are not the design's.
-  await page.waitForTimeout(300);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -133,6 +133,30 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     expect((await h.api.get(`/api/v1/printing/methods/${method.id}`)).body.output).toMatchObject({ resolutionDpi: 600, colorMode: method.output.colorMode });
   }, 90_000);
 
+  it('is usable from the keyboard alone: sign in, reach the menu, open a screen', async () => {
+    const { page } = h;
+    await page.context().clearCookies();
+    // A fresh load (a hash change alone would keep the running app and its signed-in state).
+    await page.goto(`${h.url}/admin/#/`);
+    await page.reload();
+    await page.locator('input[name=username]').waitFor();
+    await page.locator('input[name=username]').focus();
+    await page.keyboard.type(h.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(h.password);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Print queue' }).waitFor();
+    await page.locator('body').focus();
+    let focused = '';
+    for (let tabs = 0; tabs < 60 && focused !== 'Print queue'; tabs++) {
+      await page.keyboard.press('Tab');
+      focused = String(await page.evaluate("(document.activeElement?.textContent ?? '').trim()"));
+    }
+    expect(focused).toBe('Print queue');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/print-queue$/);
+  }, 60_000);
+
   it('works at tablet width: the menu collapses and lists stay usable', async () => {
     const { page } = h;
     await page.setViewportSize({ width: 800, height: 1100 });

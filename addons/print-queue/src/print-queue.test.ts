@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -8,7 +8,7 @@ import type { PlatformServices } from '@dcs/platform';
 import type { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
 import { createPrintTestProviders, referenceDesignJson } from '../../../packages/print/src/testing/print-fixtures.ts';
 import { toolsAvailable } from '../../../packages/print/src/testing/pdf-tools.ts';
-import { GHOSTSCRIPT_CMYK_ICC, download, drainQueue, enableCmykDelivery, paidOrder, sha256, startPrintQueueSystem } from './testing/print-queue-fixtures.ts';
+import { GHOSTSCRIPT_CMYK_ICC, download, drainQueue, enableCmykDelivery, paidOrder, sha256, shapesDesign, startPrintQueueSystem, uploadCmykProfile } from './testing/print-queue-fixtures.ts';
 
 const available = toolsAvailable('print queue', ['qpdf', 'unzip', GHOSTSCRIPT_CMYK_ICC]);
 
@@ -341,6 +341,27 @@ describe.skipIf(!available)('print queue over HTTP', () => {
     expect(forged.body.code).toBe('rest_cookie_invalid_nonce');
     expect(forged.status).toBe(403);
     expect((await kit.t.client().post(`/wp-json/svc/v1/print-queue/${created.id}/hold`)).status).toBe(401);
+  }, 120_000);
+
+  it('reprints a delivered job as a new round whose files reach the hotfolder again; other states answer 409', async () => {
+    const order = await paidOrder(services, [shapesDesign('Reprint')]);
+    const [created] = await jobsOf(order.id);
+    expect((await admin.post(`/wp-json/svc/v1/print-queue/${created.id}/reprint`)).body).toMatchObject({ code: 'svc_print_queue_transition_invalid', data: { state: 'queued', action: 'reprinted', status: 409 } });
+    await drain();
+    const first = await job(created.id);
+    expect(first).toMatchObject({ state: 'delivered', round: 1 });
+    // The RIP consumed the files: a reprint must publish them again.
+    for (const name of first.delivery.delivered) rmSync(join(hotfolder, name));
+    const reprinted = await admin.post(`/wp-json/svc/v1/print-queue/${created.id}/reprint`);
+    expect(reprinted.status).toBe(200);
+    expect(reprinted.body).toMatchObject({ state: 'queued', round: 2, attempts: 0, delivery: { deliveredAt: null } });
+    await drain();
+    const again = await job(created.id);
+    expect(again).toMatchObject({ state: 'delivered', round: 2, attempts: 1 });
+    expect(again.delivery.delivered).toEqual(first.delivery.delivered);
+    expect(sha256(readFileSync(join(hotfolder, again.files.artifact.name)))).toBe(first.files.artifact.sha256);
+    expect((await admin.request('POST', `/wp-json/svc/v1/print-queue/${created.id}/reprint`, { nonce: false })).status).toBe(401);
+    expect((await admin.post('/wp-json/svc/v1/print-queue/999999/reprint')).status).toBe(404);
   }, 120_000);
 
   it('validates settings: folder, pattern, profile', async () => {

@@ -136,6 +136,13 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
     callback: async (request) => printJobJson(await service.process(jobIdOf(request))),
   });
 
+  routes.registerRestRoute('svc/v1', '/print-queue/{id}/reprint', {
+    methods: 'POST',
+    summary: 'delivered → queued: printed again as a new round, delivered to the hotfolder again. 409 with data.state otherwise.',
+    permission_callback: admin,
+    callback: async (request) => printJobJson(await service.reprint(jobIdOf(request))),
+  });
+
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/download/{type}', {
     methods: 'GET',
     summary: 'Stream a file of a job: artifact (print PDF), ticket (JSON) or barcode (Code 128 PNG).',

@@ -6,6 +6,7 @@
  *                     └── transient error ─┘  ├─ permanent error / attempts used up ──► failed ──retry──► queued
  *                                             └─ preflight errors ─────────────────────► held
  * queued, failed, completed ──hold──► held (manual)
+ * delivered ──reprint──► queued (a new round, delivered again)
  */
 export const PRINT_JOB_STATES = ['held', 'queued', 'processing', 'completed', 'delivered', 'failed'] as const;
 

@@ -291,7 +291,7 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
     },
 
     /** held → queued (process) or failed → queued (retry): a new round with a fresh attempt count. */
-    requeue(id: number, from: 'held' | 'failed', trx?: Transaction<any>): Promise<PrintJobRecord | null> {
+    requeue(id: number, from: 'held' | 'failed' | 'delivered', trx?: Transaction<any>): Promise<PrintJobRecord | null> {
       return one(
         jobs(trx)
           .set((eb) => ({
@@ -301,6 +301,8 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
             force: from === 'held' ? eb.case().when('hold_reason', '=', 'preflight').then(1).else(0).end() : eb.ref('force'),
             hold_reason: null,
             hold_note: null,
+            // A reprint is delivered anew: its delivery time is that of the new round.
+            ...(from === 'delivered' ? { delivered_at: null } : {}),
             updated_at: deps.now(),
           }))
           .where('id', '=', id)

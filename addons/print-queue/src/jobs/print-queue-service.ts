@@ -35,7 +35,7 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
   }
 
   /** The compare-and-set and the queue job of the new round commit together. */
-  function requeue(id: number, from: 'held' | 'failed'): Promise<PrintJobRecord | null> {
+  function requeue(id: number, from: 'held' | 'failed' | 'delivered'): Promise<PrintJobRecord | null> {
     return deps.database.transaction(async (trx) => {
       const job = await store.requeue(id, from, trx);
       if (!job) return null;
@@ -81,6 +81,18 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
       await current(id);
       const job = await store.hold(id, note);
       if (!job) throw conflict(await current(id), 'held');
+      return job;
+    },
+
+    /**
+     * delivered → queued: the job is printed again as a new round (printers reprint damaged work).
+     * The render is deterministic, so the files are the same; the delivery publishes every file
+     * again, except one still in the hotfolder with the same content (it counts as delivered).
+     */
+    async reprint(id: number): Promise<PrintJobRecord> {
+      await current(id);
+      const job = await requeue(id, 'delivered');
+      if (!job) throw conflict(await current(id), 'reprinted');
       return job;
     },
 

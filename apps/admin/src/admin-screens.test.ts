@@ -1,0 +1,169 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, screenshot, seriousViolations, signIn, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
+
+/** Every screen of the menu, by its hash route and a heading or text it shows once loaded. */
+const SCREENS: Array<[name: string, route: string, ready: RegExp]> = [
+  ['dashboard', '#/', /Print jobs by state/],
+  ['orders', '#/orders', /Orders/],
+  ['products', '#/products', /Organic Cotton T-Shirt/],
+  ['product-edit', '#/products/1', /Sides and print areas/],
+  ['pricing-rules', '#/pricing-rules', /Try it/],
+  ['pricing-rule-create', '#/pricing-rules/create', /Conditions/],
+  ['customer-designs', '#/customer_designs', /Customer designs/],
+  ['print-queue', '#/print-queue', /Print queue/],
+  ['hotfolder-settings', '#/print-queue-settings', /Hotfolder settings/],
+  ['printing-methods', '#/printing-methods', /Printing methods/],
+  ['printing-method-create', '#/printing-methods/create', /Output/],
+  ['icc-profiles', '#/icc_profiles', /ICC profiles/],
+  ['fonts', '#/fonts', /Roboto/],
+  ['font-upload', '#/fonts/create', /Upload fonts/],
+  ['colors', '#/colors', /Colours/],
+  ['cliparts', '#/cliparts', /Cliparts/],
+  ['clipart-upload', '#/cliparts/create', /Upload cliparts/],
+  ['categories', '#/categories', /Categories/],
+  ['text-styles', '#/text_style_cards', /Text styles/],
+  ['media', '#/media', /Media library/],
+  ['design-templates', '#/design-templates', /Design templates/],
+  ['configurator', '#/configurator', /Smart configurator/],
+  ['addons', '#/addons', /Print queue/],
+  ['license', '#/license', /first-party/],
+  ['settings', '#/settings', /Custom CSS/],
+];
+
+describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', () => {
+  let h: AdminHarness;
+
+  beforeAll(async () => {
+    h = await startAdminHarness({ name: 'screens' });
+  }, 90_000);
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await screenshot(h.page, 'screens', `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+  afterAll(() => h?.close());
+
+  it('signs in, and a session that ends returns to sign-in and then to the same screen', async () => {
+    const { page } = h;
+    await page.goto(`${h.url}/admin/`);
+    await page.locator('input[name=username]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'screens', 'sign-in');
+    await signIn(page, h);
+    await page.getByText('Print jobs by state').first().waitFor();
+    await page.goto(`${h.url}/admin/#/fonts`);
+    await page.getByText('Roboto').first().waitFor();
+    // The session ends on the server (another tab signed out): the next request answers 401.
+    await page.evaluate(async () => {
+      const nonce = await (await fetch('../api/v1/session/nonce')).text();
+      await fetch('../api/v1/session', { method: 'DELETE', headers: { 'x-wp-nonce': nonce } });
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.locator('input[name=username]').waitFor();
+    await signIn(page, h);
+    await page.waitForURL(/#\/fonts/);
+    await page.getByText('Roboto').first().waitFor();
+  }, 60_000);
+
+  it('shows every screen with no serious or critical axe violation, one screenshot each', async () => {
+    const { page } = h;
+    const problems: Record<string, string[]> = {};
+    for (const [name, route, ready] of SCREENS) {
+      await page.goto(`${h.url}/admin/${route}`);
+      await page.getByText(ready).first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'screens', name);
+      const violations = await seriousViolations(page);
+      if (violations.length) problems[name] = violations;
+    }
+    expect(problems).toEqual({});
+  }, 240_000);
+
+  it("puts the API's refusals next to the fields they concern", async () => {
+    const { page } = h;
+    await page.goto(`${h.url}/admin/#/colors/create`);
+    await page.getByLabel('Name *').fill('Sky');
+    await page.getByLabel('Hex *').fill('sky blue');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.MuiFormControl-root:has(input[name=hex]) .MuiFormHelperText-root').filter({ hasText: /pattern/ }).waitFor();
+    expect((await h.api.get('/api/v1/colors?search=Sky')).body).toEqual([]);
+
+    await page.goto(`${h.url}/admin/#/settings`);
+    await page.getByLabel('Custom CSS').fill('@import url(https://evil.example/x.css);');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.MuiFormControl-root:has(textarea[name=customCss]) .MuiFormHelperText-root').filter({ hasText: /import/i }).waitFor();
+    await screenshot(page, 'screens', 'field-errors');
+    expect((await h.api.get('/api/v1/settings')).body.customCss).toBe('');
+  }, 60_000);
+
+  it('creates and edits records through the forms (create, PATCH of the changed fields only)', async () => {
+    const { page } = h;
+    const save = async (url: RegExp) => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(url);
+    };
+    await page.goto(`${h.url}/admin/#/colors/create`);
+    await page.getByLabel('Name *').fill('Ocean');
+    await page.getByLabel('Hex *').fill('#0077be');
+    await page.getByLabel('Group').fill('Blues');
+    await save(/#\/colors$/);
+    const [color] = (await h.api.get('/api/v1/colors?search=Ocean')).body;
+    expect(color).toMatchObject({ hex: '#0077BE', group: 'Blues' });
+    await page.goto(`${h.url}/admin/#/colors/${color.id}`);
+    await page.getByLabel('Name *').fill('Deep ocean');
+    await save(/#\/colors$/);
+    expect((await h.api.get(`/api/v1/colors/${color.id}`)).body).toMatchObject({ name: 'Deep ocean', hex: '#0077BE' });
+
+    await page.goto(`${h.url}/admin/#/categories/create`);
+    await page.getByLabel('Name *').fill('Animals');
+    await save(/#\/categories$/);
+    await page.getByRole('treeitem').getByText('Animals').waitFor();
+
+    await page.goto(`${h.url}/admin/#/text_style_cards/create`);
+    await page.getByLabel('Name *').fill('Headline');
+    await page.getByRole('combobox', { name: 'Font', exact: true }).fill('Oswald');
+    await page.getByRole('option', { name: 'Oswald' }).click();
+    await save(/#\/text_style_cards$/);
+    const [card] = (await h.api.get('/api/v1/text_style_cards')).body;
+    expect(card).toMatchObject({ name: 'Headline', fontFamily: 'Oswald' });
+    await page.getByRole('link', { name: 'Headline' }).waitFor();
+
+    const method = (await h.api.post('/api/v1/printing/methods', { name: 'DTG', code: 'dtg' })).body;
+    await page.goto(`${h.url}/admin/#/printing-methods/${method.id}`);
+    await page.getByLabel('Resolution (dpi)').fill('600');
+    await save(/#\/printing-methods$/);
+    expect((await h.api.get(`/api/v1/printing/methods/${method.id}`)).body.output).toMatchObject({ resolutionDpi: 600, colorMode: method.output.colorMode });
+  }, 90_000);
+
+  it('is usable from the keyboard alone: sign in, reach the menu, open a screen', async () => {
+    const { page } = h;
+    await page.context().clearCookies();
+    // A fresh load (a hash change alone would keep the running app and its signed-in state).
+    await page.goto(`${h.url}/admin/#/`);
+    await page.reload();
+    await page.locator('input[name=username]').waitFor();
+    await page.locator('input[name=username]').focus();
+    await page.keyboard.type(h.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(h.password);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Print queue' }).waitFor();
+    await page.locator('body').focus();
+    let focused = '';
+    for (let tabs = 0; tabs < 60 && focused !== 'Print queue'; tabs++) {
+      await page.keyboard.press('Tab');
+      focused = String(await page.evaluate("(document.activeElement?.textContent ?? '').trim()"));
+    }
+    expect(focused).toBe('Print queue');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/print-queue$/);
+  }, 60_000);
+
+  it('works at tablet width: the menu collapses and lists stay usable', async () => {
+    const { page } = h;
+    await page.setViewportSize({ width: 800, height: 1100 });
+    await page.goto(`${h.url}/admin/#/print-queue`);
+    await page.getByText(/Print queue/).first().waitFor();
+    await screenshot(page, 'screens', 'tablet-print-queue');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 60_000);
+});

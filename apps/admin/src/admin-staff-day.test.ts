@@ -1,0 +1,251 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, screenshot, seriousViolations, signIn, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
+import { STAR_SVG, businessCardDesign, customAddonZip, hostileZip, placeOrder } from './testing/staff-fixtures.ts';
+
+const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const CMYK_ICC = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
+const SUITE = 'staff-day';
+
+async function choose(page: Page, label: RegExp, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Waits until the job of the order reaches `state` (the list polls; the API tells the truth). */
+async function jobOf(h: AdminHarness, orderId: number, state?: string): Promise<any> {
+  for (let tries = 0; ; tries++) {
+    const [job] = (await h.api.get(`/wp-json/svc/v1/print-queue?search=${orderId}`)).body;
+    if (job && (!state || job.state === state)) return job;
+    if (tries > 300) throw new Error(`job of order ${orderId} did not reach ${state}: ${JSON.stringify(job)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLite)", () => {
+  let h: AdminHarness;
+  let page: Page;
+  const hotfolder = mkdtempSync(join(tmpdir(), 'dcs-admin-hotfolder-'));
+  const check = async (name: string) => {
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, SUITE, name);
+    expect(await seriousViolations(page), name).toEqual([]);
+  };
+
+  beforeAll(async () => {
+    h = await startAdminHarness({ name: SUITE });
+    page = h.page;
+    await page.goto(`${h.url}/admin/`);
+    await signIn(page, h);
+    await page.getByText('Print jobs by state').first().waitFor();
+  }, 90_000);
+  afterEach(async (context) => {
+    // What the page showed when a step failed, kept beside the other screenshots.
+    if (context.task.result?.state === 'fail') await screenshot(page, SUITE, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+  afterAll(() => h?.close());
+
+  it('uploads a font and a clipart, each shown in the catalog', async () => {
+    await page.goto(`${h.url}/admin/#/fonts/create`);
+    await page.getByTestId('upload-/fonts').setInputFiles(DEJAVU);
+    await page.waitForURL(/#\/fonts$/);
+    await page.getByText('DejaVu Sans').first().waitFor();
+    await check('font-uploaded');
+
+    await page.goto(`${h.url}/admin/#/cliparts/create`);
+    await page.getByTestId('upload-/cliparts').setInputFiles({ name: 'star.svg', mimeType: 'image/svg+xml', buffer: STAR_SVG });
+    await page.waitForURL(/#\/cliparts$/);
+    await page.getByRole('link', { name: /star/i }).first().waitFor();
+    await check('clipart-uploaded');
+    const [clipart] = (await h.api.get('/api/v1/cliparts')).body;
+    expect(clipart.regions.map((r: { color: string }) => r.color)).toEqual(['#FFCC00', '#D62828']);
+    // The clipart's file in the media library says where it is used.
+    await page.goto(`${h.url}/admin/#/media/${clipart.mediaId}`);
+    await page.getByRole('complementary', { name: 'Used by' }).getByText(clipart.title).waitFor();
+    await check('media-used-by');
+    // Deleting it is refused while the clipart uses it; the users are named, and staff may delete anyway.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'In use' }).getByText(`${clipart.title} (clipart)`, { exact: false }).waitFor();
+    expect((await h.api.get(`/api/v1/media/${clipart.mediaId}`)).status).toBe(200);
+    await page.getByRole('button', { name: 'Delete anyway' }).click();
+    await page.waitForURL(/#\/media$/);
+    expect((await h.api.get(`/api/v1/media/${clipart.mediaId}`)).status).toBe(404);
+  }, 60_000);
+
+  it('creates a pricing rule and sees the quote change', async () => {
+    const quote = async () => {
+      await choose(page, /Product/, /Business Cards/);
+      await page.getByRole('button', { name: 'Quote' }).click();
+      await page.getByTestId('quote-total').waitFor();
+      return (await page.getByTestId('quote-total').textContent())!;
+    };
+    await page.goto(`${h.url}/admin/#/pricing-rules`);
+    const before = await quote();
+    await page.goto(`${h.url}/admin/#/pricing-rules/create`);
+    await page.getByLabel('Name *').fill('Per character');
+    await choose(page, /^Action/, 'per metric');
+    await choose(page, /^Metric/, 'characters');
+    await page.getByLabel('Rate per unit (minor units)').fill('10');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/pricing-rules\/\d+$/);
+    const after = await quote();
+    expect(after).not.toBe(before);
+    await page.getByTestId('quote-breakdown').getByText(/Per character/).waitFor();
+    await check('pricing-rule-quote');
+    // Saving the edited rule replaces it (POST with its id): the stored rule follows the form.
+    await page.getByLabel('Priority').fill('5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor();
+    const [rule] = (await h.api.get('/wp-json/svc/v1/pricing/rules')).body;
+    expect(rule).toMatchObject({ name: 'Per character', priority: 5, action: { type: 'per_metric', metric: 'characters', rate: 10 } });
+  }, 60_000);
+
+  it('sets up a CMYK printing method with an uploaded profile and assigns it to a product', async () => {
+    await page.goto(`${h.url}/admin/#/icc_profiles/create`);
+    await page.locator('input[type=file]').setInputFiles(CMYK_ICC);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/icc_profiles$/);
+    const [profile] = (await h.api.get('/api/v1/icc_profiles')).body;
+    await page.getByText(profile.name).first().waitFor();
+    await check('icc-profile-uploaded');
+
+    await page.goto(`${h.url}/admin/#/printing-methods/create`);
+    await page.getByLabel('Name *').fill('Offset CMYK');
+    await page.getByLabel('Code *').fill('offset-cmyk');
+    await choose(page, /Output ICC profile/, profile.name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/printing-methods\/\d+$/);
+    const [method] = (await h.api.get('/api/v1/printing/methods?search=offset')).body;
+    expect(method.output).toMatchObject({ colorMode: 'cmyk', iccProfileId: profile.id });
+
+    await page.goto(`${h.url}/admin/#/products/3`);
+    await page.getByText('No printing method').waitFor();
+    await page.getByRole('combobox', { name: 'Printing methods' }).click();
+    await page.getByRole('option', { name: 'Offset CMYK' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/products$/);
+    expect((await h.api.get('/api/v1/products/3')).body.printingMethodIds).toEqual([method.id]);
+    await page.getByText('Offset CMYK').first().waitFor();
+    await check('product-method-assigned');
+  }, 90_000);
+
+  it('assigns a design template to a product after checking its fit report', async () => {
+    const created = await h.api.post('/wp-json/svc/v1/design-templates', { name: 'Team tee', design: businessCardDesign('Team name') });
+    expect(created.status, created.text).toBe(201);
+    await page.goto(`${h.url}/admin/#/design-templates`);
+    await page.getByRole('link', { name: 'Team tee' }).click();
+    await choose(page, /Product/, 'Organic Cotton T-Shirt');
+    await page.getByRole('button', { name: 'Check the fit' }).click();
+    await page.getByTestId('fit-report').getByText(/Fit checked/).waitFor();
+    await page.getByRole('button', { name: 'Assign to product' }).click();
+    await page.getByTestId('fit-report').getByText(/Assigned/).waitFor();
+    await check('template-assigned');
+    expect((await h.api.get(`/wp-json/svc/v1/design-templates/assignment?template_id=${created.body.id}&shop_product_id=1`)).status).toBe(200);
+
+    // The smart configurator: a colour hides the name layer; the preview applies it to that template's fit.
+    await page.goto(`${h.url}/admin/#/configurator`);
+    await choose(page, /Product/, 'Organic Cotton T-Shirt');
+    const mapping = { anchors: [], rules: [{ option: 'color', value: 'black', changes: [{ action: 'hide', layer: 'name' }] }] };
+    await page.getByLabel('Option → layer changes (JSON)').fill(JSON.stringify(mapping));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Mapping saved').waitFor();
+    await choose(page, /^Template/, 'Team tee');
+    await choose(page, /^color/, 'black');
+    await page.getByRole('button', { name: 'Apply the options' }).click();
+    await page.getByTestId('configurator-applied').getByText(/hide/).waitFor();
+    const after = page.getByRole('img', { name: 'Design with the options applied' });
+    await after.waitFor();
+    expect(await page.getByRole('img', { name: 'Design before the options' }).textContent()).toContain('Team name');
+    expect(await after.textContent()).not.toContain('Team name');
+    await check('configurator-preview');
+  }, 60_000);
+
+  it('takes a paid order through the queue: hold, process, reprint, PDF and bulk ZIP downloads', async () => {
+    // The hotfolder with delivery off and manual processing: the job waits for the staff.
+    await page.goto(`${h.url}/admin/#/print-queue-settings`);
+    await page.getByLabel('Hotfolder directory (absolute path on the server)').fill(hotfolder);
+    await page.getByLabel('Process paid orders automatically').uncheck();
+    await page.getByRole('button', { name: 'Save and test write' }).click();
+    await page.getByText(/accepted a test write/).waitFor();
+
+    const orderId = await placeOrder(h.url, 3, businessCardDesign());
+    await page.goto(`${h.url}/admin/#/orders/${orderId}/show`);
+    await page.getByRole('img', { name: /Design preview Business Cards/ }).first().waitFor();
+    await check('order');
+    await page.getByRole('button', { name: 'Mark as Paid' }).click();
+    await page.getByText(new RegExp(`Order ${orderId} is now Paid`)).waitFor();
+
+    const held = await jobOf(h, orderId, 'held');
+    await page.goto(`${h.url}/admin/#/print-queue`);
+    await page.getByRole('button', { name: `Process ${held.number}` }).click();
+    await jobOf(h, orderId, 'completed');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('button', { name: `Hold ${held.number}` }).click();
+    await page.getByLabel('Why is the job held?').fill('Check the blue with the customer');
+    await page.getByRole('button', { name: 'Hold', exact: true }).click();
+    expect(await jobOf(h, orderId, 'held')).toMatchObject({ holdNote: 'Check the blue with the customer' });
+
+    await page.goto(`${h.url}/admin/#/print-queue-settings`);
+    await page.getByLabel('Deliver to the hotfolder').check();
+    await page.getByRole('button', { name: 'Save and test write' }).click();
+    await page.getByText(/accepted a test write/).waitFor();
+
+    await page.goto(`${h.url}/admin/#/print-queue/${held.id}/show`);
+    await page.getByRole('button', { name: `Process ${held.number}` }).click();
+    const delivered = await jobOf(h, orderId, 'delivered');
+    expect(readdirSync(hotfolder)).toContain(delivered.files.artifact.name);
+    await page.getByRole('button', { name: `Reprint ${held.number}` }).waitFor();
+    await page.getByRole('img', { name: new RegExp(`First page of the print PDF ${held.number}`) }).waitFor();
+    await check('job-delivered');
+
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download artifact' }).click();
+    const pdfPath = await (await pdf).path();
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    execFileSync('qpdf', ['--check', pdfPath]);
+
+    await page.getByRole('button', { name: `Reprint ${held.number}` }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const reprinted = await jobOf(h, orderId, 'delivered');
+    expect(reprinted.round).toBeGreaterThan(delivered.round);
+
+    await page.goto(`${h.url}/admin/#/print-queue`);
+    await page.getByRole('checkbox', { name: 'Select this row' }).first().check();
+    const zip = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download ZIP' }).click();
+    const zipPath = await (await zip).path();
+    const listing = execFileSync('unzip', ['-l', zipPath], { encoding: 'utf8' });
+    expect(listing).toContain(delivered.files.artifact.name);
+    await check('print-queue-after');
+  }, 180_000);
+
+  it('uploads and activates an addon, and shows the refusal of a hostile ZIP', async () => {
+    await page.goto(`${h.url}/admin/#/addons`);
+    await page.getByTestId('addon-file').setInputFiles(await customAddonZip());
+    await page.getByLabel('Allow an unsigned custom addon').check();
+    await page.getByRole('button', { name: 'Upload an addon package' }).click();
+    await page.getByText('Installed Staff notes 1.0.0').waitFor();
+    await page.getByRole('checkbox', { name: 'Staff notes active' }).check();
+    await page.getByRole('button', { name: 'Apply activation' }).click();
+    await page.getByText(/Active addons: .*staff-notes/).waitFor();
+    const addons = (await h.api.get('/api/v1/addons')).body.addons;
+    expect(addons.find((addon: { slug: string }) => addon.slug === 'staff-notes')).toMatchObject({ active: true });
+
+    await page.getByTestId('addon-file').setInputFiles(await hostileZip());
+    await page.getByRole('button', { name: 'Upload an addon package' }).click();
+    const refusal = page.getByTestId('addon-refusal');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/^Refused: .+\(svc_addon_\w+\)$/);
+    await check('addon-refused');
+    await page.goto(`${h.url}/admin/#/`);
+    await page.getByText('Print jobs by state').first().waitFor();
+    await check('dashboard-after');
+  }, 60_000);
+});

@@ -1,0 +1,143 @@
+import { Show, useGetOne, useRecordContext, useTranslate, Link } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useApiClient } from '../api/client-context.ts';
+import { DesignSketch, type SketchSide } from '../common/DesignSketch.tsx';
+import { PdfThumbnail } from '../common/PdfThumbnail.tsx';
+import { formatBytes } from '../common/format.ts';
+import { JobActions } from './JobActions.tsx';
+import { StateField } from './StateField.tsx';
+
+interface Issue {
+  severity: string;
+  check: string;
+  sideId: string;
+  elementId: string;
+  message: string;
+}
+interface Job {
+  id: number;
+  number: string;
+  state: string;
+  holdNote: string | null;
+  order: { id: number };
+  item: { id: number };
+  product: { name: string; sku: string };
+  quantity: number;
+  round: number;
+  attempts: number;
+  error: { code: string; message: string } | null;
+  preflight: { ok: boolean; errors: Issue[]; warnings: Issue[] } | null;
+  files: Record<string, { name: string; size: number; sha256: string }>;
+  printingMethod: { requested: string | null; used: string | null };
+  delivery: { delivered: string[]; error: string | null; deliveredAt: string | null; directory: string | null };
+}
+
+const DOWNLOADS = ['artifact', 'ticket', 'barcode'] as const;
+
+function Preflight({ job }: { job: Job }) {
+  const translate = useTranslate();
+  const { data: order } = useGetOne('orders', { id: job.order.id });
+  const item = order?.items?.find((candidate: { id: number }) => candidate.id === job.item.id);
+  const issues = [...(job.preflight?.errors ?? []), ...(job.preflight?.warnings ?? [])];
+  const sides: SketchSide[] = item?.design?.sides ?? [];
+  return (
+    <Card component="section" aria-label={translate('dcs.queue.preflight')}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('dcs.queue.preflight')}
+        </Typography>
+        {job.preflight === null || issues.length === 0 ? <Typography>{translate('dcs.queue.preflight_ok')}</Typography> : null}
+        <List dense>
+          {issues.map((issue, index) => (
+            <ListItem key={index}>
+              <ListItemText primary={`${issue.severity === 'error' ? '⛔' : '⚠'} ${issue.message}`} secondary={`${issue.check} · ${issue.sideId} / ${issue.elementId}`} />
+            </ListItem>
+          ))}
+        </List>
+        <Stack direction="row" spacing={2} flexWrap="wrap">
+          {sides.map((side) => (
+            <Box key={side.id}>
+              <Typography variant="caption">{side.name ?? side.id}</Typography>
+              <DesignSketch side={side} flagged={new Set(issues.filter((issue) => issue.sideId === side.id).map((issue) => issue.elementId))} width={260} title={`${side.name ?? side.id}: ${issues.length} issues`} />
+            </Box>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function JobDetail() {
+  const job = useRecordContext<Job>();
+  const translate = useTranslate();
+  const client = useApiClient();
+  if (!job) return null;
+  const hasArtifact = Boolean(job.files.artifact);
+  return (
+    <Grid container spacing={2} sx={{ p: 2 }}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
+            <Typography variant="h5" component="h1">
+              {job.number}
+            </Typography>
+            <StateField />
+            <JobActions size="medium" />
+          </Stack>
+          <Typography>
+            <Link to={`/orders/${job.order.id}/show`}>{`#${job.order.id}`}</Link> · {job.product.name} ({job.product.sku}) × {job.quantity} · {translate('resources.print-queue.fields.round')} {job.round} ·{' '}
+            {translate('resources.print-queue.fields.attempts')} {job.attempts} · {job.printingMethod.used ?? job.printingMethod.requested ?? '—'}
+          </Typography>
+          {job.holdNote ? <Alert severity="info">{job.holdNote}</Alert> : null}
+          {job.error ? <Alert severity="error">{`${job.error.message} (${job.error.code})`}</Alert> : null}
+          {job.delivery.error ? <Alert severity="warning">{job.delivery.error}</Alert> : null}
+          <Card component="section" aria-label={translate('dcs.queue.files')}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {translate('dcs.queue.files')}
+              </Typography>
+              <List dense>
+                {Object.entries(job.files).map(([kind, file]) => (
+                  <ListItem
+                    key={kind}
+                    secondaryAction={
+                      (DOWNLOADS as readonly string[]).includes(kind) ? (
+                        <Button href={client.url('svc', `/print-queue/${job.id}/download/${kind}`)} download size="small">
+                          {translate('dcs.queue.download', { type: kind })}
+                        </Button>
+                      ) : null
+                    }
+                  >
+                    <ListItemText primary={file.name} secondary={`${kind} · ${formatBytes(file.size)} · ${job.delivery.delivered.includes(file.name) ? translate('dcs.states.delivered') : ''}`} />
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+          <Preflight job={job} />
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        {hasArtifact ? (
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {translate('dcs.queue.thumbnail')}
+              </Typography>
+              <PdfThumbnail api="svc" path={`/print-queue/${job.id}/download/artifact`} label={`${translate('dcs.queue.thumbnail')} ${job.number}`} />
+            </CardContent>
+          </Card>
+        ) : null}
+      </Grid>
+    </Grid>
+  );
+}
+
+/** One job: state and moves, files with downloads, the preflight report drawn on the design, the PDF's first page. */
+export default function PrintJobShow() {
+  return (
+    <Show queryOptions={{ refetchInterval: 5000 }} component="div">
+      <JobDetail />
+    </Show>
+  );
+}

@@ -1,0 +1,130 @@
+// The admin app's weight and speed (issue 13): JS shipped (gzip), and in headless Chromium against a
+// `dcs start` with 10 000 print jobs and 1 000 cliparts, the time to the first interactive dashboard
+// (cold: a fresh browser context, no HTTP cache; target ≤ 2 s) and to the print queue's first page
+// (target ≤ 500 ms; from the menu click in the running app, and cold by direct link).
+// Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/admin/admin-bench.ts [jobs] [cliparts]
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { freePort } from '../../packages/server/src/testing/spawn-dcs.ts';
+import { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
+import { TEST_ADMIN } from '../../packages/server/src/testing/test-system.ts';
+import { startBenchSystem } from '../print-queue/bench-setup.ts';
+
+const JOBS = Number(process.argv[2] ?? 10_000);
+const CLIPARTS = Number(process.argv[3] ?? 1_000);
+const RUNS = 5;
+const ROOT = join(import.meta.dirname, '..', '..');
+const DIST = join(ROOT, 'apps', 'admin', 'dist');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** gzip sizes of the JS index.html loads up front (entry and its preloads) and of every chunk. */
+function shippedJs(): { initial: number; total: number; files: number } {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const gz = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+  const all = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`);
+  return { initial: initial.reduce((sum, file) => sum + gz(file), 0), total: all.reduce((sum, file) => sum + gz(file), 0), files: all.length };
+}
+
+spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-apps.mjs'), 'admin'], { stdio: 'inherit' });
+const js = shippedJs();
+console.log(`JS shipped (gzip -9): ${kb(js.initial)} before the first screen (entry + preloads), ${kb(js.total)} in all ${js.files} chunks (screens load on demand)`);
+
+const bench = await startBenchSystem();
+const db = bench.kit.t.system.services.database.db();
+const started = performance.now();
+const STATES = ['queued', 'completed', 'delivered', 'failed', 'held'] as const;
+for (let from = 0; from < JOBS; from += 500) {
+  const now = Date.now();
+  const rows = Array.from({ length: Math.min(500, JOBS - from) }, (_, k) => {
+    const i = from + k;
+    return {
+      order_id: 100000 + i, item_id: 1, product_id: 1, product_name: `Bench product ${i % 37}`, sku: `BENCH-${i % 37}`, search_text: `bench product ${i % 37}\nbench-${i % 37}`,
+      quantity: 1 + (i % 50), design: '{}', state: STATES[i % STATES.length]!, files: '{}', deliver: '[]', created_at: now - (JOBS - i) * 1000, updated_at: now, completed_at: now,
+    };
+  });
+  await db.insertInto('print_queue_jobs').values(rows).execute();
+}
+const svg = (i: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#${(i * 7919).toString(16).padStart(6, '0').slice(-6)}"/><circle cx="5" cy="5" r="3" fill="#fff"/></svg>`;
+for (let from = 0; from < CLIPARTS; from += 4) {
+  await Promise.all(
+    Array.from({ length: Math.min(4, CLIPARTS - from) }, async (_, k) => {
+      const form = new FormData();
+      form.append('file', new Blob([svg(from + k)]), `shape-${from + k}.svg`);
+      const response = await bench.admin.request('POST', '/api/v1/cliparts', { body: form });
+      if (response.status !== 201) throw new Error(response.text);
+    }),
+  );
+}
+console.log(`seeded ${JOBS} print jobs and ${CLIPARTS} cliparts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const port = await freePort();
+const server = await bench.spawn(['start'], { DCS_PORT: String(port), DCS_WORKER_CONCURRENCY: '0', MALLOC_ARENA_MAX: '2' }, /is serving/);
+const url = `http://127.0.0.1:${port}`;
+let browser: Browser | undefined;
+try {
+  const admin = new HttpTestClient(url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const cookies = [...admin.cookies].map(([name, value]) => ({ name, value, url }));
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+
+  /** A fresh context (empty cache) signed in: `route` loaded cold, time from navigation start until `selector` shows. */
+  async function cold(route: string, selector: string): Promise<{ ms: number; page: import('playwright-core').Page }> {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto(`${url}/admin/${route}`);
+    await page.waitForSelector(selector);
+    return { ms: await page.evaluate(() => performance.now()), page };
+  }
+
+  const dashboard: number[] = [];
+  const queueByMenu: number[] = [];
+  const queueCold: number[] = [];
+  const dashboardReady = '[aria-label^="Print jobs by state:"]';
+  const firstJobRow = 'tbody tr:has-text("PQ0")';
+  for (let run = 0; run < RUNS; run++) {
+    const { ms, page } = await cold('#/', dashboardReady);
+    dashboard.push(ms);
+    // The running app (settled: the idle prefetch of the daily screens has run): from the click on
+    // the menu entry to the first page of jobs on screen.
+    await page.waitForLoadState('networkidle');
+    const clicked = await page.evaluate(() => performance.now());
+    await page.getByRole('menuitem', { name: 'Print queue' }).click();
+    await page.waitForSelector(firstJobRow);
+    queueByMenu.push((await page.evaluate(() => performance.now())) - clicked);
+    await page.context().close();
+    const direct = await cold('#/print-queue', firstJobRow);
+    queueCold.push(direct.ms);
+    await direct.page.context().close();
+  }
+  const total = Number((await admin.get('/wp-json/svc/v1/print-queue?per_page=1')).headers.get('x-wp-total'));
+  // The API's share of the print queue's first page (what the browser waits for after the click).
+  const api: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    await admin.get('/wp-json/svc/v1/print-queue?page=1&per_page=25');
+    api.push(performance.now() - t0);
+  }
+  console.log(`GET print-queue first page (25 of ${total}) from Node: median ${median(api).toFixed(1)} ms`);
+  const line = (name: string, values: number[], target: number) =>
+    console.log(`${name}: median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms over ${RUNS} runs (target ≤ ${target} ms) [${values.map((v) => v.toFixed(0)).join(', ')}]`);
+  console.log(`server: ${total} jobs listed; load average ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+  line('first interactive dashboard, cold', dashboard, 2000);
+  line('print queue first page, from the menu', queueByMenu, 500);
+  line('print queue first page, cold by direct link', queueCold, 2000);
+} finally {
+  await browser?.close();
+  await server.stop();
+  await bench.close();
+}

@@ -10,7 +10,9 @@ rmSync(resultsFile, { force: true });
 
 // Tests that start `dcs` processes run them as `npm start` does: on the type-stripped build.
 const built = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', join(root, 'scripts', 'build-js.mjs')], { cwd: root, stdio: 'inherit' });
-if (built.status !== 0) {
+// Browser tests drive the built apps, as `dcs start` serves them.
+const appsBuilt = built.status === 0 ? spawnSync(process.execPath, [join(root, 'scripts', 'build-apps.mjs')], { cwd: root, stdio: 'inherit' }) : built;
+if (appsBuilt.status !== 0) {
   console.log('\nnpm run build failed\n0 passed, 1 failed, 0 skipped');
   process.exit(1);
 }

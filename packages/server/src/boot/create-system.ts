@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { systemClock, type Clock, type Logger, type PlatformServices } from '@dcs/platform';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,9 @@ import { createLocalDiskDriver } from '../host/storage/local-disk-driver.ts';
 import { createStorageService } from '../host/storage/storage-service.ts';
 import { createSchemaValidator } from '../host/validation/schema-validator.ts';
 import { loadSecret, type DcsConfig } from './config.ts';
+
+/** The repository's browser apps, built by `npm run build` into `apps/<name>/dist`. */
+export const APPS_DIR = fileURLToPath(new URL('../../../../apps/', import.meta.url));
 
 /** The whole running system: its services, its HTTP host, and how to stop it. */
 export interface DcsSystem {
@@ -112,6 +116,10 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
       trustProxy: config.trustProxy,
       siteName: config.siteName,
       log: options.quiet ? false : { level: config.logLevel },
+      staticApps: [
+        { name: 'admin', mount: '/admin/', dir: join(APPS_DIR, 'admin', 'dist') },
+        { name: 'storefront', mount: '/', dir: join(APPS_DIR, 'storefront', 'dist') },
+      ],
     },
   });
 

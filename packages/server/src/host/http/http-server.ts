@@ -11,6 +11,7 @@ import { createRestDispatcher, errorResponse } from './rest-dispatcher.ts';
 import type { IncomingRest, OutgoingRest } from './rest-exchange.ts';
 import { namespaceIndex, rootIndex } from './rest-index.ts';
 import { spoolMultipart } from './multipart-spool.ts';
+import { loadStaticApp, registerStaticApps, sendAppPage, type StaticAppMount } from './static-apps.ts';
 
 /** What the HTTP host needs. */
 export interface HttpServerDeps {
@@ -32,6 +33,8 @@ export interface HttpServerOptions {
   siteName: string;
   /** Pino options, or false for no request log. */
   log: boolean | object;
+  /** Built browser apps to serve; an app that has not been built is skipped with a warning. */
+  staticApps?: StaticAppMount[];
 }
 
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -157,13 +160,29 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
     app.route({ method: [...ALL_METHODS], url, handler: (request, reply) => handle(request, reply, adminRoot, adminDispatch) });
   }
   app.get(`${basePath}/healthz`, async () => ({ status: 'ok' }));
-  // What a person who opens the server's address finds: where the two APIs are.
-  app.get(basePath === '' ? '/' : basePath, async () => ({
-    name: options.siteName,
-    extension_api: `${base.origin}${restRoot}/svc/v1`,
-    admin_api: `${base.origin}${adminRoot}`,
-    sign_in: { method: 'POST', url: `${base.origin}${adminRoot}/session`, body: { email: '…', password: '…' } },
-  }));
+
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) => send(reply, errorResponse(createError('rest_no_route'), logger));
+  const apps = [];
+  for (const mount of options.staticApps ?? []) {
+    const index = await loadStaticApp(mount.dir);
+    if (index) apps.push({ mount, index });
+    else logger.info({ app: mount.name, dir: mount.dir }, 'a browser app has not been built (npm run build); it is not served');
+  }
+  registerStaticApps(app, { basePath, apps, notFound });
+  const storefront = apps.find((a) => a.mount.mount === '/');
+  // What a person who opens the server's address finds: the shop when the storefront is built, and
+  // for an API client (or without it) where the two APIs are.
+  app.get(basePath === '' ? '/' : basePath, async (request, reply) => {
+    if (storefront && String(request.headers.accept ?? '').includes('text/html')) {
+      return basePath === '' ? sendAppPage(request, reply, storefront.index) : reply.redirect(`${basePath}/`, 302);
+    }
+    return {
+      name: options.siteName,
+      extension_api: `${base.origin}${restRoot}/svc/v1`,
+      admin_api: `${base.origin}${adminRoot}`,
+      sign_in: { method: 'POST', url: `${base.origin}${adminRoot}/session`, body: { email: '…', password: '…' } },
+    };
+  });
   return app;
 }
 

@@ -6,3 +6,4 @@ export { RESIZE_HANDLES, MIN_SIZE_MM, handlePosition, resizeTransform, rotateTra
 export { boundsOf, boxContains, cornersOf, centerOf, toLocal, fromLocal, type Point } from './geometry.ts';
 export { findElement, collectIds, type ElementLocation } from './document-ops.ts';
 export { placeImageCover, coverCrop } from './image-fit.ts';
+export { LayoutCache } from './layout-cache.ts';

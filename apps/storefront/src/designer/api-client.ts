@@ -55,9 +55,12 @@ export class ApiClient {
     return this.#json<T>(path, { method: 'DELETE' });
   }
 
-  /** Raw bytes (fonts, images) with the same credentials and error handling. */
-  async bytes(url: string): Promise<{ bytes: Uint8Array; type: string }> {
-    const response = await this.#fetch(url, { method: 'GET' });
+  /**
+   * Raw bytes (fonts, images). Public files go without cookies (`public: true`): font routes answer
+   * `Access-Control-Allow-Origin: *`, which browsers refuse together with credentials.
+   */
+  async bytes(url: string, options: { public?: boolean } = {}): Promise<{ bytes: Uint8Array; type: string }> {
+    const response = await this.#fetch(url, { method: 'GET', ...(options.public ? { credentials: 'omit' as const } : {}) });
     return { bytes: new Uint8Array(await response.arrayBuffer()), type: response.headers.get('content-type') ?? '' };
   }
 

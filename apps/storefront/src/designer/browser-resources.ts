@@ -9,10 +9,10 @@ import type { Catalog } from './storefront-types.ts';
  */
 export function createBrowserProviders(api: ApiClient, catalog: Catalog): DesignResourceProviders {
   const files = new Map<string, Promise<Uint8Array | null>>();
-  const once = (url: string) => {
+  const once = (url: string, isPublic = false) => {
     let pending = files.get(url);
     if (!pending) {
-      pending = api.bytes(url).then(({ bytes }) => bytes, () => null);
+      pending = api.bytes(url, { public: isPublic }).then(({ bytes }) => bytes, () => null);
       files.set(url, pending);
     }
     return pending;
@@ -22,7 +22,7 @@ export function createBrowserProviders(api: ApiClient, catalog: Catalog): Design
     fonts: {
       loadFont: async (request) => {
         const face = pickFontEntry(faces, request);
-        return face ? once(face.url) : null;
+        return face ? once(face.url, true) : null;
       },
     },
     assets: {

@@ -137,9 +137,9 @@ export class CanvasView {
     for (const [name, value] of Object.entries(paper)) this.#paper.setAttribute(name, String(value));
     this.#guides.replaceChildren();
     if (!this.showGuides) return;
-    const stroke = 1 / this.pxPerMm;
+    // Guides keep one screen pixel at any zoom (vector-effect: non-scaling-stroke in the styles).
     const rect = (r: { x: number; y: number; width: number; height: number }, cls: string, title: string) =>
-      s('rect', { class: cls, x: r.x, y: r.y, width: r.width, height: r.height, 'stroke-width': stroke }, s('title', null, title));
+      s('rect', { class: cls, x: r.x, y: r.y, width: r.width, height: r.height }, s('title', null, title));
     const m = side.safeMargin;
     this.#guides.append(
       rect(paper, 'guide-bleed', 'Bleed'),
@@ -153,13 +153,12 @@ export class CanvasView {
   renderIssues(): void {
     this.#issues.replaceChildren();
     const report = this.#model.preflight;
-    const stroke = 2 / this.pxPerMm;
     for (const issue of [...report.warnings, ...report.errors]) {
       if (issue.sideId !== this.side.id) continue;
       const element = this.side.elements.find((candidate) => candidate.id === issue.elementId);
       if (!element) continue;
       const points = cornersOf(element.transform).map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
-      this.#issues.append(s('polygon', { class: `issue issue-${issue.severity}`, points, 'stroke-width': stroke, 'data-element': issue.elementId }, s('title', null, issue.message)));
+      this.#issues.append(s('polygon', { class: `issue issue-${issue.severity}`, points, 'data-element': issue.elementId }, s('title', null, issue.message)));
     }
   }
 

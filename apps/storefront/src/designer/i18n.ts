@@ -23,7 +23,7 @@ const en = {
   layers: 'Layers',
   addText: 'Add text',
   newText: 'Your text',
-  content: 'Text',
+  content: 'Text content',
   font: 'Font',
   size: 'Size (pt)',
   color: 'Colour',

@@ -24,7 +24,9 @@ export function addText(ctx: PanelContext, fields: Record<string, unknown> = {})
   const area = mainArea(ctx);
   const width = Math.min(area.width * 0.8, 120);
   const height = Math.min(area.height * 0.25, 20);
-  const family = ctx.model.catalog.fonts[0]?.family ?? 'Roboto';
+  // The shop's workhorse font when it has it; the catalog is sorted by name, so its first is arbitrary.
+  const families = ctx.model.catalog.fonts.map((font) => font.family);
+  const family = families.find((name) => /^(roboto|open sans|lato)$/i.test(name)) ?? families[0] ?? 'Roboto';
   ctx.model.editor.addElement('text', {
     content: ctx.t('newText'),
     fontFamily: family,

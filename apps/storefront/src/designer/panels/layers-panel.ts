@@ -1,5 +1,6 @@
 import type { DesignElement } from '@dcs/design';
 import { h } from '../dom.ts';
+import { icon, type IconName } from '../icons.ts';
 import type { MessageKey } from '../i18n.ts';
 import type { PanelContext } from './panel-context.ts';
 
@@ -23,16 +24,16 @@ export function renderLayersPanel(ctx: PanelContext): HTMLElement {
     h('ul', { class: 'layer-list' }, elements.map((element) => {
       const name = t('layer', { type: t(`type_${element.type}` as MessageKey), name: elementName(element) });
       const abilities = editor.abilities(element.id);
-      const small = (label: string, text: string, action: () => void, disabled = false) =>
-        h('button', { type: 'button', class: 'icon', 'aria-label': `${label}: ${name}`, title: label, disabled, onClick: () => act(action) }, text);
+      const small = (label: string, glyph: IconName, action: () => void, disabled = false) =>
+        h('button', { type: 'button', class: 'icon', 'aria-label': `${label}: ${name}`, title: label, disabled, onClick: () => act(action) }, icon(glyph));
       return h('li', { class: `layer${selected.has(element.id) ? ' selected' : ''}${element.visible ? '' : ' hidden-layer'}` },
         h('button', { type: 'button', class: 'layer-name', 'aria-pressed': String(selected.has(element.id)), 'data-element': element.id, onClick: () => act(() => {
           editor.select(element.id);
           ctx.announce(t('selected', { name }));
         }) }, name),
-        small(t('bringForward'), '▲', () => editor.reorder(element.id, 'forward'), !abilities.move),
-        small(t('sendBackward'), '▼', () => editor.reorder(element.id, 'backward'), !abilities.move),
-        small(element.locked ? t('unlock') : t('lock'), element.locked ? '🔒' : '🔓', () => editor.setLocked(element.id, !element.locked)),
-        small(element.visible ? t('hide') : t('show'), element.visible ? '👁' : '–', () => editor.setVisible(element.id, !element.visible)));
+        small(t('bringForward'), 'up', () => editor.reorder(element.id, 'forward'), !abilities.move),
+        small(t('sendBackward'), 'down', () => editor.reorder(element.id, 'backward'), !abilities.move),
+        small(element.locked ? t('unlock') : t('lock'), element.locked ? 'lock' : 'unlock', () => editor.setLocked(element.id, !element.locked)),
+        small(element.visible ? t('hide') : t('show'), element.visible ? 'eye' : 'eyeOff', () => editor.setVisible(element.id, !element.visible)));
     })));
 }

@@ -52,7 +52,7 @@ describe.skipIf(!browserAvailable)('the storefront designer in a real browser', 
     const { page, errors } = await openPage(browser);
     const designer = await openDesigner(page, shop, 3);
     await designer.getByRole('button', { name: 'Use template Classic card' }).click();
-    await designer.getByRole('button', { name: 'Text: Your name' }).click();
+    await designer.getByRole('button', { name: 'Text: Your name', exact: true }).click();
     await designer.getByRole('textbox', { name: 'Text content' }).fill('Ada Lovelace');
     await designer.getByRole('combobox', { name: 'Font' }).selectOption('Lato');
     await designer.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await testPhoto(1200, 800) });
@@ -88,9 +88,9 @@ describe.skipIf(!browserAvailable)('the storefront designer in a real browser', 
     await page.evaluate(() => localStorage.clear()).catch(() => undefined);
     const designer = await openDesigner(page, shop, 3);
     await designer.getByRole('button', { name: 'Use template Classic card' }).click();
-    await designer.getByRole('button', { name: 'Text: Your name' }).click();
+    await designer.getByRole('button', { name: 'Text: Your name', exact: true }).click();
     await designer.getByRole('textbox', { name: 'Text content' }).fill('Grace Hopper');
-    await designer.getByRole('button', { name: 'Text: Your job title' }).click();
+    await designer.getByRole('button', { name: 'Text: Your job title', exact: true }).click();
     await designer.getByRole('textbox', { name: 'Text content' }).fill('Rear Admiral, Computer Scientist');
     await designer.locator('.canvas').focus();
     await page.keyboard.press('Escape');

@@ -119,7 +119,7 @@ describe.skipIf(!browserAvailable)('the storefront designer: keyboard, accessibi
       return { x: p.x, y: p.y };
     }, { x: text!.transform.x + 10, y: text!.transform.y + 4 });
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, points: Array<{ x: number; y: number }>) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<{ x: number; y: number }>) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
     await touch('touchStart', [centre]);
     for (let step = 1; step <= 8; step++) await touch('touchMove', [{ x: centre.x - 4 * step, y: centre.y + 3 * step }]);
     await touch('touchEnd', []);

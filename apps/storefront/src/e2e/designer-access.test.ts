@@ -109,6 +109,7 @@ describe.skipIf(!browserAvailable)('the storefront designer: keyboard, accessibi
     await designer.getByRole('button', { name: 'Add text' }).tap();
     await designer.getByRole('textbox', { name: 'Text content' }).fill('On the go');
     const canvas = designer.locator('svg.canvas');
+    await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);
     const [text] = await design(page);

@@ -87,13 +87,13 @@ export async function until<T>(what: string, check: () => Promise<T | false | nu
 }
 
 /** Clicks "Add to cart" and resolves with the cart of `dcs-added-to-cart`, or fails with the `dcs-error` the designer raised. */
-export async function addToCart(page: Page, designer: Locator): Promise<unknown> {
+export async function addToCart(page: Page, designer: Locator, press = () => designer.getByRole('button', { name: 'Add to cart' }).click()): Promise<unknown> {
   const outcome = page.evaluate(() => new Promise<{ cart?: unknown; error?: unknown }>((resolve) => {
     const element = document.querySelector('dcs-designer')!;
     element.addEventListener('dcs-added-to-cart', (event) => resolve({ cart: (event as CustomEvent).detail.cart }), { once: true });
     element.addEventListener('dcs-error', (event) => resolve({ error: (event as CustomEvent).detail }), { once: true });
   }));
-  await designer.getByRole('button', { name: 'Add to cart' }).click();
+  await press();
   const result = await outcome;
   if (result.error) throw new Error(`add to cart failed: ${JSON.stringify(result.error)}`);
   return result.cart;

@@ -126,17 +126,18 @@ export class DcsDesigner extends HTMLElement {
       this.#invalidate(parts);
       if (change.document && model.gestures.active === 'idle') this.dispatchEvent(new CustomEvent('dcs-change', { detail: { design: model.editor.document }, bubbles: true, composed: true }));
     });
+    const addButton = h('button', { type: 'button', class: 'primary add-to-cart', 'data-role': 'add-to-cart', onClick: () => void this.#act(async () => {
+      const cart = await model.addToCart();
+      this.#announce(t('addedToCart'));
+      this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: { cart }, bubbles: true, composed: true }));
+    }) });
     this.#renderers = {
       toolbar: () => renderToolbar(ctx),
       canvas: () => canvas.svg,
       layers: () => renderLayersPanel(ctx),
       properties: () => renderPropertiesPanel(ctx),
       options: () => renderOptionsPanel(ctx),
-      price: () => renderPricePanel(ctx, () => void this.#act(async () => {
-        const cart = await model.addToCart();
-        this.#announce(t('addedToCart'));
-        this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: { cart }, bubbles: true, composed: true }));
-      })),
+      price: () => renderPricePanel(ctx, addButton),
     };
     for (const part of ALL_PARTS) this.#slots[part] = h('div', { class: `slot slot-${part}` });
     const s = this.#slots as Record<Part, HTMLElement>;
@@ -175,7 +176,11 @@ export class DcsDesigner extends HTMLElement {
     }
     // A panel being typed in is not rebuilt under the customer's fingers; it shows what they typed.
     if (part === 'properties' && slot.contains(this.#root.activeElement) && this.#root.activeElement?.matches('textarea, input[type="range"], input[type="number"]')) return;
+    // Rebuilding a panel must not drop the keyboard user's place: focus returns to the same control.
+    const active = this.#root.activeElement;
+    const key = active && slot.contains(active) ? focusKey(active) : null;
     mount(slot, render());
+    if (key) [...slot.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]')].find((candidate) => focusKey(candidate) === key)?.focus({ preventScroll: true });
   }
 
   async #act(action: () => unknown): Promise<void> {
@@ -203,6 +208,11 @@ export class DcsDesigner extends HTMLElement {
     this.#emitError(error);
     mount(this.#root, h('div', { class: 'loading error', role: 'alert' }, this.#status.textContent ?? ''));
   }
+}
+
+/** What identifies a control across re-renders of its panel. */
+function focusKey(element: Element): string {
+  return [element.tagName, element.getAttribute('aria-label'), element.getAttribute('data-role'), element.getAttribute('data-element'), element.id, element.textContent].join('|');
 }
 
 declare global {

@@ -21,14 +21,20 @@ export function renderOptionsPanel(ctx: PanelContext): HTMLElement {
     h('div', { class: 'field' }, h('label', { for: quantity.id }, t('quantity')), quantity));
 }
 
-/** The price from the server's quote, the print check and add to cart. */
-export function renderPricePanel(ctx: PanelContext, onAddToCart: () => void): HTMLElement {
+/**
+ * The price from the server's quote, the print check and add to cart. `addButton` is one element
+ * kept across renders: the panel is rebuilt on every quote, and a click must not land on a button
+ * that was replaced between press and release.
+ */
+export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement): HTMLElement {
   const { model, t, money } = ctx;
   const state = model.quote;
   const quote = state.status === 'ok' ? state.quote : state.status === 'failed' ? state.last : null;
   const report = model.preflight;
   const issues = [...report.errors, ...report.warnings];
   const blocked = model.blockers;
+  addButton.disabled = blocked === 'preflight';
+  addButton.textContent = t('addToCart');
   return h('section', { class: 'group price', 'aria-label': t('price') },
     h('h3', null, t('price')),
     h('p', { class: 'total', 'data-role': 'total', 'aria-live': 'polite', 'aria-busy': String(state.status === 'pending') }, quote ? money(quote.total, quote.currency) : '—'),
@@ -49,6 +55,6 @@ export function renderPricePanel(ctx: PanelContext, onAddToCart: () => void): HT
               model.editor.select(issue.elementId);
             }) }, issue.message)))),
     blocked === 'preflight' ? h('p', { class: 'error' }, t('blockedByPreflight')) : null,
-    h('button', { type: 'button', class: 'primary add-to-cart', 'data-role': 'add-to-cart', disabled: blocked === 'preflight', onClick: onAddToCart }, t('addToCart')),
+    addButton,
   );
 }

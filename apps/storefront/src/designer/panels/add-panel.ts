@@ -57,7 +57,7 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
       });
     }) }, t(shape)));
 
-  const fileInput = h('input', { type: 'file', id: 'dcs-upload', class: 'file', accept: (model.catalog.limits.upload_types ?? ['image/jpeg', 'image/png', 'image/webp']).join(','), onChange: (event: Event) => {
+  const fileInput = h('input', { type: 'file', id: 'dcs-upload', class: 'file', accept: photoTypes(model.catalog.limits.upload_types).join(','), onChange: (event: Event) => {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
@@ -90,6 +90,10 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
 
   async function uploadPhoto(context: PanelContext, file: File): Promise<void> {
     const limits = model.catalog.limits;
+    // A photo element draws raster images only; other types the shop accepts are for other uses.
+    if (!photoTypes(limits.upload_types).includes(file.type)) {
+      throw new DesignerError('svc_upload_type_refused', `${file.name || 'This file'} is not a photo (JPEG, PNG or WebP).`);
+    }
     // Checked here too so a 100 MB file is refused before it is sent; the server checks again.
     if (limits.upload_max_bytes && file.size > limits.upload_max_bytes) {
       throw new DesignerError('svc_upload_too_large', `The photo is ${(file.size / 1e6).toFixed(1)} MB; at most ${(limits.upload_max_bytes / 1e6).toFixed(0)} MB are accepted.`);
@@ -107,6 +111,12 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
       progress.hidden = true;
     }
   }
+}
+
+/** The photo types the shop accepts that a photo element can draw. */
+function photoTypes(accepted: readonly string[] | undefined): string[] {
+  const raster = ['image/jpeg', 'image/png', 'image/webp'];
+  return accepted ? raster.filter((type) => accepted.includes(type)) : raster;
 }
 
 /** A photo fills the selected photo placeholder (cropped to cover it), or is added to the print area. */

@@ -3,7 +3,7 @@ import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/edi
 import { ApiClient, DesignerError } from './api-client.ts';
 import { createBrowserProviders } from './browser-resources.ts';
 import { DraftStore } from './draft-store.ts';
-import { preflightDesign, type PreflightReport } from './preflight.ts';
+import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
 import { readShared } from './share-link.ts';
 import type { Catalog, DesignerConfig, Quote, SavedDesign, ShopProduct } from './storefront-types.ts';
 
@@ -38,6 +38,7 @@ export class DesignerModel {
   gestures!: EditorGestures;
   layout: DesignLayout | null = null;
   preflight: PreflightReport = { ok: true, errors: [], warnings: [] };
+  preflightOptions: PreflightOptions = {};
   quote: QuoteState = { status: 'idle' };
   selectedOptions: Record<string, string> = {};
   quantity = 1;
@@ -67,11 +68,14 @@ export class DesignerModel {
   /** Loads product, catalog and templates, and picks the first document: saved design, share link, draft, template, or blank. */
   async load(): Promise<void> {
     const { productId } = this.options;
-    const [product, catalog, config] = await Promise.all([
+    const [product, catalog, config, printing] = await Promise.all([
       this.api.get<ShopProduct>(`products/${productId}`),
       this.api.get<Catalog>('catalog'),
       this.api.get<DesignerConfig>(`design-templates/designer-config?product_id=${productId}`).catch(() => null),
+      this.api.get<{ preflight_options?: PreflightOptions }>(`products/${productId}/printing`).catch(() => null),
     ]);
+    // The thresholds of the product's printing method: the ones the quote and the print queue apply.
+    this.preflightOptions = printing?.preflight_options ?? {};
     this.product = product;
     this.catalog = catalog;
     this.config = config;
@@ -172,7 +176,7 @@ export class DesignerModel {
           this.#resources = await loadDesignResources(document, this.#providers, { reuse: this.#resources });
           this.resourceError = null;
           this.layout = this.#layoutCache.layout(document, this.#resources);
-          this.preflight = preflightDesign(this.layout);
+          this.preflight = preflightDesign(this.layout, this.preflightOptions);
         } catch (error) {
           this.resourceError = error instanceof DesignerError ? error : new DesignerError((error as { code?: string }).code ?? 'error', (error as Error).message);
         }

@@ -121,30 +121,25 @@ try {
   const field = page.locator('dcs-designer').getByRole('textbox', { name: 'Text content' });
   await field.focus();
   await page.waitForTimeout(600);
+  await page.evaluate(() => {
+    const state = { typedAt: 0, pricedAt: 0, longest: 0 };
+    (window as unknown as { bench: typeof state }).bench = state;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (state.longest = Math.max(state.longest, entry.duration)))).observe({ type: 'longtask' });
+    const element = document.querySelector('dcs-designer')!;
+    element.shadowRoot!.addEventListener('keydown', () => (state.typedAt = performance.now()), { capture: true });
+    element.addEventListener('dcs-quote', () => requestAnimationFrame(() => (state.pricedAt = performance.now())));
+  });
   const keyToPrice: number[] = [];
-  let longestTask = 0;
   for (let run = 0; run < RUNS; run++) {
-    const measured = page.evaluate(() => new Promise<{ ms: number; longest: number }>((resolve) => {
-      let longest = 0;
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => (longest = Math.max(longest, entry.duration))));
-      observer.observe({ type: 'longtask' });
-      const element = document.querySelector('dcs-designer')!;
-      let typed = 0;
-      element.shadowRoot!.addEventListener('keydown', () => (typed = performance.now()), { capture: true, once: true });
-      const onQuote = () => requestAnimationFrame(() => {
-        if (!typed) return;
-        element.removeEventListener('dcs-quote', onQuote);
-        observer.disconnect();
-        resolve({ ms: performance.now() - typed, longest });
-      });
-      element.addEventListener('dcs-quote', onQuote);
-    }));
     await page.keyboard.type(String.fromCharCode(97 + run));
-    const { ms, longest } = await measured;
-    keyToPrice.push(ms);
-    longestTask = Math.max(longestTask, longest);
+    const done = await page.waitForFunction(() => {
+      const { typedAt, pricedAt } = (window as unknown as { bench: { typedAt: number; pricedAt: number } }).bench;
+      return pricedAt > typedAt && pricedAt - typedAt;
+    }, null, { timeout: 10_000 });
+    keyToPrice.push((await done.jsonValue()) as number);
     await page.waitForTimeout(400);
   }
+  const longestTask = (await page.evaluate(() => (window as unknown as { bench: { longest: number } }).bench.longest)) as number;
 
   const render = stats(firstRender);
   const price = stats(keyToPrice);

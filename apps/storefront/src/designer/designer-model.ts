@@ -21,7 +21,7 @@ export interface DesignerModelOptions {
 export type QuoteState = { status: 'idle' | 'pending' } | { status: 'ok'; quote: Quote } | { status: 'failed'; error: DesignerError; last: Quote | null };
 
 /** How long the designer waits after the last change before asking for a price. */
-export const QUOTE_DEBOUNCE_MS = 250;
+export const QUOTE_DEBOUNCE_MS = 150;
 
 /**
  * Everything of one designer except its DOM: the product, the catalog, the editor, the loaded

@@ -5,7 +5,10 @@
 // validates and lays out the design, preflights it, renders the CMYK PDF, self-checks it, renders
 // the job sheet, the barcodes and the JSON/JDF ticket (`producePrintJob`).
 // For comparison the same design goes through headless Chromium's print-to-PDF (Debian chromium,
-// playwright-core) and a Ghostscript PDF/X conversion to CMYK.
+// playwright-core, one warm page) and a Ghostscript PDF/X conversion to CMYK (Ghostscript started per file, see below),
+// each timed on its own: Chromium's RGB page is the reference a print-ready job must not cost more than.
+// Ghostscript is started per conversion: fed several PDFs over stdin, one error discards the rest of
+// its input line and the marker that ends a conversion never comes, so a kept-running gs was not reliable.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,7 +78,7 @@ for (let iteration = 0; iteration < ITERATIONS; iteration++) {
 }
 const ours = median(times);
 const rssMb = process.resourceUsage().maxRSS / 1024;
-console.log(`dcs print job (CMYK PDF + job sheet + ticket + barcodes): median ${ours.toFixed(1)} ms of ${ITERATIONS} (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}); target ≤ 150 ms`);
+console.log(`dcs print job (CMYK PDF + job sheet + ticket + barcodes): median ${ours.toFixed(1)} ms of ${ITERATIONS} (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}); target ≤ 70 ms`);
 console.log(`  max RSS ${rssMb.toFixed(0)} MB (target ≤ 300 MB); artwork ${(sizes.artwork / 1024).toFixed(0)} KiB, job sheet ${(sizes.sheet / 1024).toFixed(0)} KiB`);
 
 if (PRINT_ONLY) {
@@ -93,21 +96,37 @@ if (PRINT_ONLY) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
-    const browserTimes: number[] = [];
-    for (let iteration = 0; iteration < BROWSER_ITERATIONS + 1; iteration++) {
-      const started = performance.now();
+    const chromiumTimes: number[] = [];
+    const gsTimes: number[] = [];
+    for (let iteration = 0; iteration < BROWSER_ITERATIONS + 2; iteration++) {
+      let started = performance.now();
       await page.setContent(html);
       const pdf = await page.pdf({ width: '154mm', height: '216mm', printBackground: true });
+      const chromiumMs = performance.now() - started;
       writeFileSync(join(directory, 'chromium.pdf'), pdf);
-      execFileSync('gs', ['-q', '-dBATCH', '-dNOPAUSE', '-dSAFER', '-dPDFX', '-sDEVICE=pdfwrite', '-sColorConversionStrategy=CMYK', '-sProcessColorModel=DeviceCMYK', `-sOutputICCProfile=${PROFILE}`, `-sOutputFile=${join(directory, 'pdfx.pdf')}`, join(directory, 'chromium.pdf')]);
-      if (iteration > 0) browserTimes.push(performance.now() - started);
+      started = performance.now();
+      convertWithGhostscript(join(directory, 'chromium.pdf'), join(directory, `pdfx-${iteration}.pdf`));
+      const gsMs = performance.now() - started;
+      // The first two rounds warm both (page, fonts, Ghostscript's resources).
+      if (iteration >= 2) {
+        chromiumTimes.push(chromiumMs);
+        gsTimes.push(gsMs);
+      }
     }
-    const theirs = median(browserTimes);
-    console.log(`Chromium print-to-PDF + Ghostscript PDF/X (PDF page only, no sheet/ticket): median ${theirs.toFixed(0)} ms of ${BROWSER_ITERATIONS}`);
-    console.log(`  ratio ${(theirs / ours).toFixed(1)}× (goal ≥ 10×)`);
+    const browserMs = median(chromiumTimes);
+    const gsMs = median(gsTimes);
+    console.log(`Chromium print-to-PDF alone (warm page, RGB PDF page, no sheet/ticket): median ${browserMs.toFixed(1)} ms of ${BROWSER_ITERATIONS}`);
+    console.log(`Ghostscript PDF/X CMYK conversion alone (a gs process per file: the page cache and gs's resources are warm, its start-up is counted): median ${gsMs.toFixed(1)} ms of ${BROWSER_ITERATIONS}`);
+    console.log(`  dcs job / Chromium print-to-PDF: ${(ours / browserMs).toFixed(2)} (target ≤ 1: a print-ready job costs no more than Chromium's RGB page)`);
+    console.log(`  (Chromium + Ghostscript) / dcs job: ${((browserMs + gsMs) / ours).toFixed(1)}×`);
   } finally {
     await browser.close();
     rmSync(directory, { recursive: true, force: true });
   }
 }
+
 rmSync(assetsDirectory, { recursive: true, force: true });
+
+function convertWithGhostscript(input: string, output: string): void {
+  execFileSync('gs', ['-q', '-dBATCH', '-dNOPAUSE', '-dSAFER', '-dPDFX', '-sDEVICE=pdfwrite', '-sColorConversionStrategy=CMYK', '-sProcessColorModel=DeviceCMYK', `-sOutputICCProfile=${PROFILE}`, `-sOutputFile=${output}`, input]);
+}

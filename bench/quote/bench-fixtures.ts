@@ -55,3 +55,13 @@ export function benchRules(productId: number): Record<string, unknown>[] {
   rules.push({ name: 'Maximum', priority: 99, action: { type: 'maximum', amount: 100_000 } });
   return rules;
 }
+
+/** `prefix` and `n` in base 26 with the letters a–z: a word the fonts can shape, different for every `n`. */
+export function newWord(n: number, prefix = ''): string {
+  let word = prefix;
+  do {
+    word += String.fromCharCode(97 + (n % 26));
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return word;
+}

@@ -1,13 +1,16 @@
-// Quotes per second and p99 at 100 connections: POST /svc/v1/pricing/quote with a 30-element design and
-// 50 rules, against an echo route on the same server that parses and validates a body of the same
-// size (same arguments, validateDesign), measured in the same run, alternating, over loopback.
-// Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/quote/quote-bench.ts [--seconds 8] [--rounds 2] [--connections 100]
-// Targets: quote rps ≥ 0.5 × echo rps, quote p99 ≤ 20 ms.
-// Each run also prints the server's CPU per request; the end, the CPU of each route in-process (see
-// docs/pricing.md, "Where a quote's CPU goes"). bench/quote/quote-steps.ts splits the quote's own part.
+// POST /svc/v1/pricing/quote with a 30-element design and 50 rules, against an echo route on the same
+// server that parses and validates a body of the same size (same arguments, validateDesign), measured in
+// the same run, alternating, over loopback. The headline is NEW DESIGNS: one text gets a word no request
+// sent before in every request (a customer typing), so no cache of the server answers it; the repeated
+// design (the same body every time) is measured beside it.
+// Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/quote/quote-bench.ts [--seconds 6] [--rounds 2] [--connections 100]
+// Targets (new designs): server CPU per quote ≤ 0.7 ms at saturation, quote ≥ 0.35 × echo throughput,
+// open-loop p99 ≤ 10 ms at half capacity; one connection, median new/repeated ≤ 1.5. Also printed:
+// closed-loop p99 at 100 connections, and the CPU of each route in-process (see docs/pricing.md).
+// bench/quote/quote-steps.ts splits the quote's own part.
 // --profile <dir> writes a CPU profile of the server (this process) for each closed-loop run of the first
-// round (echo.cpuprofile, quote.cpuprofile), each covering that route alone. --addon <dir> builds another
-// copy of the addon's folder (for before/after comparisons: a checkout of an older commit's addon).
+// round (echo-new.cpuprofile, quote-new.cpuprofile, …), each covering that run alone. --addon <dir> builds
+// another copy of the addon's folder (for before/after comparisons: a checkout of an older commit's addon).
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -19,9 +22,9 @@ import { REGISTER_REST_ROUTES_ACTION, type RoutesService } from '@dcs/platform';
 import { QUOTE_ARGS } from '../../addons/dynamic-pricing/src/routes/quote-routes.ts';
 import { startAddonTestSystem } from '../../packages/server/src/core/addons/testing/addon-test-kit.ts';
 import { createTestProviders } from '../../packages/design/src/testing/design-fixtures.ts';
-import { benchDesign, benchRules } from './bench-fixtures.ts';
+import { benchDesign, benchRules, newWord } from './bench-fixtures.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' }, profile: { type: 'string' }, addon: { type: 'string' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '6' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' }, profile: { type: 'string' }, addon: { type: 'string' } } });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
@@ -83,18 +86,27 @@ try {
     if (created.status !== 201) throw new Error(`rule ${String(rule.name)}: ${created.text}`);
   }
 
-  const body = JSON.stringify({ product_id: product.id, quantity: 25, options: { size: 'L' }, design: benchDesign() });
-  const bodyFile = join(kit.work, 'body.json');
-  await writeFile(bodyFile, body);
+  // One text of the design carries a word: the same word in every request of a "repeated design" run; a
+  // word no request sent before in every request of a "new design" run (the load generator puts it in
+  // place of MARKER), as a customer typing in the designer makes.
+  const MARKER = 'qqmarkerqq';
+  const bodyWith = (word: string) => {
+    const design = benchDesign() as { sides: Array<{ elements: Array<{ type: string; content?: string }> }> };
+    design.sides[0]!.elements.find((element) => element.type === 'text')!.content = `Hello ${word} and friends`;
+    return JSON.stringify({ product_id: product.id, quantity: 25, options: { size: 'L' }, design });
+  };
+  const bodies = { repeated: join(kit.work, 'repeated.json'), new: join(kit.work, 'new.json') };
+  await writeFile(bodies.repeated, bodyWith('typing'));
+  await writeFile(bodies.new, bodyWith(MARKER));
   const customer = kit.t.client();
-  const first = await customer.post('/wp-json/svc/v1/pricing/quote', JSON.parse(body));
+  const first = await customer.post('/wp-json/svc/v1/pricing/quote', JSON.parse(bodyWith('typing')));
   if (first.status !== 200) throw new Error(`quote: ${first.text}`);
-  const echo = await customer.post('/wp-json/svc/v1/bench/echo', JSON.parse(body));
+  const echo = await customer.post('/wp-json/svc/v1/bench/echo', JSON.parse(bodyWith('typing')));
   if (echo.status !== 200) throw new Error(`echo: ${echo.text}`);
   const cookie = [...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   console.log(
-    `quote: ${first.body.breakdown.length} of 50 rules applied, total ${first.body.total} ${first.body.currency}; body ${body.length} bytes; ` +
-      `${connections} connections, ${seconds} s per run, ${rounds} rounds (echo, quote alternating)`,
+    `quote: ${first.body.breakdown.length} of 50 rules applied, total ${first.body.total} ${first.body.currency}; body ${bodyWith('typing').length} bytes; ` +
+      `${connections} connections, ${seconds} s per run, ${rounds} rounds (echo, quote alternating; new designs, then the repeated design)`,
   );
 
   const generator = join(import.meta.dirname, 'load-generator.ts');
@@ -114,8 +126,11 @@ try {
       await writeFile(join(values.profile!, `${name}.cpuprofile`), JSON.stringify(profile));
     }
   }
-  async function load(path: string, duration: number, rate = 0): Promise<LoadResult> {
-    const args = [generator, `${kit.t.url}${path}`, bodyFile, cookie, String(connections), String(duration), ...(rate > 0 ? [String(rate)] : [])];
+  type Kind = 'new' | 'repeated';
+  type Route = 'echo' | 'quote';
+  const paths: Record<Route, string> = { echo: '/wp-json/svc/v1/bench/echo', quote: '/wp-json/svc/v1/pricing/quote' };
+  async function load(route: Route, kind: Kind, options: { seconds: number; rate?: number; connections?: number }): Promise<LoadResult> {
+    const args = [generator, `${kit.t.url}${paths[route]}`, bodies[kind], cookie, String(options.connections ?? connections), String(options.seconds), String(options.rate ?? 0), ...(kind === 'new' ? [MARKER] : [])];
     // The load generator runs in its own process, so this process's CPU time is the server's alone.
     const cpu = process.cpuUsage();
     const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 20 });
@@ -125,64 +140,89 @@ try {
   }
   const show = (name: string, r: LoadResult) =>
     console.log(
-      `${name.padEnd(6)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p90 ${r.p90.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  server CPU ${r.serverCpuUs.toFixed(0)} µs/req  ` +
+      `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p90 ${r.p90.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  server CPU ${r.serverCpuUs.toFixed(0)} µs/req  ` +
         `(${r.requests} requests, statuses ${JSON.stringify(r.statuses)}, ${r.errors} errors)`,
     );
 
-  await load('/wp-json/svc/v1/bench/echo', 2);
-  await load('/wp-json/svc/v1/pricing/quote', 2);
-  const echoes: LoadResult[] = [];
-  const quotes: LoadResult[] = [];
+  for (const kind of ['new', 'repeated'] as const) for (const route of ['echo', 'quote'] as const) await load(route, kind, { seconds: 2 });
+  const closed: Record<Kind, Record<Route, LoadResult[]>> = { new: { echo: [], quote: [] }, repeated: { echo: [], quote: [] } };
   for (let round = 0; round < rounds; round++) {
-    const e = await profiled('echo', round === 0, () => load('/wp-json/svc/v1/bench/echo', seconds));
-    show('echo', e);
-    echoes.push(e);
-    const q = await profiled('quote', round === 0, () => load('/wp-json/svc/v1/pricing/quote', seconds));
-    show('quote', q);
-    quotes.push(q);
+    for (const kind of ['new', 'repeated'] as const) {
+      for (const route of ['echo', 'quote'] as const) {
+        const result = await profiled(`${route}-${kind}`, round === 0, () => load(route, kind, { seconds }));
+        show(`${route} ${kind}`, result);
+        closed[kind][route].push(result);
+      }
+    }
   }
   const mean = (results: LoadResult[], pick: (r: LoadResult) => number) => results.reduce((sum, r) => sum + pick(r), 0) / results.length;
-  const ratio = mean(quotes, (r) => r.rps) / mean(echoes, (r) => r.rps);
-  const saturatedP99 = Math.max(...quotes.map((r) => r.p99));
   // At saturation a closed loop of N connections waits N / throughput on average (Little's law), so
-  // its p99 measures the queue, not the quote. The latency target is read at a fixed offered load of
-  // half the measured quote capacity, over the same 100 connections.
-  const capacity = mean(quotes, (r) => r.rps);
-  const offered = Math.max(1, Math.round(capacity / 2));
-  const paced = await load('/wp-json/svc/v1/pricing/quote', seconds, offered);
-  show('quote@', paced);
-  const pacedEcho = await load('/wp-json/svc/v1/bench/echo', seconds, offered);
-  show('echo@', pacedEcho);
-  const cpuPerQuote = mean(quotes, (r) => r.serverCpuUs);
-  const cpuPerEcho = mean(echoes, (r) => r.serverCpuUs);
-  console.log(`server CPU per request at saturation: quote ${cpuPerQuote.toFixed(0)} µs, echo ${cpuPerEcho.toFixed(0)} µs (echo/quote ${(cpuPerEcho / cpuPerQuote).toFixed(2)})`);
-  // The same two routes in-process and one request at a time (Fastify's inject: no sockets, no load
-  // generator sharing the two cores), batches of the two alternating: what each costs the server's
-  // main thread, with far less noise than the loaded runs above.
-  const perRequest: Record<'echo' | 'quote', number[]> = { echo: [], quote: [] };
+  // its p99 measures the queue, not the quote. The latency a customer sees is read at a fixed offered
+  // load of half the measured quote capacity, over the same connections, for the echo too.
+  const paced = {} as Record<Kind, Record<Route, LoadResult> & { offered: number }>;
+  for (const kind of ['new', 'repeated'] as const) {
+    const offered = Math.max(1, Math.round(mean(closed[kind].quote, (r) => r.rps) / 2));
+    const quote = await load('quote', kind, { seconds, rate: offered });
+    show(`quote ${kind}@${offered}`, quote);
+    const echoPaced = await load('echo', kind, { seconds, rate: offered });
+    show(`echo ${kind}@${offered}`, echoPaced);
+    paced[kind] = { quote, echo: echoPaced, offered };
+  }
+  // One connection, one request at a time: what a new design costs a customer against a repeated one.
+  const single: Record<Kind, LoadResult[]> = { new: [], repeated: [] };
+  for (let round = 0; round < 2; round++) {
+    for (const kind of ['new', 'repeated'] as const) {
+      const result = await load('quote', kind, { seconds: Math.max(2, seconds / 2), connections: 1 });
+      show(`quote ${kind} 1 conn`, result);
+      single[kind].push(result);
+    }
+  }
+
+  // The same routes in-process and one request at a time (Fastify's inject: no sockets, no load
+  // generator sharing the two cores), batches alternating: what each costs the server's main thread,
+  // with far less noise than the loaded runs above.
+  const perRequest: Record<'echo' | 'quote new' | 'quote repeated', number[]> = { echo: [], 'quote new': [], 'quote repeated': [] };
+  const repeatedBody = bodyWith('typing');
+  let typed = 0;
   for (let batch = 0; batch < 14; batch++) {
-    for (const route of ['echo', 'quote'] as const) {
-      const url = route === 'echo' ? '/wp-json/svc/v1/bench/echo' : '/wp-json/svc/v1/pricing/quote';
+    for (const name of Object.keys(perRequest) as Array<keyof typeof perRequest>) {
+      const url = name === 'echo' ? paths.echo : paths.quote;
+      const payloads = Array.from({ length: 300 }, () => (name === 'quote repeated' ? repeatedBody : bodyWith(newWord(typed++, 'inproc'))));
       const cpu = process.cpuUsage();
-      for (let i = 0; i < 300; i++) {
-        const answer = await system.http.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json', cookie } });
-        if (answer.statusCode !== 200) throw new Error(`${route}: ${answer.body}`);
+      for (const payload of payloads) {
+        const answer = await system.http.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', cookie } });
+        if (answer.statusCode !== 200) throw new Error(`${name}: ${answer.body}`);
       }
       const used = process.cpuUsage(cpu);
       // The first two batches warm up.
-      if (batch >= 2) perRequest[route].push((used.user + used.system) / 300);
+      if (batch >= 2) perRequest[name].push((used.user + used.system) / 300);
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   console.log(
-    `in-process CPU per request (no sockets, sequential): quote ${median(perRequest.quote).toFixed(0)} µs, echo ${median(perRequest.echo).toFixed(0)} µs ` +
-      `(echo/quote ${(median(perRequest.echo) / median(perRequest.quote)).toFixed(2)}; medians of 12 batches of 300)`,
+    `in-process CPU per request (no sockets, sequential; medians of 12 batches of 300): quote new ${median(perRequest['quote new']).toFixed(0)} µs, ` +
+      `quote repeated ${median(perRequest['quote repeated']).toFixed(0)} µs, echo (new designs) ${median(perRequest.echo).toFixed(0)} µs`,
   );
-  const failures = [...quotes, paced].reduce((sum, r) => sum + r.errors + r.requests - (r.statuses['200'] ?? 0), 0);
-  console.log(`quote/echo throughput ${ratio.toFixed(2)} (target ≥ 0.5: ${ratio >= 0.5 ? 'ok' : 'MISSED'}); non-200 quotes: ${failures}`);
+
+  const failures = [...closed.new.quote, ...closed.repeated.quote, paced.new.quote, paced.repeated.quote].reduce((sum, r) => sum + r.errors + r.requests - (r.statuses['200'] ?? 0), 0);
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  console.log(`\nnon-200 quotes: ${failures}`);
+  for (const kind of ['new', 'repeated'] as const) {
+    const ratio = mean(closed[kind].quote, (r) => r.rps) / mean(closed[kind].echo, (r) => r.rps);
+    const cpu = mean(closed[kind].quote, (r) => r.serverCpuUs);
+    const echoCpu = mean(closed[kind].echo, (r) => r.serverCpuUs);
+    const headline = kind === 'new';
+    console.log(
+      `${headline ? 'NEW DESIGNS (headline)' : 'repeated design'}: quote/echo throughput ${ratio.toFixed(2)}${headline ? ` (target ≥ 0.35: ${verdict(ratio >= 0.35)})` : ''}; ` +
+        `server CPU per quote ${cpu.toFixed(0)} µs${headline ? ` (target ≤ 700: ${verdict(cpu <= 700)})` : ''}, per echo ${echoCpu.toFixed(0)} µs; ` +
+        `open-loop p99 at ${paced[kind].offered} req/s ${paced[kind].quote.p99.toFixed(1)} ms${headline ? ` (target ≤ 10 ms: ${verdict(paced[kind].quote.p99 <= 10)})` : ''}, echo ${paced[kind].echo.p99.toFixed(1)} ms; ` +
+        `closed-loop p99 at ${connections} connections ${Math.max(...closed[kind].quote.map((r) => r.p99)).toFixed(1)} ms, echo ${Math.max(...closed[kind].echo.map((r) => r.p99)).toFixed(1)} ms`,
+    );
+  }
+  const singleMedian = (kind: Kind) => median(single[kind].map((r) => r.p50));
+  const singleRatio = singleMedian('new') / singleMedian('repeated');
   console.log(
-    `quote p99 at ${offered} req/s offered over ${connections} connections ${paced.p99.toFixed(1)} ms (target ≤ 20 ms: ${paced.p99 <= 20 ? 'ok' : 'MISSED'}); ` +
-      `echo p99 at the same load ${pacedEcho.p99.toFixed(1)} ms; quote p99 at saturation ${saturatedP99.toFixed(1)} ms`,
+    `one connection: median quote new ${singleMedian('new').toFixed(2)} ms, repeated ${singleMedian('repeated').toFixed(2)} ms, ratio ${singleRatio.toFixed(2)} (target ≤ 1.5: ${verdict(singleRatio <= 1.5)})`,
   );
 } finally {
   await kit.close();

@@ -118,6 +118,8 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
     const preview = await assign(templateId, { shopProductId: other.id, dryRun: true });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ dryRun: true, templateId, shopProductId: other.id, fit: { fits: true } });
+    // As docs/templates.md says: the assignment's stored fields are absent, not null.
+    expect(Object.keys(preview.body).sort()).toEqual(['design', 'dryRun', 'fit', 'shopProductId', 'templateId']);
     expect((await t.kit.t.client().get(assignmentPath(other.id))).body.code).toBe('svc_template_assignment_not_found');
   });
 
@@ -189,6 +191,14 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
     const answer = await t.kit.t.client().get(`${BASE}/assignment/mockup?template_id=${templateId}&shop_product_id=${shirt.id}`);
     expect(answer.body).toMatchObject({ code: 'svc_template_mockup_missing', data: { status: 404 } });
     expect((await t.kit.t.client().get(`${BASE}/assignment?template_id=${templateId}`)).body.code).toBe('rest_missing_callback_param');
+  });
+
+  it('looks up ids past 32 bits as ids (an unknown assignment), not as a database error', async () => {
+    // Found by the OpenAPI fuzz on PostgreSQL, where the columns were 32-bit.
+    for (const path of [`${BASE}/assignment/mockup?template_id=${templateId}&shop_product_id=2147483648`, assignmentPath(2 ** 40, 2 ** 33)]) {
+      const answer = await t.kit.t.client().get(path);
+      expect(answer.status, answer.text).toBe(404);
+    }
   });
 
   it('lets only admins assign, unassign and upload mockups', async () => {

@@ -35,4 +35,17 @@ export const templateMigrations: readonly Migration[] = [
       await db.schema.createIndex('addon_dt_assignments_product').on('addon_dt_assignments').column('shop_product_id').execute();
     },
   },
+  {
+    version: 2,
+    name: 'assignment ids as bigint',
+    async up(db, context) {
+      // They hold ids of bigserial tables (templates, shop products, media): a 32-bit integer column on
+      // PostgreSQL refused ids past 2^31 with a database error (found by the OpenAPI fuzz). SQLite's
+      // integer is 64-bit already.
+      if (context.dialect !== 'postgres') return;
+      for (const column of ['template_id', 'shop_product_id', 'mockup_media_id']) {
+        await db.schema.alterTable('addon_dt_assignments').alterColumn(column, (c) => c.setDataType('bigint')).execute();
+      }
+    },
+  },
 ];

@@ -24,14 +24,14 @@ async function quoteSecret(database: DatabaseService): Promise<string> {
 }
 
 /**
- * Dynamic pricing: rules over the server-measured design metrics, product, options, printing
- * method and quantity; customer quotes with a signed token; every cart line repriced and every
+ * Dynamic pricing: the product's printing method prices, then rules over the server-measured design
+ * metrics, product, options, printing method and quantity; customer quotes with a signed token; every cart line repriced and every
  * quote re-verified at add-to-cart and checkout. See `docs/pricing.md`.
  */
 export default defineAddon({
   migrations: pricingMigrations,
   async activate({ slug, version, services }) {
-    const { hooks, auth, settings, database, shop, assets, clock } = services;
+    const { hooks, auth, settings, database, shop, printing, assets, clock } = services;
     const revision = settings.define(slug, 'rules_revision', Type.String({ maxLength: 100 }), '');
     const quoteTtl = settings.define(
       slug,
@@ -42,7 +42,7 @@ export default defineAddon({
     const tokens = createQuoteTokens(await quoteSecret(database));
     const rules = createRuleStore({ database, clock, revision });
     const measurer = createDesignMeasurer({ assets, clock });
-    const engine = createPricingEngine({ shop, rules, measurer, clock });
+    const engine = createPricingEngine({ shop, printing, rules, measurer, clock });
 
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
       routes.registerRestRoute('svc/v1', '/pricing/status', {
@@ -52,7 +52,7 @@ export default defineAddon({
         callback: () => ({ addon: slug, version, active: true }),
       });
       registerRuleRoutes(routes, { auth, rules });
-      registerQuoteRoutes(routes, { auth, engine, tokens, clock, quoteTtl });
+      registerQuoteRoutes(routes, { auth, hooks, printing, engine, measurer, tokens, clock, quoteTtl });
     });
     registerCartPricing({ hooks, shop, engine, tokens, clock });
   },

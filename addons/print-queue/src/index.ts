@@ -37,7 +37,7 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
     const workerId = `${hostname()}:${process.pid}`;
 
     const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, printing, settings, logger, workerId }), { leaseMs: LEASE_MS });
-    const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
+    const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger, leaseMs: LEASE_MS }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
 
     hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {

@@ -108,6 +108,31 @@ describe.skipIf(!available)('print queue with the shop printing methods (service
     for (const { pdf } of jobs) expect(pdf.problems).toEqual([]);
   }, 120_000);
 
+  it('a quote of the dynamic-pricing addon charges the method each job prints with (one services.printing resolution)', async () => {
+    const pricing = await kit.upload(admin, await kit.buildSigned(join(import.meta.dirname, '..', '..', 'dynamic-pricing')), { license_key: kit.license(['dynamic-pricing']) });
+    expect(pricing.status, pricing.text).toBe(201);
+    expect((await admin.post('/api/v1/addons/state', ['print-queue', 'dynamic-pricing'])).status).toBe(200);
+    for (const [code, setupFee] of [['offset-cmyk', 1000], ['digital-rgb', 300]] as const) {
+      expect((await admin.request('PATCH', `/api/v1/printing/methods/${ids[code]}`, { json: { pricing: { setupFee } } })).status).toBe(200);
+    }
+    const values = ['digital-rgb', 'offset-cmyk', 'retired'].map((value) => ({ value, label: value, priceDelta: 0 }));
+    const productId = await product(['offset-cmyk', 'digital-rgb'], [{ name: 'printing_method', label: 'Printing', values }]);
+    const customer = kit.t.client();
+    const quoted = [];
+    for (const code of ['digital-rgb', 'offset-cmyk', 'retired']) {
+      const quote = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: productId, quantity: 10, options: { printing_method: code }, design: referenceDesignJson() });
+      expect(quote.status, quote.text).toBe(200);
+      quoted.push([quote.body.printing_method, quote.body.breakdown[0].amount]);
+    }
+    const jobs = await printed(['digital-rgb', 'offset-cmyk', 'retired'].map((code) => ({ productId, options: { printing_method: code } })));
+    expect(quoted).toEqual([
+      ['digital-rgb', 300],
+      ['offset-cmyk', 1000],
+      ['offset-cmyk', 1000],
+    ]);
+    expect(jobs.map(({ job }) => job.printingMethod.used)).toEqual(quoted.map(([used]) => used));
+  }, 120_000);
+
   it("falls back to the addon's own printing method for a product without active methods", async () => {
     const [none, retiredOnly] = await printed([{ productId: await product([]) }, { productId: await product(['retired']) }]);
     for (const { job, ticket, pdf } of [none!, retiredOnly!]) {

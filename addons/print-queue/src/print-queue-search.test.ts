@@ -93,3 +93,29 @@ describeEachEngine('print queue job search', (engine) => {
     }
   });
 });
+
+describeEachEngine('print queue search totals across pages', (engine) => {
+  let database: TestDatabase;
+  let kit: AddonTestKit;
+  let admin: HttpTestClient;
+
+  beforeAll(async () => {
+    database = await engine.create();
+    let services: PlatformServices;
+    ({ kit, services, admin } = await startPrintQueueSystem({ database }));
+    const productId = (await services.shop.createProduct({ name: 'Totals card', sku: 'PQT-CARD', basePrice: 100, currency: 'EUR' })).id;
+    for (let i = 0; i < 3; i++) await paidOrderOf(services, [{ productId, quantity: 1, design: shapesDesign() }]);
+  }, 120_000);
+  afterAll(async () => {
+    await kit?.close();
+    await database?.drop();
+  });
+
+  it('announces the number of matches on every page, past the last one too', async () => {
+    for (const [page, rows] of [[1, 2], [2, 1], [3, 0]] as const) {
+      const response = await admin.get(`/wp-json/svc/v1/print-queue?search=pqt-card&per_page=2&page=${page}`);
+      expect(response.body).toHaveLength(rows);
+      expect(response.headers.get('x-wp-total')).toBe('3');
+    }
+  });
+});

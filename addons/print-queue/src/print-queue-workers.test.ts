@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -86,6 +86,14 @@ describeEachEngine('print queue with dcs worker processes', (engine) => {
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
     expect((await list(`search=${order.id}`))[0].state).toBe('processing');
+    // What a worker killed in the middle of a write leaves (hotfolder-writer.test.ts and the storage
+    // tests kill real writers to show it): a storage part file under the dead attempt's folder, and a
+    // hotfolder part file of the job's artifact. The take-over must leave neither behind.
+    const deadAttempt = join(kit.t.system.config.dataDir, 'storage', 'objects', 'print-queue', 'jobs', String(job.id), '1-0123456789abcdef');
+    mkdirSync(deadAttempt, { recursive: true });
+    writeFileSync(join(deadAttempt, `.${job.number}.pdf.0123456789abcdef.part`), Buffer.alloc(4096));
+    const artifactName = `${order.id}-${job.item.id}-${job.number}.pdf`;
+    writeFileSync(join(hotfolder, `.${artifactName}.0123456789ab.part`), Buffer.alloc(4096));
 
     const second = await startWorker();
     const done = await until('the job to be delivered', async () => {
@@ -98,6 +106,9 @@ describeEachEngine('print queue with dcs worker processes', (engine) => {
     expect(names.sort()).toEqual(Object.values(done.files as Record<string, { name: string }>).map((f) => f.name).filter((n) => !n.endsWith('.jdf') && !n.endsWith('-barcode.png')).sort());
     expect(done.delivery.delivered).toHaveLength(new Set(done.delivery.delivered).size);
     expect(readdirSync(hotfolder).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(done.files.artifact.name).toBe(artifactName);
+    const leftovers = readdirSync(join(deadAttempt, '..'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.part'));
+    expect(leftovers).toEqual([]);
     const runs = await kit.t.system.services.queue.listJobs({ name: 'print-queue.render' });
     expect(runs.filter((run) => (run.payload as { jobId: number }).jobId === job.id)).toMatchObject([{ state: 'completed', attempts: 2 }]);
   }, 180_000);

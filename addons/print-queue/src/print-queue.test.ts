@@ -8,7 +8,7 @@ import type { PlatformServices } from '@dcs/platform';
 import type { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
 import { createPrintTestProviders, referenceDesignJson } from '../../../packages/print/src/testing/print-fixtures.ts';
 import { toolsAvailable } from '../../../packages/print/src/testing/pdf-tools.ts';
-import { GHOSTSCRIPT_CMYK_ICC, download, drainQueue, paidOrder, sha256, startPrintQueueSystem, uploadCmykProfile } from './testing/print-queue-fixtures.ts';
+import { GHOSTSCRIPT_CMYK_ICC, download, drainQueue, enableCmykDelivery, paidOrder, sha256, startPrintQueueSystem } from './testing/print-queue-fixtures.ts';
 
 const available = toolsAvailable('print queue', ['qpdf', 'unzip', GHOSTSCRIPT_CMYK_ICC]);
 
@@ -49,13 +49,7 @@ describe.skipIf(!available)('print queue over HTTP', () => {
 
   beforeAll(async () => {
     ({ kit, services, admin, hotfolder } = await startPrintQueueSystem());
-    const iccProfileKey = await uploadCmykProfile(admin);
-    const saved = await admin.post('/wp-json/svc/v1/print-queue/settings', {
-      enabled: true,
-      directory: hotfolder,
-      deliver: { jdf: true, barcode: true },
-      printingMethod: { code: 'offset', colorMode: 'cmyk', iccProfileKey, outputCondition: 'Custom' },
-    });
+    const saved = await enableCmykDelivery(admin, hotfolder);
     // A 500 says only "logged": show what the server logged.
     expect(saved.status, `${saved.text}\n${JSON.stringify(kit.t.logs.slice(-5))}`).toBe(200);
   }, 120_000);

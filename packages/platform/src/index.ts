@@ -16,3 +16,4 @@ export * from './services/storage-service.ts';
 export * from './rest/list-args.ts';
 export * from './services/media-service.ts';
 export * from './services/printing-service.ts';
+export * from './services/storefront-hooks.ts';

@@ -1,6 +1,5 @@
 export * from './color/print-color-converter.ts';
 export * from './color/rgb-color-converter.ts';
-export * from './images/effective-ppi.ts';
 export { DEFAULT_IMAGE_RESOLUTION, type ImageResolutionOptions } from './images/print-image.ts';
 export * from './images/prepared-images.ts';
 export * from './render/render-print-pdf.ts';
@@ -13,5 +12,17 @@ export * from './ticket/canonical-json.ts';
 export * from './ticket/job-ticket.ts';
 export * from './ticket/jdf-adapter.ts';
 export * from './job-sheet/job-sheet.ts';
-export * from './preflight/preflight.ts';
+// Preflight lives in @dcs/design (browser-safe, so the storefront designer runs the same checks);
+// re-exported here because print jobs run it.
+export {
+  DEFAULT_PREFLIGHT_OPTIONS,
+  assertPreflightPassed,
+  effectivePpi,
+  preflightDesign,
+  preflightOptionsForDpi,
+  type PreflightCheck,
+  type PreflightIssue,
+  type PreflightOptions,
+  type PreflightReport,
+} from '@dcs/design';
 export * from './job/print-job.ts';

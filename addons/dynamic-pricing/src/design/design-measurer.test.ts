@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateDesign } from '@dcs/design';
+import { computeDesignMetrics, layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
+import type { AssetsService } from '@dcs/platform';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
-import { createDesignMeasurer } from './design-measurer.ts';
+import { benchDesign } from '../../../../bench/quote/bench-fixtures.ts';
+import { createTestProviders } from '../../../../packages/design/src/testing/design-fixtures.ts';
+import { createDesignMeasurer, type MeasuredDesign } from './design-measurer.ts';
+import { measureTopLevelElements, toFigures } from './element-figures.ts';
 
 /** A one-side design of `count` rectangles (no font or image to load). */
 function rectangles(count: number, fill: string): Record<string, unknown> {
@@ -59,5 +63,64 @@ describe('design measurer', () => {
     (invalid.sides as Array<Record<string, unknown>>)[0]!.trim = { width: -1, height: 200 };
     await expect(measurer.measure(invalid)).rejects.toMatchObject({ code: 'svc_design_invalid' });
     expect((await measurer.measure(design)).hash).toBe(sha256(design));
+  });
+});
+
+describe('design measurer: elements measured before are reused', () => {
+  const { fonts, assets } = createTestProviders();
+  const service: AssetsService = {
+    loadFont: (request) => fonts.loadFont(request),
+    loadImage: (ref) => assets!.loadImage(ref),
+    loadClipart: (ref) => assets!.loadClipart(ref),
+    addSource: () => () => {},
+  };
+  const clock = { now: () => Date.now() };
+  type Json = { name: string; sides: Array<{ id: string; name?: string; elements: Array<Record<string, unknown>> }> };
+
+  /** What `@dcs/design` answers for the whole design laid out at once, as the measurer did before it kept elements. */
+  async function fromScratch(input: unknown) {
+    const design = validateDesign(input);
+    const layout = layoutDesign(design, await loadDesignResources(design, createTestProviders()));
+    const metrics = computeDesignMetrics(layout);
+    const figures = toFigures(metrics.countsByType, metrics, metrics.distinctColors, metrics.coveredAreaMm2);
+    const elements = design.sides.flatMap((side) => measureTopLevelElements(layout, side.id).map((m) => ({ id: m.id, type: m.type, side: side.id, figures: m.figures })));
+    return { figures, printedSides: metrics.sides.filter((side) => side.elements > 0).map((side) => side.sideId), elements };
+  }
+  const answerOf = async (measured: Promise<MeasuredDesign>) => {
+    const { figures } = await measured;
+    return { figures: figures.figures, printedSides: figures.printedSides, elements: figures.elements() };
+  };
+
+  it('answers what laying out the whole design answers, while a customer types, reorders, hides and moves elements', async () => {
+    const measurer = createDesignMeasurer({ assets: service, clock });
+    const base = benchDesign() as unknown as Json;
+    const variants: Json[] = [base];
+    const typed = structuredClone(base);
+    typed.sides[0]!.elements.find((e) => e.type === 'text')!.content = 'Hello typing friends';
+    variants.push(typed);
+    const reordered = structuredClone(typed);
+    reordered.sides[1]!.elements.reverse();
+    variants.push(reordered);
+    const hidden = structuredClone(reordered);
+    hidden.sides[0]!.elements[2]!.visible = false;
+    hidden.sides[1]!.elements[6]!.visible = false;
+    variants.push(hidden);
+    const moved = structuredClone(hidden);
+    moved.sides[1]!.elements.push(moved.sides[0]!.elements.shift()!);
+    variants.push(moved);
+    const renamed = structuredClone(moved);
+    renamed.name = 'Renamed "sides":[] and "elements":[]';
+    renamed.sides[0]!.name = '"elements":[]';
+    variants.push(renamed);
+    const emptied = structuredClone(renamed);
+    emptied.sides[1]!.elements = [];
+    variants.push(emptied, base, typed);
+    for (const [index, variant] of variants.entries()) {
+      const measured = await measurer.measure(variant);
+      expect(measured.hash, `variant ${index}`).toBe(sha256(variant));
+      expect(await answerOf(Promise.resolve(measured)), `variant ${index}`).toEqual(await fromScratch(variant));
+    }
+    const noCache = createDesignMeasurer({ assets: service, clock, elementCacheSize: 0, cacheSize: 0 });
+    expect(await answerOf(noCache.measure(emptied))).toEqual(await fromScratch(emptied));
   });
 });

@@ -5,13 +5,16 @@ import {
   unionArea,
   type DesignLayout,
   type ElementType,
+  type Rect,
 } from '@dcs/design';
-import type { ElementFigures, Figures } from '../evaluation/pricing-subject.ts';
+import type { DesignFigures, ElementFigures, Figures } from '../evaluation/pricing-subject.ts';
 
 const TYPES: readonly ElementType[] = ['text', 'image', 'clipart', 'shape', 'group'];
 
+type Totals = { characters: number; lines: number; words: number; images: number; cliparts: number };
+
 /** Turns a metrics accumulation and an area into the figures rules read. */
-export function toFigures(counts: Record<ElementType, number>, totals: { characters: number; lines: number; words: number; images: number; cliparts: number }, colors: number, areaMm2: number): Figures {
+export function toFigures(counts: Record<ElementType, number>, totals: Totals, colors: number, areaMm2: number): Figures {
   return {
     characters: totals.characters,
     lines: totals.lines,
@@ -29,29 +32,84 @@ export function toFigures(counts: Record<ElementType, number>, totals: { charact
 }
 
 /**
- * Figures of every visible top-level element, each measured on its own the way `@dcs/design`
- * measures a side: the element's util collects characters, lines, colors… (a group through its
- * children), and the covered area is the union of its leaf ink boxes.
+ * What one visible top-level element contributes to its design's figures. It depends on the element
+ * alone (with the shop's fonts and assets): a top-level element's own transform places it on the
+ * side, and its text layout reads nothing else. So it can be kept by the element's JSON and reused in
+ * every design that has the same element — a customer typing changes one text and keeps the rest.
  */
-export function computeElementFigures(layout: DesignLayout): ElementFigures[] {
-  const result: ElementFigures[] = [];
-  for (const side of layout.design.sides) {
-    const placed = listPlacedElements(layout, side.id);
-    for (const entry of placed) {
-      if (entry.depth !== 1) continue;
-      const element = entry.element;
-      const accumulator = collectElementMetrics(layout, [element]);
-      const prefix = `${entry.path}.`;
-      const leafBoxes = placed
-        .filter((other) => (other === entry || other.path.startsWith(prefix)) && !elementUtilFor(other.element).children)
-        .flatMap((other) => other.inkBoxes);
-      result.push({
-        id: element.id,
-        type: element.type,
-        side: side.id,
-        figures: toFigures(accumulator.countsByType, accumulator, accumulator.colors.size, unionArea(leafBoxes)),
-      });
-    }
+export interface ElementMeasure {
+  id: string;
+  type: ElementType;
+  counts: Record<ElementType, number>;
+  totals: Totals;
+  /** Color keys (`@dcs/design`'s `colorKey`: palette colors by name, plain ones by hex). */
+  colors: string[];
+  /** Ink boxes of its leaves in side coordinates, in paint order. */
+  leafBoxes: Rect[];
+  /** Its figures for element-scope rules (the covered area is the union of its own leaf boxes). */
+  figures: Figures;
+}
+
+/**
+ * Measures the visible top-level elements of one side of a layout, each on its own the way
+ * `@dcs/design` measures a side: the element's util collects characters, lines, colors… (a group
+ * through its children), and the covered area is the union of its leaf ink boxes.
+ */
+export function measureTopLevelElements(layout: DesignLayout, sideId: string): ElementMeasure[] {
+  const placed = listPlacedElements(layout, sideId);
+  const result: ElementMeasure[] = [];
+  for (const entry of placed) {
+    if (entry.depth !== 1) continue;
+    const { element } = entry;
+    const accumulator = collectElementMetrics(layout, [element]);
+    const prefix = `${entry.path}.`;
+    const leafBoxes = placed
+      .filter((other) => (other === entry || other.path.startsWith(prefix)) && !elementUtilFor(other.element).children)
+      .flatMap((other) => other.inkBoxes);
+    const { countsByType: counts, characters, lines, words, images, cliparts } = accumulator;
+    const totals = { characters, lines, words, images, cliparts };
+    result.push({
+      id: element.id,
+      type: element.type,
+      counts,
+      totals,
+      colors: [...accumulator.colors.keys()],
+      leafBoxes,
+      figures: toFigures(counts, totals, accumulator.colors.size, unionArea(leafBoxes)),
+    });
   }
   return result;
+}
+
+/**
+ * A design's figures from the measures of its visible top-level elements, side by side: what
+ * `computeDesignMetrics` answers (sums, colors merged across sides, per side the union of all leaf
+ * ink boxes), without laying out again the elements measured before.
+ */
+export function assembleFigures(sides: ReadonlyArray<{ id: string; elements: readonly ElementMeasure[] }>): DesignFigures {
+  const counts = { text: 0, image: 0, clipart: 0, shape: 0, group: 0 } as Record<ElementType, number>;
+  const totals: Totals = { characters: 0, lines: 0, words: 0, images: 0, cliparts: 0 };
+  const colors = new Set<string>();
+  let area = 0;
+  const elements: ElementFigures[] = [];
+  for (const side of sides) {
+    const boxes: Rect[] = [];
+    for (const measure of side.elements) {
+      for (const type of TYPES) counts[type] += measure.counts[type];
+      totals.characters += measure.totals.characters;
+      totals.lines += measure.totals.lines;
+      totals.words += measure.totals.words;
+      totals.images += measure.totals.images;
+      totals.cliparts += measure.totals.cliparts;
+      for (const color of measure.colors) colors.add(color);
+      for (const box of measure.leafBoxes) boxes.push(box);
+      elements.push({ id: measure.id, type: measure.type, side: side.id, figures: measure.figures });
+    }
+    area += unionArea(boxes);
+  }
+  return {
+    figures: toFigures(counts, totals, colors.size, area),
+    printedSides: sides.filter((side) => side.elements.length > 0).map((side) => side.id),
+    elements: () => elements,
+  };
 }

@@ -47,6 +47,7 @@ function subject(fields: Partial<PricingSubject> = {}): PricingSubject {
     productId: 7,
     options: { size: 'L', printing_method: 'dtg' },
     printingMethod: 'dtg',
+    method: null,
     quantity: 10,
     baseUnitPrice: 1000,
     design: {

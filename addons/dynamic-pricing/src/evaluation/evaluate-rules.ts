@@ -1,6 +1,7 @@
 import type { PricingRule } from '../rules/rule-schema.ts';
 import { compileAction, type ActionRun } from './actions.ts';
 import { combineConditions, compileCondition, type ConditionTest, type RuleTarget } from './conditions.ts';
+import { methodCharges, type MethodChargeKind } from './method-charges.ts';
 import { roundHalfAwayFromZero } from './money.ts';
 import type { PricingSubject } from './pricing-subject.ts';
 
@@ -13,12 +14,13 @@ export interface CompiledRule {
   run: ActionRun;
 }
 
-/** One line of the breakdown: what one rule added to the line total, in minor units. */
+/** One line of the breakdown: what one rule or printing method price added to the line total, in minor units. */
 export interface PriceLine {
-  rule_id: number;
+  /** Null for a line of the printing method. */
+  rule_id: number | null;
   name: string;
-  scope: 'design' | 'element';
-  action: PricingRule['action']['type'];
+  scope: 'design' | 'element' | 'printing_method';
+  action: PricingRule['action']['type'] | MethodChargeKind;
   amount: number;
   /** Element scope: ids of the elements the rule matched. */
   elements?: string[];
@@ -55,7 +57,8 @@ export function compileRules(rules: readonly PricingRule[]): CompiledRule[] {
 }
 
 /**
- * Applies every applicable rule, in order, to a cart line. A rule applies when it is enabled, `now`
+ * Charges the line's printing method (see {@link methodCharges}), then applies every applicable rule,
+ * in order, to the cart line. A rule applies when it is enabled, `now`
  * is inside its date range, no earlier rule of its exclusive group applied, no earlier rule stopped
  * the evaluation, its conditions hold (for the design, or for at least one element in element scope)
  * and its action yields an amount. Each line is rounded on its own; see `docs/pricing.md`.
@@ -63,7 +66,8 @@ export function compileRules(rules: readonly PricingRule[]): CompiledRule[] {
 export function evaluatePricing(rules: readonly CompiledRule[], subject: PricingSubject, now: number): PriceResult {
   const baseTotal = subject.baseUnitPrice * subject.quantity;
   let subtotal = BigInt(baseTotal);
-  const lines: PriceLine[] = [];
+  const lines: PriceLine[] = subject.method === null ? [] : methodCharges(subject.method, subject, subtotal);
+  for (const line of lines) subtotal += BigInt(line.amount);
   const groupsUsed = new Set<string>();
   const designTarget: RuleTarget = { figures: subject.design.figures, element: null };
   let elementTargets: RuleTarget[] | null = null;

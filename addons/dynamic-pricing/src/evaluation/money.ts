@@ -41,3 +41,17 @@ export function addFractions(a: Fraction, b: Fraction): Fraction {
 export function whole(value: number | bigint): Fraction {
   return { num: BigInt(value), den: 1n };
 }
+
+/**
+ * The exact fraction that a number's shortest decimal spelling denotes (0.35 → 35/100, 1e-7 →
+ * 1/10⁷): what the admin typed, not the binary float nearest to it. For inputs stored without a
+ * fixed number of decimals (a printing method's price per cm², its tier percentages).
+ */
+export function decimalFraction(value: number): Fraction {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!match) throw new Error(`Not a finite number: ${value}`);
+  const [, sign = '', integer = '0', decimals = '', exponent = '0'] = match;
+  const num = BigInt(sign + integer + decimals);
+  const shift = Number(exponent) - decimals.length;
+  return shift >= 0 ? { num: num * 10n ** BigInt(shift), den: 1n } : { num, den: 10n ** BigInt(-shift) };
+}

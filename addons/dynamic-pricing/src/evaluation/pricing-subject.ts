@@ -1,3 +1,4 @@
+import type { PrintingMethodPricing } from '@dcs/platform';
 import type { FigureName } from '../rules/rule-schema.ts';
 
 /**
@@ -23,13 +24,25 @@ export interface DesignFigures {
   elements(): ElementFigures[];
 }
 
+/** The printing method a line prints with, as `services.printing` resolved it, with its price inputs. */
+export interface SubjectMethod {
+  code: string;
+  name: string;
+  pricing: PrintingMethodPricing;
+}
+
 /** Everything rules are evaluated against: the cart line and its measured design. */
 export interface PricingSubject {
   productId: number;
   /** Resolved options (every option of the product has a value). */
   options: Readonly<Record<string, string>>;
-  /** The value of the option `printing_method`, or null. */
+  /**
+   * The code of the line's printing method (rules' `printing_method` conditions): the resolved
+   * method's, else the value of the option `printing_method`, else null.
+   */
   printingMethod: string | null;
+  /** The shop printing method the line prints with, whose prices are charged first; null when none applies. */
+  method: SubjectMethod | null;
   quantity: number;
   /** The shop's unit price: base price plus option deltas, in minor units. */
   baseUnitPrice: number;

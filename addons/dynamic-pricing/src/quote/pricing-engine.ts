@@ -1,10 +1,10 @@
-import { createError, type Clock, type Product, type ShopService } from '@dcs/platform';
+import { createError, type Clock, type PrintingService, type Product, type ShopService } from '@dcs/platform';
 import type { DesignMeasurer, MeasuredDesign } from '../design/design-measurer.ts';
 import { evaluatePricing, type PriceResult } from '../evaluation/evaluate-rules.ts';
-import { EMPTY_DESIGN } from '../evaluation/pricing-subject.ts';
+import { EMPTY_DESIGN, type SubjectMethod } from '../evaluation/pricing-subject.ts';
 import type { RuleStore } from '../rules/rule-store.ts';
 
-/** The product option whose value is the printing method code rules test (`printing_method` conditions). */
+/** The product option naming the printing method the customer chose (as the print queue reads it). */
 export const PRINTING_METHOD_OPTION = 'printing_method';
 /** The largest unit price the shop stores. */
 export const MAX_UNIT_PRICE = 1_000_000_000;
@@ -17,13 +17,21 @@ export interface LineToPrice {
   quantity: number;
   /** A design document, or null/undefined for a line without one. */
   design: unknown;
+  /**
+   * Whether the line's printing method may come from the engine's short-lived cache (quotes: hot, and
+   * a stale one is caught at add-to-cart). Cart and checkout read it afresh, and refresh the cache.
+   */
+  cached?: boolean;
 }
 
 /** A priced line. */
 export interface PricedLine {
   product: Product;
   options: Record<string, string>;
+  /** The code rules matched: the resolved method's, else the `printing_method` option's value, else null. */
   printingMethod: string | null;
+  /** The shop printing method whose prices were charged, or null. */
+  method: SubjectMethod | null;
   quantity: number;
   design: MeasuredDesign | null;
   result: PriceResult;
@@ -32,10 +40,11 @@ export interface PricedLine {
 /** What the engine needs. */
 export interface PricingEngineDeps {
   shop: ShopService;
+  printing: PrintingService;
   rules: RuleStore;
   measurer: DesignMeasurer;
   clock: Clock;
-  /** How long a product read from the shop is reused by quotes (default 5 s). */
+  /** How long a product read from the shop, or a product's printing method, is reused by quotes (default 5 s). */
   productTtlMs?: number;
 }
 
@@ -69,9 +78,22 @@ export function resolveOptions(product: Product, requested: unknown): Record<str
 
 /** Creates the engine. */
 export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
-  const { shop, rules, measurer, clock } = deps;
+  const { shop, printing, rules, measurer, clock } = deps;
   const productTtl = deps.productTtlMs ?? 5000;
   const products = new Map<number, { product: Product; at: number }>();
+  const methods = new Map<string, { method: SubjectMethod | null; at: number }>();
+
+  /** The method the print queue would print the line with: the same `services.printing` call on the same inputs. */
+  async function methodOf(productId: number, code: string | null, cached: boolean): Promise<SubjectMethod | null> {
+    const key = `${productId}\0${code ?? ''}`;
+    const hit = cached ? methods.get(key) : undefined;
+    if (hit && clock.now() - hit.at < productTtl) return hit.method;
+    const output = await printing.methodFor({ productId, code });
+    const method = output && { code: output.code, name: output.name, pricing: output.pricing };
+    if (methods.size >= 1000) methods.clear();
+    methods.set(key, { method, at: clock.now() });
+    return method;
+  }
 
   return {
     async product(id) {
@@ -82,17 +104,22 @@ export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
       products.set(id, { product, at: clock.now() });
       return product;
     },
-    async price({ product, options, quantity, design }) {
+    async price({ product, options, quantity, design, cached = false }) {
       const resolved = resolveOptions(product, options);
-      const measured = design === undefined || design === null ? null : await measurer.measure(design);
-      const compiled = await rules.compiled();
-      const printingMethod = resolved[PRINTING_METHOD_OPTION] ?? null;
+      const option = resolved[PRINTING_METHOD_OPTION] ?? null;
+      const [measured, method, compiled] = await Promise.all([
+        design === undefined || design === null ? null : measurer.measure(design),
+        methodOf(product.id, option, cached),
+        rules.compiled(),
+      ]);
+      const printingMethod = method?.code ?? option;
       const result = evaluatePricing(
         compiled,
         {
           productId: product.id,
           options: resolved,
           printingMethod,
+          method,
           quantity,
           baseUnitPrice: shop.unitPrice(product, resolved),
           design: measured?.figures ?? EMPTY_DESIGN,
@@ -102,7 +129,7 @@ export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
       if (result.unit_price > MAX_UNIT_PRICE) {
         throw createError('svc_pricing_price_out_of_range', { params: { unitPrice: result.unit_price, max: MAX_UNIT_PRICE } });
       }
-      return { product, options: resolved, printingMethod, quantity, design: measured, result };
+      return { product, options: resolved, printingMethod, method, quantity, design: measured, result };
     },
   };
 }

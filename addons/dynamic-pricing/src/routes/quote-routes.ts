@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
-import type { AuthService, Clock, RoutesService, Setting } from '@dcs/platform';
-import type { PricedLine, PricingEngine } from '../quote/pricing-engine.ts';
+import { DEFAULT_PRINT_DPI, type PreflightReport } from '@dcs/design';
+import { STOREFRONT_HOOKS, createError, type AuthService, type Clock, type HooksService, type PrintingService, type RoutesService, type Setting } from '@dcs/platform';
+import type { DesignMeasurer } from '../design/design-measurer.ts';
+import { PRINTING_METHOD_OPTION, resolveOptions, type PricedLine, type PricingEngine } from '../quote/pricing-engine.ts';
 import type { QuoteTokens } from '../quote/quote-token.ts';
 import { QuoteResponseSchema } from './response-schemas.ts';
 
@@ -16,14 +18,25 @@ export const QUOTE_ARGS = {
   quantity: { schema: Type.Integer({ minimum: 1, maximum: 100_000 }), default: 1 },
   options: { schema: Options, default: {}, description: 'Option name → value; missing options take their first value, as in the cart.' },
   design: { schema: Type.Unknown(), description: 'A design document (validated and measured on the server); omit for a line without design.' },
+  design_id: { schema: Type.Integer({ minimum: 1 }), description: 'Instead of `design`: a design this session saved through `svc/v1/designs`.' },
   price: Ignored('prices'),
   unit_price: Ignored('prices'),
   total: Ignored('totals'),
   metrics: Ignored('design metrics'),
 };
 
+/** A preflight report as quotes answer it: the storefront contract's snake_case issues. */
+export function quotePreflight(report: PreflightReport | null, dpi: number | null = null) {
+  if (!report) return { ok: true, dpi, issues: [] };
+  return {
+    ok: report.ok,
+    dpi,
+    issues: [...report.errors, ...report.warnings].map((issue) => ({ code: issue.check, severity: issue.severity, side_id: issue.sideId, element_id: issue.elementId, message: issue.message })),
+  };
+}
+
 /** The answer of a quote (see `docs/pricing.md`). */
-export function quoteBody(line: PricedLine, token: string, expiresAt: number) {
+export function quoteBody(line: PricedLine, token: string, expiresAt: number, preflight: { report: PreflightReport; dpi: number } | null = null) {
   const figures = line.design?.figures;
   return {
     product_id: line.product.id,
@@ -42,13 +55,17 @@ export function quoteBody(line: PricedLine, token: string, expiresAt: number) {
     design_hash: line.design?.hash ?? null,
     quote_token: token,
     expires_at: new Date(expiresAt).toISOString(),
+    preflight: quotePreflight(preflight?.report ?? null, preflight?.dpi ?? null),
   };
 }
 
 /** What the quote route needs. */
 export interface QuoteRouteDeps {
   auth: AuthService;
+  hooks: HooksService;
+  printing: PrintingService;
   engine: PricingEngine;
+  measurer: DesignMeasurer;
   tokens: QuoteTokens;
   clock: Clock;
   /** Seconds a quote token stays valid for adding to the cart. */
@@ -56,11 +73,12 @@ export interface QuoteRouteDeps {
 }
 
 /**
- * `POST /svc/v1/pricing/quote` for customers: prices a line from the server's own data and signs a
- * token bound to the caller's session.
+ * `POST /svc/v1/pricing/quote` for customers: prices a line (a design document, or a design the
+ * session saved) from the server's own data, signs a token bound to the caller's session, and
+ * answers the design's preflight report at the printing method's resolution.
  */
 export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps): void {
-  const { auth, engine, tokens, clock, quoteTtl } = deps;
+  const { auth, hooks, printing, engine, measurer, tokens, clock, quoteTtl } = deps;
   routes.registerRestRoute('svc/v1', '/pricing/quote', {
     methods: 'POST',
     summary: 'Prices a design on a product with every applicable rule; answers the breakdown and a quote token for the cart.',
@@ -69,9 +87,21 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
     response: QuoteResponseSchema,
     callback: async (request) => {
       const session = await request.customerSession({ create: true });
-      const params = request.params as { product_id: number; quantity: number; options: Record<string, string>; design?: unknown };
+      const params = request.params as { product_id: number; quantity: number; options: Record<string, string>; design?: unknown; design_id?: number };
+      if (params.design !== undefined && params.design_id !== undefined) {
+        throw createError('rest_invalid_param', { params: { params: 'design, design_id' }, data: { params: { design_id: 'Send either design or design_id, not both.' } } });
+      }
+      const design = params.design_id === undefined ? params.design : await hooks.applyFilters<unknown>(STOREFRONT_HOOKS.savedDesign, null, session.id, params.design_id);
       const product = await engine.product(params.product_id);
-      const line = await engine.price({ product, options: params.options, quantity: params.quantity, design: params.design });
+      // Preflight first, at the resolution of the method the item prints with: its layout also
+      // measures the design, so pricing below finds the figures cached.
+      let preflight: { report: PreflightReport; dpi: number } | null = null;
+      if (design !== undefined && design !== null) {
+        const method = await printing.methodFor({ productId: product.id, code: resolveOptions(product, params.options)[PRINTING_METHOD_OPTION] ?? null });
+        const dpi = method?.resolutionDpi ?? DEFAULT_PRINT_DPI;
+        preflight = { report: (await measurer.measureWithPreflight(design, dpi)).preflight, dpi };
+      }
+      const line = await engine.price({ product, options: params.options, quantity: params.quantity, design, cached: true });
       const issuedAt = clock.now();
       const expiresAt = issuedAt + (await quoteTtl.get()) * 1000;
       const token = tokens.sign({
@@ -86,7 +116,7 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
         issuedAt,
         expiresAt,
       });
-      return quoteBody(line, token, expiresAt);
+      return quoteBody(line, token, expiresAt, preflight);
     },
   });
 }

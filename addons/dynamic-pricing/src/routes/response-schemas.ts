@@ -10,14 +10,14 @@ export const RuleResponseSchema = Type.Object({
 });
 
 const Line = Type.Object({
-  rule_id: Type.Integer(),
+  rule_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a price of the printing method.' }),
   name: Type.String(),
-  scope: Type.Union([Type.Literal('design'), Type.Literal('element')]),
-  action: Type.String(),
+  scope: Type.Union([Type.Literal('design'), Type.Literal('element'), Type.Literal('printing_method')]),
+  action: Type.String({ description: "The rule's action type, or the method's charge: setup_fee, per_side, per_color, per_area, quantity_tier." }),
   amount: Type.Integer({ description: 'Minor units added to the line total (all units), rounded half away from zero.' }),
   elements: Type.Optional(Type.Array(Type.String(), { description: 'Element scope: the matching element ids.' })),
-  units: Type.Optional(Type.Number({ description: 'Per-metric charges: units charged after the free allowance.' })),
-  tier: Type.Optional(Type.Number({ description: 'Tier tables: `min` of the tier applied.' })),
+  units: Type.Optional(Type.Number({ description: 'Per-metric charges: units charged after the free allowance; method charges: sides, colors or cm².' })),
+  tier: Type.Optional(Type.Number({ description: 'Tier tables: `min` of the tier applied; method quantity tiers: its `minQuantity`.' })),
 });
 
 /** The answer of `POST /pricing/quote` (OpenAPI documentation only). */
@@ -25,11 +25,13 @@ export const QuoteResponseSchema = Type.Object({
   product_id: Type.Integer(),
   options: Type.Record(Type.String(), Type.String(), { description: 'Resolved: every option of the product.' }),
   quantity: Type.Integer(),
-  printing_method: Type.Union([Type.String(), Type.Null()]),
+  printing_method: Type.Union([Type.String(), Type.Null()], {
+    description: "The product's printing method as the print queue resolves it (the `printing_method` option when it names an active assigned method, else the first active one), else the option's value.",
+  }),
   currency: Type.String(),
   base_unit_price: Type.Integer(),
   base_total: Type.Integer(),
-  breakdown: Type.Array(Line, { description: 'One line per applied rule, in evaluation order.' }),
+  breakdown: Type.Array(Line, { description: "The printing method's charges, then one line per applied rule, in evaluation order." }),
   subtotal: Type.Integer({ description: 'base_total plus every line.' }),
   rounding: Type.Integer({ description: 'total − subtotal.' }),
   unit_price: Type.Integer({ description: 'subtotal ÷ quantity, rounded half away from zero, at least 0.' }),
@@ -38,4 +40,20 @@ export const QuoteResponseSchema = Type.Object({
   design_hash: Type.Union([Type.String(), Type.Null()]),
   quote_token: Type.String({ description: 'Pass as `quote_token` to POST /cart/items.' }),
   expires_at: Type.String({ format: 'date-time' }),
+  preflight: Type.Object(
+    {
+      ok: Type.Boolean({ description: 'No errors (warnings may remain); errors block add-to-cart in the designer.' }),
+      dpi: Type.Union([Type.Integer(), Type.Null()], { description: 'Resolution of the printing method the images were rated at; null without a design.' }),
+      issues: Type.Array(
+        Type.Object({
+          code: Type.String({ description: 'image_resolution, glyphs_missing, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow.' }),
+          severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
+          side_id: Type.String(),
+          element_id: Type.String(),
+          message: Type.String(),
+        }),
+      ),
+    },
+    { description: "The print queue's preflight of the design at the printing method's resolution (@dcs/design preflightDesign)." },
+  ),
 });

@@ -141,6 +141,8 @@ describe('quotes at add-to-cart and checkout', () => {
 
   describe('lines written behind the filter’s back are caught at checkout', () => {
     async function insertLine(client: Client, fields: { unitPrice: number; meta: Record<string, unknown> }) {
+      // A session starts at the first write (here a quote); reading the cart alone starts none.
+      await quote(client);
       const { sessionId } = await cartOf(client);
       const now = Date.now();
       await s.kit.t.system.services.database

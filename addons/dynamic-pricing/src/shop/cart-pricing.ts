@@ -8,7 +8,10 @@ export interface LinePricingMeta {
   unit_price: number;
   /** Whether a quote token was presented and honoured when the line was added. */
   quoted: boolean;
+  /** The rules that produced a breakdown line. */
   rule_ids: number[];
+  /** The printing method the line was priced (and will print) with. */
+  printing_method: string | null;
   design_hash: string | null;
   priced_at: string;
 }
@@ -52,7 +55,8 @@ export function registerCartPricing({ hooks, shop, engine, tokens, clock }: Cart
     const pricing: LinePricingMeta = {
       unit_price: line.result.unit_price,
       quoted: previous?.quoted ?? claims !== null,
-      rule_ids: line.result.lines.map((entry) => entry.rule_id),
+      rule_ids: line.result.lines.flatMap((entry) => (entry.rule_id === null ? [] : [entry.rule_id])),
+      printing_method: line.printingMethod,
       design_hash: line.design?.hash ?? null,
       priced_at: new Date(clock.now()).toISOString(),
     };

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Clock, Product } from '@dcs/platform';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
+import type { TestDatabase } from '../../../../packages/server/src/testing/test-databases.ts';
 
 const require = createRequire(import.meta.url);
 const ADDON_DIR = join(import.meta.dirname, '..', '..');
@@ -31,11 +32,15 @@ async function robotoSource() {
   };
 }
 
-/** Starts the system; every pricing test file begins here. */
-export async function startPricingTestSystem(): Promise<PricingTestSystem> {
+/**
+ * Starts the system; every pricing test file begins here. On `database` when given (dropped on
+ * close), else a fresh SQLite file. Takes the database itself or `{ database }`.
+ */
+export async function startPricingTestSystem(on?: TestDatabase | { database?: TestDatabase }): Promise<PricingTestSystem> {
+  const database = on && 'open' in on ? on : on?.database;
   let offset = 0;
   const clock: Clock = { now: () => Date.now() + offset };
-  const kit = await startAddonTestSystem({ clock });
+  const kit = await startAddonTestSystem({ clock, ...(database ? { database } : {}) });
   kit.t.system.services.assets.addSource(await robotoSource());
   const admin = await kit.t.admin();
   const upload = await kit.upload(admin, await kit.buildSigned(ADDON_DIR), { license_key: kit.license(['dynamic-pricing']) });
@@ -52,7 +57,11 @@ export async function startPricingTestSystem(): Promise<PricingTestSystem> {
       { name: 'printing_method', label: 'Printing', values: [{ value: 'dtg', label: 'DTG', priceDelta: 0 }, { value: 'screen', label: 'Screen', priceDelta: 100 }] },
     ],
   });
-  return { kit, admin, product, advance: (ms) => void (offset += ms), close: () => kit.close() };
+  const close = async () => {
+    await kit.close();
+    await database?.drop();
+  };
+  return { kit, admin, product, advance: (ms) => void (offset += ms), close };
 }
 
 /** A two-side design: "Hello world" (11 graphemes, 2 words) in Roboto and a red rectangle on the front, a line of text on the back. */

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { PermanentJobError } from '@dcs/platform';
 import { describe, expect, it } from 'vitest';
+import { killMidway } from '../../../../packages/server/src/testing/spawn-dcs.ts';
 import { deliverToHotfolder, type HotfolderFile } from './hotfolder-writer.ts';
 
 const file = (name: string, content: string): HotfolderFile => ({
@@ -56,4 +57,22 @@ describe('deliverToHotfolder', () => {
     const away = deliverToHotfolder({ directory: join(directory, 'gone'), files: [file('y.pdf', 'y')], delivered: new Set(), onDelivered: async () => undefined });
     await expect(away).rejects.toMatchObject({ code: 'svc_print_queue_hotfolder_unavailable', status: 503 });
   });
+
+  it('removes the .part file of a delivery killed mid-write before delivering, and old ones of others', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'dcs-hotfolder-unit-'));
+    const script = join(import.meta.dirname, '..', 'testing', 'stalled-delivery.ts');
+    expect(await killMidway(script, [directory, 'k.pdf'], /stalled/)).toBe('SIGKILL');
+    expect(await killMidway(script, [directory, 'other.pdf'], /stalled/)).toBe('SIGKILL');
+    const parts = () => readdirSync(directory).filter((name) => name.endsWith('.part')).sort();
+    expect(parts()).toEqual([expect.stringMatching(/^\.k\.pdf\.[0-9a-f]{12}\.part$/), expect.stringMatching(/^\.other\.pdf\.[0-9a-f]{12}\.part$/)]);
+
+    // The take-over: its own names go at once; another job's part file only once older than the lease.
+    await deliverToHotfolder({ directory, files: [file('k.pdf', 'artwork')], delivered: new Set(), stalePartAgeMs: 10_000, onDelivered: async () => undefined });
+    expect(parts()).toEqual([expect.stringMatching(/^\.other\.pdf\./)]);
+    expect(readdirSync(directory).filter((name) => !name.endsWith('.part'))).toEqual(['k.pdf']);
+    const old = (Date.now() - 60_000) / 1000;
+    utimesSync(join(directory, parts()[0]!), old, old);
+    await deliverToHotfolder({ directory, files: [file('l.pdf', 'more')], delivered: new Set(), stalePartAgeMs: 10_000, onDelivered: async () => undefined });
+    expect(readdirSync(directory).sort()).toEqual(['k.pdf', 'l.pdf']);
+  }, 60_000);
 });

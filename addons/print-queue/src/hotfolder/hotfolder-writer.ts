@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, open, rename, stat, unlink } from 'node:fs/promises';
+import { link, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PermanentJobError, createError } from '@dcs/platform';
@@ -23,7 +23,39 @@ export interface DeliverOptions {
   onDelivered(name: string): Promise<void>;
   /** Asked just before each file is published; false stops the delivery there (an admin held the job). */
   proceed?(): Promise<boolean>;
+  /**
+   * Age from which any `.part` file in the folder belongs to a dead delivery (the queue's lease: a live
+   * writer touches its file far more often); default: only this delivery's own names are cleaned.
+   */
+  stalePartAgeMs?: number;
   signal?: AbortSignal;
+}
+
+/** `.<name>.<12 hex>.part`, as {@link writePart} names them. */
+const PART_FILE = /^\.(.+)\.[0-9a-f]{12}\.part$/;
+
+/**
+ * Removes the `.part` files a killed delivery left in `directory`: those of the names about to be
+ * delivered, whatever their age (only one delivery of a job runs at a time, so they belong to a dead
+ * attempt), and any other one untouched for `olderThanMs`. RIPs that do not skip dot files would pick
+ * them up. Answers the names removed.
+ */
+export async function removeStaleParts(directory: string, ownNames: ReadonlySet<string>, olderThanMs = Number.POSITIVE_INFINITY): Promise<string[]> {
+  const removed: string[] = [];
+  for (const entry of await readdir(directory)) {
+    const part = PART_FILE.exec(entry);
+    if (!part) continue;
+    const path = join(directory, entry);
+    if (!ownNames.has(part[1]!)) {
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile() || Date.now() - info.mtimeMs < olderThanMs) continue;
+    }
+    await unlink(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    removed.push(entry);
+  }
+  return removed;
 }
 
 async function sha256OfFile(path: string): Promise<string> {
@@ -97,13 +129,20 @@ async function syncDirectory(directory: string): Promise<void> {
  * file in the hotfolder, fsynced and published under its name (never over another file), the folder
  * is fsynced, then the name is recorded. A file already there with the same SHA-256 counts as
  * delivered (an earlier attempt died after publishing it); one with other content belongs to
- * someone else and stops the delivery for good. The trigger file is the last in `files`.
+ * someone else and stops the delivery for good. The trigger file is the last in `files`. First, the
+ * `.part` files of dead deliveries go ({@link removeStaleParts}).
  * Answers false when `proceed` stopped it (the file written but not published is removed).
  *
  * @throws `svc_print_queue_hotfolder_unavailable` (retry later) when the folder cannot be written.
  */
 export async function deliverToHotfolder(options: DeliverOptions): Promise<boolean> {
   const { directory } = options;
+  try {
+    const pending = new Set(options.files.filter((file) => !options.delivered.has(file.name)).map((file) => file.name));
+    await removeStaleParts(directory, pending, options.stalePartAgeMs);
+  } catch (error) {
+    throw createError('svc_print_queue_hotfolder_unavailable', { params: { directory, reason: (error as Error).message }, cause: error });
+  }
   for (const file of options.files) {
     if (options.delivered.has(file.name)) continue;
     options.signal?.throwIfAborted();

@@ -1,3 +1,4 @@
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from '@dcs/platform';
 import { jobSearchText } from './job-search.ts';
 
@@ -68,4 +69,38 @@ export const printJobMigrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 4,
+    name: 'count jobs by state, trigram search index',
+    async up(db, context) {
+      // List totals read the counter: a count(*) over a million finished jobs on every page would not do.
+      await context.addRowCounter(db, { table: 'print_queue_jobs', counter: 'print_queue_job_counts', keys: ['state'] });
+      if (context.dialect === 'postgres') await addTrigramIndex(db);
+    },
+  },
+
 ];
+
+/**
+ * A search is `search_text like '%term%'`, which no b-tree serves; a trigram GIN index does (pg_trgm,
+ * shipped with PostgreSQL and a trusted extension since version 13). It goes into `public` when it can,
+ * so installations in several schemas of one database share it, and a schema dropped never takes it
+ * along. Where the extension cannot be created, the index is left out and searches scan: slower, same
+ * answers (docs/operations.md).
+ */
+async function addTrigramIndex(db: Kysely<any>): Promise<void> {
+  const created = async (statement: string): Promise<boolean> => {
+    await sql`savepoint pg_trgm`.execute(db);
+    try {
+      await sql.raw(statement).execute(db);
+      await sql`release savepoint pg_trgm`.execute(db);
+      return true;
+    } catch {
+      await sql`rollback to savepoint pg_trgm`.execute(db);
+      return false;
+    }
+  };
+  if (!(await created('create extension if not exists pg_trgm schema public')) && !(await created('create extension if not exists pg_trgm'))) return;
+  const { rows } = await sql<{ schema: string }>`select quote_ident(n.nspname) as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  await sql.raw(`create index print_queue_jobs_search on print_queue_jobs using gin (search_text ${rows[0]!.schema}.gin_trgm_ops)`).execute(db);
+}

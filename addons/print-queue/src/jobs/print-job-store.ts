@@ -1,5 +1,5 @@
 import type { DatabaseService, Order } from '@dcs/platform';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { jobSearchCondition, jobSearchText } from './job-search.ts';
 import { HOLDABLE_STATES, type HoldReason, type PrintJobFile, type PrintJobFileKind, type PrintJobState } from './print-job-state.ts';
 
@@ -39,6 +39,8 @@ interface JobTable {
 
 interface Tables {
   print_queue_jobs: JobTable;
+  /** Jobs per state, kept by triggers. */
+  print_queue_job_counts: { state: PrintJobState; n: number };
 }
 
 /** What a delivery has put into the hotfolder so far (file names, in order). */
@@ -210,10 +212,21 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
     get: (id: number) => one(db().selectFrom('print_queue_jobs').selectAll().where('id', '=', id).executeTakeFirst()),
 
     async list(filter: PrintJobFilter, page: { limit: number; offset: number }): Promise<{ items: PrintJobRecord[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        filtered(filter).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-        filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const newestFirst = (query: ReturnType<typeof filtered>) => query.orderBy('id', 'desc').limit(page.limit).offset(page.offset);
+      const countAll = async () => Number((await filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      if (filter.search?.trim() || filter.ids?.length) {
+        // One pass over the matches gives the page and their number (a window count): a search costs
+        // one index scan, not two. Past the last page there is no row to carry it, so count then.
+        const rows = await newestFirst(filtered(filter)).selectAll().select(sql<number>`count(*) over ()`.as('matches')).execute();
+        return { items: rows.map(toRecord), total: rows.length > 0 ? Number(rows[0]!.matches) : page.offset > 0 ? await countAll() : 0 };
+      }
+      // By state alone, the total is a sum over the trigger-kept counter, not a count of the table.
+      const total = db()
+        .selectFrom('print_queue_job_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+        .$if(!!filter.states?.length, (qb) => qb.where('state', 'in', [...filter.states!]))
+        .executeTakeFirstOrThrow();
+      const [rows, count] = await Promise.all([newestFirst(filtered(filter)).selectAll().execute(), total]);
       return { items: rows.map(toRecord), total: Number(count.n) };
     },
 

@@ -15,6 +15,8 @@ export interface DeliveryProcessorDeps {
   settings: Setting<PrintQueueSettings>;
   hooks: HooksService;
   logger: Logger;
+  /** The delivery's queue lease: a `.part` file untouched for this long belongs to a dead delivery. */
+  leaseMs: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
         files,
         delivered,
         signal,
+        stalePartAgeMs: deps.leaseMs,
         // A job held meanwhile publishes nothing more, above all not the ticket (the trigger, last).
         proceed: async () => (await deps.store.stateOf(record.id)) === 'completed',
         onDelivered: async (name) => {

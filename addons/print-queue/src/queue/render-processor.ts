@@ -42,11 +42,15 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
     for (const file of Object.values(files ?? {})) await storage.delete(file.key).catch(() => false);
   }
 
-  /** Files of earlier rounds, and of attempts whose worker died after storing them. */
+  /**
+   * Files of earlier rounds, and of attempts whose worker died after storing them or in the middle of
+   * a write (their temporary objects): this attempt owns the job, every other writer of it is gone.
+   */
   async function removeStale(jobId: number, keep: string): Promise<void> {
     const stale: string[] = [];
     for await (const object of storage.list(`print-queue/jobs/${jobId}/`)) if (!object.key.startsWith(`${keep}/`)) stale.push(object.key);
     for (const key of stale) await storage.delete(key).catch(() => false);
+    await storage.sweepTemporary({ prefix: `print-queue/jobs/${jobId}/` }).catch((error: unknown) => deps.logger.warn({ jobId, err: error }, 'could not remove temporary objects of dead attempts'));
   }
 
   return async function renderPrintJob({ job, heartbeat }: QueueJobContext<PrintQueuePayload>): Promise<unknown> {

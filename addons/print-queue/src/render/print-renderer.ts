@@ -6,6 +6,7 @@ import {
   createJobTicket,
   jobTicketToJdf,
   preflightDesign,
+  preflightOptionsForDpi,
   PreparedImages,
   renderJobSheet,
   renderPrintPdf,
@@ -90,7 +91,8 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
     async render(job: PrintJobRecord, settings: PrintQueueSettings, method: PrintingMethodSettings): Promise<RenderedJob> {
       const design = validateDesign(job.design);
       const layout = layoutDesign(design, await resourcesFor(design));
-      const preflight = preflightDesign(layout);
+      // The checks and thresholds the storefront designer and quotes apply for the same method.
+      const preflight = preflightDesign(layout, preflightOptionsForDpi(method.imageResolutionDpi));
       if (!job.force) assertPreflightPassed(preflight);
       const colors = await deps.converterFor(method);
       const number = jobNumber(job.id);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CartItemInput, Order, PlatformServices } from '@dcs/platform';
-import type { HttpTestClient } from '../../../../packages/server/src/testing/http-test-client.ts';
+import type { HttpTestClient, TestResponse } from '../../../../packages/server/src/testing/http-test-client.ts';
 import { createPrintTestProviders } from '../../../../packages/print/src/testing/print-fixtures.ts';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
 
@@ -62,6 +62,20 @@ export async function uploadCmykProfileRecord(admin: HttpTestClient): Promise<{ 
 /** Uploads the Ghostscript CMYK profile through the admin API; answers its storage key. */
 export async function uploadCmykProfile(admin: HttpTestClient): Promise<string> {
   return (await uploadCmykProfileRecord(admin)).storageKey;
+}
+
+/**
+ * Turns delivery on into `hotfolder` (JDF and barcode too) with a CMYK offset method on the Ghostscript
+ * profile, uploaded first; answers the settings save.
+ */
+export async function enableCmykDelivery(admin: HttpTestClient, hotfolder: string): Promise<TestResponse> {
+  const iccProfileKey = await uploadCmykProfile(admin);
+  return admin.post('/wp-json/svc/v1/print-queue/settings', {
+    enabled: true,
+    directory: hotfolder,
+    deliver: { jdf: true, barcode: true },
+    printingMethod: { code: 'offset', colorMode: 'cmyk', iccProfileKey, outputCondition: 'Custom' },
+  });
 }
 
 /** Places and pays an order with the given lines. */

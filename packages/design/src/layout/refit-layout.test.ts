@@ -150,6 +150,14 @@ describe('refitDesign: sides and print areas', () => {
     expect(result.placements.map((p) => [p.elementId, p.fromArea, p.toArea])).toEqual([['c', 'chest', 'chest'], ['s', 'sleeve', 'chest']]);
   });
 
+  it('lets full-bleed artwork fit a print area that touches the trim, and nothing past the bleed', () => {
+    const card = (elements: unknown[]) =>
+      validateDesign({ schemaVersion: 3, sides: [{ id: 'front', trim: { width: 85, height: 55 }, bleed: 2, printAreas: [{ id: 'full', x: 0, y: 0, width: 85, height: 55 }], elements }] });
+    const target: RefitTargetSide = { id: 'front', name: 'Front', trim: { width: 85, height: 55 }, bleed: 2, safeMargin: 3, printAreas: [{ id: 'full', name: 'Full', x: 0, y: 0, width: 85, height: 55 }] };
+    expect(refitDesign(card([box('bg', -2, -2, 89, 59)]), [target]).fits).toBe(true);
+    expect(refitDesign(card([box('bg', -3, -2, 90, 59)]), [target]).issues).toMatchObject([{ kind: 'outside_print_area', elementId: 'bg', overflow: { left: 1, top: 0, right: 0, bottom: 0 } }]);
+  });
+
   it('refuses an empty product and unknown sides in the map', () => {
     const design = template([]);
     expect(() => refitDesign(design, [])).toThrow(expect.objectContaining({ code: 'svc_template_refit_invalid' }));

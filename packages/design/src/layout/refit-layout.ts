@@ -1,6 +1,7 @@
 import { createError } from '@dcs/platform';
 import type { DesignDocument, DesignElement, DesignSide, PrintArea, Rect } from '../document/design-document.ts';
 import { transformRect, transformToMatrix } from '../geometry/matrix.ts';
+import { printAreaWithBleed } from '../metrics/print-area-bleed.ts';
 import { computeSideMetrics } from '../metrics/design-metrics.ts';
 import type { DesignLayout } from './design-layout.ts';
 import {
@@ -77,7 +78,8 @@ export function refitDesign(design: DesignDocument, targetSides: readonly RefitT
       const rule = options.rules?.[element.id] ?? DEFAULT_LAYOUT_RULE;
       const { element: moved, scale } = placeElement(element, from, to, rule);
       placements.push({ elementId: element.id, fromSide: source!.id, toSide: target.id, fromArea: from.id, toArea: to.id, rule: { ...rule }, scale });
-      const outside = overflowOf(to, transformRect(transformToMatrix(moved.transform), { x: 0, y: 0, width: moved.transform.width, height: moved.transform.height }));
+      // An area touching the trim extends into the bleed there, as in preflight: full-bleed artwork fits.
+      const outside = overflowOf(printAreaWithBleed(to, target), transformRect(transformToMatrix(moved.transform), { x: 0, y: 0, width: moved.transform.width, height: moved.transform.height }));
       if (outside) issues.push({ kind: 'outside_print_area', side: target.id, elementId: element.id, printArea: to.id, overflow: outside });
       if (options.imageSize) issues.push(...lowResolution(moved, target.id, minPpi, options.imageSize));
       return moved;

@@ -4,6 +4,7 @@ import { elementUtilFor, elementUtils } from '../elements/element-utils.ts';
 import type { MetricsAccumulator, MetricsContext } from '../elements/element-util.ts';
 import { containsRect, insetRect, unionArea, unionRects } from '../geometry/rect.ts';
 import { createElementContext, listPlacedElements, type DesignLayout } from '../layout/design-layout.ts';
+import { printAreaWithBleed } from './print-area-bleed.ts';
 
 /** Counts and geometry of what is printed; hidden elements do not count. */
 export interface ContentMetrics {
@@ -28,7 +29,7 @@ export interface ContentMetrics {
   outsidePrintArea: boolean;
   /** Some ink is outside the safe area (the trim box inset by the safe margin). */
   crossesSafeArea: boolean;
-  /** Ids of top-level elements whose ink is not inside one print area. */
+  /** Ids of top-level elements whose ink is not inside one print area (extended into the bleed where it touches the trim, see {@link printAreaWithBleed}). */
   elementsOutsidePrintArea: string[];
   /** Ids of top-level elements whose ink leaves the safe area. */
   elementsCrossingSafeArea: string[];
@@ -84,7 +85,8 @@ export function computeSideMetrics(layout: DesignLayout, sideId: string): SideMe
 
   const topLevel = placed.filter((entry) => entry.depth === 1 && entry.inkBounds);
   const safe = insetRect({ x: 0, y: 0, width: side.trim.width, height: side.trim.height }, side.safeMargin);
-  const outside = topLevel.filter((entry) => !side.printAreas.some((area) => containsRect(area, entry.inkBounds!)));
+  const areas = side.printAreas.map((area) => printAreaWithBleed(area, side));
+  const outside = topLevel.filter((entry) => !areas.some((area) => containsRect(area, entry.inkBounds!)));
   const crossing = topLevel.filter((entry) => !containsRect(safe, entry.inkBounds!));
   const leafBoxes = placed.filter((entry) => !elementUtilFor(entry.element).children).flatMap((entry) => entry.inkBoxes);
   const overflowingText = [...layout.texts.values()].filter((text) => text.overflowed && placed.some((entry) => entry.element.id === text.elementId)).map((text) => text.elementId);

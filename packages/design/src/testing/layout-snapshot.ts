@@ -3,6 +3,7 @@ import { layoutDesign } from '../layout/design-layout.ts';
 import { loadDesignResources } from '../resources/design-resources.ts';
 import { createStaticFontProvider, type ClipartAsset, type FontRequest, type ImageAsset } from '../resources/resource-providers.ts';
 import { validateDesign } from '../validation/validate-design.ts';
+import { preflightDesign, preflightOptionsForDpi } from '../preflight/preflight.ts';
 
 /** Inputs as plain JSON, so the same call can run in a browser page. */
 export interface SnapshotInput {
@@ -21,7 +22,7 @@ function fromBase64(base64: string): Uint8Array {
 
 /**
  * Validates, lays out and renders every design with core APIs only (no Node), and returns the
- * glyph positions of every text element and every side's SVG. The browser test runs this in
+ * glyph positions of every text element, every side's SVG and the preflight report. The browser test runs this in
  * Chromium and in Node and compares the results for equality.
  */
 export async function snapshotLayouts(input: SnapshotInput): Promise<Record<string, unknown>> {
@@ -44,6 +45,7 @@ export async function snapshotLayouts(input: SnapshotInput): Promise<Record<stri
         lines: text.lines.map((line) => ({ x: line.x, baseline: line.baseline, glyphs: line.runs.flatMap((run) => run.glyphs.map((glyph) => [glyph.id, glyph.x, glyph.y, glyph.advance])) })),
       })),
       svgs: design.sides.map((side) => renderSideSvg(layout, side.id)),
+      preflight: preflightDesign(layout, preflightOptionsForDpi(300)),
     };
   }
   return result;

@@ -7,8 +7,9 @@ const HOUR = 3_600_000;
 const password = 'correct horse battery';
 
 /**
- * The contract of {@link AuthService}: users, sign-in with fresh tokens, throttling, session expiry
- * and sign-out, nonces valid 12–24 h and bound to their session, customer sessions, capabilities.
+ * The contract of {@link AuthService}: users, sign-in with fresh tokens, throttling per client (an
+ * attacked account is slowed, never locked), session expiry, sign-out and the sweep, nonces valid
+ * 12–24 h and bound to their session, customer sessions, capabilities.
  */
 export function authConformance(harness: ConformanceHarness<{ auth: AuthService; clock: ManualClock }>): void {
   let auth: AuthService;
@@ -35,18 +36,40 @@ export function authConformance(harness: ConformanceHarness<{ auth: AuthService;
     expect(await auth.resolveAdminSession('x'.repeat(43))).toBeNull();
   });
 
-  it('refuses a wrong password and throttles repeated failures', async () => {
+  it('refuses a wrong password; a failing client waits longer and longer, other clients sign in', async () => {
     await expect(auth.signIn('ann@example.com', 'wrong password', { ip: '10.0.0.2' })).rejects.toMatchObject({
       code: 'svc_invalid_credentials',
       status: 401,
     });
     await expect(auth.signIn('nobody@example.com', password, { ip: '10.0.0.2' })).rejects.toMatchObject({ code: 'svc_invalid_credentials' });
-    for (let i = 0; i < 4; i++) await auth.signIn('ann@example.com', 'wrong', { ip: '10.0.0.2' }).catch(() => undefined);
-    const error = await auth.signIn('ann@example.com', password, { ip: '10.0.0.3' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'svc_too_many_login_attempts', status: 429 });
-    expect((error as { data: { retryAfter: number } }).data.retryAfter).toBeGreaterThan(0);
-    clock.advance(16 * 60_000);
+    const refusal = async (ip: string) => {
+      for (let i = 0; i < 20; i++) {
+        const error = (await auth.signIn('ann@example.com', 'wrong', { ip }).catch((e: unknown) => e)) as { code: string; status: number; data: { retryAfter: number } };
+        if (error.code === 'svc_too_many_login_attempts') return error;
+        expect(error).toMatchObject({ code: 'svc_invalid_credentials', status: 401 });
+      }
+      throw new Error(`${ip} was never throttled`);
+    };
+    const first = await refusal('10.0.0.2');
+    expect(first).toMatchObject({ status: 429, data: { retryAfter: expect.any(Number) } });
+    expect(first.data.retryAfter).toBeGreaterThan(0);
+    // The failing client waits even with the right password; a client that has not been failing does not.
+    await expect(auth.signIn('ann@example.com', password, { ip: '10.0.0.2' })).rejects.toMatchObject({ code: 'svc_too_many_login_attempts' });
     await expect(auth.signIn('ann@example.com', password, { ip: '10.0.0.3' })).resolves.toBeTruthy();
+    // After the wait, one more failure makes the next wait longer.
+    clock.advance(first.data.retryAfter * 1000);
+    const second = await refusal('10.0.0.2');
+    expect(second.data.retryAfter).toBeGreaterThan(first.data.retryAfter);
+    clock.advance(second.data.retryAfter * 1000);
+    await expect(auth.signIn('ann@example.com', password, { ip: '10.0.0.2' })).resolves.toBeTruthy();
+  });
+
+  it('slows but never refuses an account attacked from many clients', async () => {
+    for (let i = 0; i < 12; i++) {
+      await expect(auth.signIn('ann@example.com', 'wrong', { ip: `10.1.${i}.1` })).rejects.toMatchObject({ code: 'svc_invalid_credentials' });
+    }
+    await expect(auth.signIn('ann@example.com', password, { ip: '10.2.0.1' })).resolves.toBeTruthy();
+    clock.advance(2 * HOUR);
   });
 
   it('ends sessions at sign-out and after the idle time', async () => {
@@ -81,6 +104,27 @@ export function authConformance(harness: ConformanceHarness<{ auth: AuthService;
     expect((await auth.resolveCustomerSession(a.token))?.session.id).toBe(a.session.id);
     // An admin token is not a customer token, nor the other way round.
     expect(await auth.resolveAdminSession(a.token)).toBeNull();
+  });
+
+  it('sweeps expired sessions, offering customer sessions to their owners first', async () => {
+    const old = await auth.resolveCustomerSession(null, { create: true });
+    await auth.signIn('ann@example.com', password, { ip: '10.0.0.9' });
+    clock.advance(31 * 24 * HOUR);
+    const live = await auth.resolveCustomerSession(null, { create: true });
+    // When the owners cannot delete what a batch owns, the batch stays for the next sweep.
+    await expect(auth.sweep(async () => Promise.reject(new Error('listener down')))).rejects.toThrow('listener down');
+    const offered: string[] = [];
+    const result = await auth.sweep(async (ids) => {
+      offered.push(...ids);
+    });
+    expect(offered).toContain(old.session.id);
+    expect(offered).not.toContain(live.session.id);
+    expect(result.customers).toBe(offered.length);
+    expect(result.admins).toBeGreaterThan(0);
+    const again: string[] = [];
+    expect(await auth.sweep(async (ids) => void again.push(...ids))).toEqual({ customers: 0, admins: 0 });
+    expect(again).toEqual([]);
+    expect((await auth.resolveCustomerSession(live.token))?.session.id).toBe(live.session.id);
   });
 
   it('checks capabilities', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PrintingColorMode, PrintingIccProfile, PrintingService } from '../index.ts';
+import type { PrintingColorMode, PrintingIccProfile, PrintingMethodPricing, PrintingService } from '../index.ts';
 import type { ConformanceHarness } from './database-conformance.ts';
 
 /** A printing method as the suite seeds it; unset fields take the host's defaults. */
@@ -12,6 +12,7 @@ export interface SeedPrintingMethod {
   resolutionDpi?: number;
   bleedMm?: number;
   cropMarks?: boolean;
+  pricing?: Partial<PrintingMethodPricing>;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface PrintingConformanceSeed {
   /** Stores a CMYK output profile; `isDefault` makes it the default output profile (and no other). */
   profile(options: { isDefault: boolean }): Promise<PrintingIccProfile>;
   method(input: SeedPrintingMethod): Promise<{ id: number }>;
-  updateMethod(id: number, patch: Pick<SeedPrintingMethod, 'active' | 'iccProfileId'>): Promise<void>;
+  updateMethod(id: number, patch: Pick<SeedPrintingMethod, 'active' | 'iccProfileId' | 'pricing'>): Promise<void>;
   /** A product whose assigned methods are `methodIds`, in that order. */
   product(methodIds: readonly number[]): Promise<{ id: number }>;
 }
@@ -35,8 +36,8 @@ export interface PrintingConformanceServices {
 }
 
 /**
- * The contract of {@link PrintingService}: a product's first active method with its output settings
- * and profile (its own, else the default output profile), a requested code chosen only among the
+ * The contract of {@link PrintingService}: a product's first active method with its output settings,
+ * profile (its own, else the default output profile) and price inputs, a requested code chosen only among the
  * product's active methods, null when nothing applies, and answers that follow the admin's changes.
  * The suite expects no default output profile before its first test.
  */
@@ -66,7 +67,8 @@ export function printingConformance(harness: ConformanceHarness<PrintingConforma
   it("answers the product's first active method with its output settings and own profile", async () => {
     const profile = await seed.profile({ isDefault: false });
     const offset = code('offset');
-    const cmyk = await seed.method({ code: offset, name: 'Offset', colorMode: 'cmyk', iccProfileId: profile.id, resolutionDpi: 600, bleedMm: 3, cropMarks: false });
+    const pricing = { setupFee: 1500, perSide: 75, perColor: 40, perAreaCm2: 0.35, quantityTiers: [{ minQuantity: 10, discountPercent: 5 }, { minQuantity: 100, discountPercent: 12.5 }] };
+    const cmyk = await seed.method({ code: offset, name: 'Offset', colorMode: 'cmyk', iccProfileId: profile.id, resolutionDpi: 600, bleedMm: 3, cropMarks: false, pricing });
     const rgb = await seed.method({ code: code('digital'), colorMode: 'rgb', cropMarks: true });
     const product = await seed.product([cmyk.id, rgb.id]);
     expect(await printing.methodFor({ productId: product.id })).toEqual({
@@ -78,10 +80,12 @@ export function printingConformance(harness: ConformanceHarness<PrintingConforma
       bleedMm: 3,
       cropMarks: false,
       iccProfile: { id: profile.id, name: profile.name, storageKey: profile.storageKey, sha256: profile.sha256, colorSpace: 'CMYK' },
+      pricing,
     });
     expect(profile.sha256).toMatch(/^[0-9a-f]{64}$/);
     const reversed = await seed.product([rgb.id, cmyk.id]);
-    expect(await printing.methodFor({ productId: reversed.id })).toMatchObject({ id: rgb.id, colorMode: 'rgb', cropMarks: true });
+    const free = { setupFee: 0, perSide: 0, perColor: 0, perAreaCm2: 0, quantityTiers: [] };
+    expect(await printing.methodFor({ productId: reversed.id })).toMatchObject({ id: rgb.id, colorMode: 'rgb', cropMarks: true, pricing: free });
   });
 
   it("chooses a requested code only among the product's active methods", async () => {
@@ -116,5 +120,11 @@ export function printingConformance(harness: ConformanceHarness<PrintingConforma
     expect((await printing.methodFor({ productId }))?.id).toBe(second.id);
     await seed.updateMethod(first.id, { active: true });
     expect((await printing.methodFor({ productId }))?.id).toBe(first.id);
+    await seed.updateMethod(first.id, { pricing: { perSide: 90 } });
+    expect((await printing.methodFor({ productId }))?.pricing).toMatchObject({ setupFee: 0, perSide: 90 });
+    // An answer is the caller's own copy: changing it changes nothing the next caller sees.
+    const answer = await printing.methodFor({ productId });
+    answer!.pricing.quantityTiers.push({ minQuantity: 1, discountPercent: 100 });
+    expect((await printing.methodFor({ productId }))?.pricing.quantityTiers).toEqual([]);
   });
 }

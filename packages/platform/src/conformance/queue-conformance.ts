@@ -323,6 +323,37 @@ export function queueConformance(harness: ConformanceHarness<QueueConformanceSer
     expect(await queue.getJob(interrupted.id)).toMatchObject({ state: 'queued', attempts: 0, lastError: null });
     expect(await second.drain()).toBe(0);
   });
+
+  it('stops within a grace: lets a job finish, aborts the next, releases one that ignores the abort', async () => {
+    const events: string[] = [];
+    handle<string>('conf.grace', async ({ job, signal }) => {
+      events.push(`started ${job.payload}`);
+      if (job.payload === 'quick') return new Promise((resolve) => setTimeout(() => resolve('done'), 30));
+      if (job.payload === 'aborts') return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+      // Ignores its signal: only the lease release gets the job back.
+      return new Promise(() => undefined);
+    });
+    const quick = await queue.enqueue('conf.grace', 'quick');
+    let worker = work();
+    await until(async () => events.includes('started quick'));
+    await worker.stop({ graceMs: 2000 });
+    expect(await queue.getJob(quick.id)).toMatchObject({ state: 'completed', result: 'done' });
+
+    const aborts = await queue.enqueue('conf.grace', 'aborts');
+    worker = work();
+    await until(async () => events.includes('started aborts'));
+    await worker.stop({ graceMs: 30 });
+    expect(await queue.getJob(aborts.id)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null });
+
+    const hangs = await queue.enqueue('conf.grace', 'hangs', { priority: -1 });
+    worker = work();
+    await until(async () => events.includes('started hangs'));
+    const stopped = Date.now();
+    await worker.stop({ graceMs: 30 });
+    expect(Date.now() - stopped).toBeLessThan(2000);
+    // Released with its attempt given back, long before its 30 s lease would have run out.
+    expect(await queue.getJob(hangs.id)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null, leaseUntil: null });
+  });
 }
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {

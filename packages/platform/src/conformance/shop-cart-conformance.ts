@@ -10,6 +10,17 @@ export function shopCartConformance(ctx: ShopSuiteContext): void {
       expect(await ctx.shop.getCart(session)).toEqual({ sessionId: session, currency: null, items: [], total: 0 });
     });
 
+    it('clears the carts of given sessions only', async () => {
+      const [a, b, kept] = [ctx.unique('session'), ctx.unique('session'), ctx.unique('session')];
+      const product = await ctx.shop.createProduct(ctx.tee());
+      for (const session of [a, a, b, kept]) await ctx.shop.addCartItem(session, { productId: product.id, quantity: 1 });
+      expect(await ctx.shop.clearCarts([a, b, ctx.unique('session')])).toBe(3);
+      expect((await ctx.shop.getCart(a)).items).toEqual([]);
+      expect((await ctx.shop.getCart(b)).items).toEqual([]);
+      expect((await ctx.shop.getCart(kept)).items).toHaveLength(1);
+      expect(await ctx.shop.clearCarts([])).toBe(0);
+    });
+
     it('adds, updates and removes items with prices computed on the server', async () => {
       const session = ctx.unique('session');
       const product = await ctx.shop.createProduct(ctx.tee());

@@ -91,4 +91,54 @@ export function storageConformance(harness: ConformanceHarness<StorageService>):
     for await (const object of storage.list('list/')) keys.push(object.key);
     expect(keys).toEqual(['list/a.txt', 'list/b.txt', 'list/sub/c.txt']);
   });
+
+  it('sweeps the temporary objects of unfinished writes by prefix and age; a swept write stores nothing', async () => {
+    const swept = stalledWrite(storage, 'sweep/a/stalled.bin');
+    await swept.taken;
+    // Young temporary objects survive a sweep with an age, and other prefixes are left alone.
+    expect(await storage.sweepTemporary({ prefix: 'sweep/', olderThanMs: 3_600_000 })).toBe(0);
+    expect(await storage.sweepTemporary({ prefix: 'elsewhere/' })).toBe(0);
+    expect(await storage.sweepTemporary({ prefix: 'sweep/a/other' })).toBe(0);
+    // A backend may hold the bytes a little before its temporary object exists (S3 parts): poll.
+    let removed = 0;
+    for (const deadline = Date.now() + 10_000; removed === 0 && Date.now() < deadline; ) {
+      removed = await storage.sweepTemporary({ prefix: 'sweep/a/stall' });
+      if (removed === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(removed).toBeGreaterThanOrEqual(1);
+    swept.finish();
+    expect(await swept.result).toBeInstanceOf(Error);
+    expect(await storage.stat('sweep/a/stalled.bin')).toBeNull();
+    expect(await storage.sweepTemporary()).toBe(0);
+
+    // A write nobody sweeps completes as usual, whatever sweeps with an age ran meanwhile.
+    const kept = stalledWrite(storage, 'sweep/b/kept.bin');
+    await kept.taken;
+    expect(await storage.sweepTemporary({ olderThanMs: 3_600_000 })).toBe(0);
+    kept.finish();
+    expect(await kept.result).toMatchObject({ key: 'sweep/b/kept.bin', size: STALLED_BYTES });
+    expect(await storage.sweepTemporary()).toBe(0);
+    await expect(storage.sweepTemporary({ prefix: '../' })).rejects.toMatchObject({ code: 'svc_storage_key_invalid' });
+  });
+}
+
+/** Over the 5 MiB minimum part of S3 multipart uploads, so such a backend has started one. */
+const STALLED_BYTES = 6 << 20;
+
+/**
+ * A write whose body hands over {@link STALLED_BYTES} and then waits until `finish()`: a process stuck
+ * (or killed) mid-write, as far as the storage can tell. `result` is the stored object or the error.
+ */
+function stalledWrite(storage: StorageService, key: string) {
+  let taken!: () => void;
+  let finish!: () => void;
+  const takenPromise = new Promise<void>((resolve) => (taken = resolve));
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  async function* body() {
+    for (let sent = 0; sent < STALLED_BYTES; sent += 1 << 20) yield Buffer.alloc(1 << 20, 3);
+    taken();
+    await finished;
+  }
+  const result = storage.put(key, body()).catch((error: unknown) => error);
+  return { taken: takenPromise, finish, result };
 }

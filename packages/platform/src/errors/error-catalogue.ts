@@ -11,6 +11,7 @@ import { printQueueErrors } from './codes/print-queue-errors.ts';
 import { templatesErrors } from './codes/templates-errors.ts';
 import { restErrors, routeErrors } from './codes/rest-errors.ts';
 import { shopErrors } from './codes/shop-errors.ts';
+import { storefrontErrors } from './codes/storefront-errors.ts';
 import type { ErrorDefinition } from './error-definition.ts';
 
 /**
@@ -32,6 +33,7 @@ export const errorCatalogue = {
   ...templatesErrors,
   ...configuratorErrors,
   ...printQueueErrors,
+  ...storefrontErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** A code of the catalogue. */

@@ -11,6 +11,7 @@ import { printQueueErrors } from './codes/print-queue-errors.ts';
 import { templatesErrors } from './codes/templates-errors.ts';
 import { restErrors, routeErrors } from './codes/rest-errors.ts';
 import { shopErrors } from './codes/shop-errors.ts';
+import { storefrontErrors } from './codes/storefront-errors.ts';
 import type { ErrorDefinition } from './error-definition.ts';
 
 const SECTIONS: Array<[string, Record<string, ErrorDefinition>]> = [
@@ -28,6 +29,7 @@ const SECTIONS: Array<[string, Record<string, ErrorDefinition>]> = [
   ['Design templates and smart layouts (addon)', templatesErrors],
   ['Smart configurator (addon)', configuratorErrors],
   ['Print queue (addon)', printQueueErrors],
+  ['Storefront API (catalog, customer uploads)', storefrontErrors],
 ];
 
 /** The text of `docs/errors.md`, rendered from the catalogue so the two cannot drift apart. */

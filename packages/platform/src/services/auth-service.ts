@@ -28,6 +28,22 @@ export interface CustomerSession {
   createdAt: number;
 }
 
+/**
+ * Action fired by the session sweep with the ids of expired customer sessions (`string[]`) before they
+ * are deleted: listeners delete what those sessions own (the core deletes their carts). A batch whose
+ * listeners failed is offered again by the next sweep, so listeners must be idempotent.
+ */
+export const CUSTOMER_SESSIONS_EXPIRED_ACTION = 'customer_sessions.expired';
+
+/** Action fired for each wrong password: `{ email, ip, clientFailures }` (never the password). */
+export const SIGN_IN_FAILED_ACTION = 'auth.sign_in_failed';
+/**
+ * Action fired when throttling acts on a sign-in: `{ email, ip, scope: 'client', retryAfterMs }` for a client
+ * refused while it waits, `{ email, ip, scope: 'account', delayMs }` for an attempt delayed because its
+ * account is under attack.
+ */
+export const SIGN_IN_THROTTLED_ACTION = 'auth.sign_in_throttled';
+
 /** Options of {@link AuthService.createUser}. */
 export interface CreateUserOptions {
   email: string;
@@ -49,8 +65,11 @@ export interface AuthService {
   findUserByEmail(email: string): Promise<AdminUser | null>;
   countUsers(): Promise<number>;
   /**
-   * Checks the password and opens a new session (a fresh token at every sign-in). Failed attempts
-   * per email and per address are limited: `svc_too_many_login_attempts` with `retryAfter` seconds.
+   * Checks the password and opens a new session (a fresh token at every sign-in). A client (by `ip`)
+   * that keeps failing must wait longer and longer: `svc_too_many_login_attempts` with `retryAfter`
+   * seconds. An account failed from many clients is slowed down, never refused, so a client that has
+   * not been failing signs in with the right password. Fires {@link SIGN_IN_FAILED_ACTION} and
+   * {@link SIGN_IN_THROTTLED_ACTION}.
    */
   signIn(email: string, password: string, context: { ip: string }): Promise<{ token: string; session: AdminSession }>;
   /** The live session of a token, or null when unknown or expired. Extends a session in use. */
@@ -60,15 +79,31 @@ export interface AuthService {
   createNonce(action: string, session: AdminSession): string;
   /** 1 when issued in the current tick, 2 in the previous one, false when invalid or expired. */
   verifyNonce(nonce: string, action: string, session: AdminSession): 1 | 2 | false;
-  /** The customer session of a token; with `create`, a new one when the token is missing or unknown. */
-  resolveCustomerSession(token: string | null, options: { create: true }): Promise<{ token: string; session: CustomerSession }>;
-  resolveCustomerSession(token: string | null, options?: { create?: boolean }): Promise<{ token: string; session: CustomerSession } | null>;
+  /**
+   * The customer session of a token, or null. With `create`, a new one when the token is missing or
+   * unknown; `client` (the caller's address) counts toward the per-client limit on new sessions:
+   * `svc_too_many_sessions` (429, `data.retryAfter` seconds) beyond it.
+   */
+  resolveCustomerSession(token: string | null, options: { create: true; client?: string }): Promise<{ token: string; session: CustomerSession }>;
+  resolveCustomerSession(token: string | null, options?: { create?: boolean; client?: string }): Promise<{ token: string; session: CustomerSession } | null>;
+  /**
+   * Deletes expired sessions of both kinds, a batch at a time, and forgets sign-in failures older than
+   * the throttling window. Before a batch of customer sessions is deleted, `onCustomersExpired` gets
+   * their ids to delete what they own (carts, uploads); if it throws, the batch stays for the next
+   * sweep, so it may see the same ids again.
+   */
+  sweep(onCustomersExpired: (sessionIds: string[]) => Promise<void>): Promise<{ customers: number; admins: number }>;
   can(user: AdminUser | null, capability: string): boolean;
   /** Permission callbacks for route registrations. */
   readonly permissions: {
     /** A signed-in admin holding `capability` (default {@link MANAGE_CAPABILITY}). */
     admin(capability?: string): PermissionCallback;
-    /** Anyone; starts a customer session so the callback can scope its data to it. */
+    /**
+     * Anyone, as a customer. It starts no session: the callback reads the caller's with
+     * `request.customerSession()` (null before the first write: answer as for an empty session) and
+     * starts one with `request.customerSession({ create: true })` only when it stores something. A
+     * session started by a request that then fails is removed again.
+     */
     customer(): PermissionCallback;
     /** Anyone, with no session. */
     public(): PermissionCallback;

@@ -8,6 +8,23 @@ export interface MigrationContext {
   readonly dialect: DatabaseDialect;
   /** Adds an auto-incrementing integer primary key named `id` (INTEGER AUTOINCREMENT / BIGSERIAL). */
   addIdColumn<T extends string>(table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'>;
+  /**
+   * Keeps the row count of `table` per value of its `keys` columns (NOT NULL text columns) in a table
+   * `counter` (`keys…`, `n`), maintained by triggers on both engines and filled from the rows present.
+   * Lists read their totals there instead of counting millions of rows on every page.
+   *
+   * @example
+   * await context.addRowCounter(db, { table: 'print_queue_jobs', counter: 'print_queue_job_counts', keys: ['state'] });
+   * // later: select sum(n) from print_queue_job_counts where state in ('queued', 'held')
+   */
+  addRowCounter(db: Kysely<any>, spec: RowCounterSpec): Promise<void>;
+}
+
+/** What {@link MigrationContext.addRowCounter} counts. */
+export interface RowCounterSpec {
+  table: string;
+  counter: string;
+  keys: readonly string[];
 }
 
 /**

@@ -13,7 +13,28 @@ export interface PrintingIccProfile {
   colorSpace: string;
 }
 
-/** The output settings of the printing method a product is printed with. */
+/** From `minQuantity` items on, a method's unit prices are lowered by `discountPercent`. */
+export interface PrintingQuantityTier {
+  minQuantity: number;
+  /** 0–100, decimals allowed. */
+  discountPercent: number;
+}
+
+/**
+ * A method's price inputs (admin resource `api/v1/printing/methods`, field `pricing`), in minor units
+ * of the product's currency. How they add up is the pricing's business (`docs/pricing.md`).
+ */
+export interface PrintingMethodPricing {
+  setupFee: number;
+  perSide: number;
+  perColor: number;
+  /** Minor units per cm² of covered area; decimals allowed. */
+  perAreaCm2: number;
+  /** Sorted by ascending `minQuantity`, each quantity at most once. */
+  quantityTiers: PrintingQuantityTier[];
+}
+
+/** The output settings and price inputs of the printing method a product is printed with. */
 export interface PrintingMethodOutput {
   id: number;
   /** The method's stable code (`offset`, `dtg`…): what tickets and pricing rules name. */
@@ -29,6 +50,7 @@ export interface PrintingMethodOutput {
    * the method names none and there is no default.
    */
   iccProfile: PrintingIccProfile | null;
+  pricing: PrintingMethodPricing;
 }
 
 /** What {@link PrintingService.methodFor} resolves. */
@@ -40,8 +62,9 @@ export interface PrintingMethodQuery {
 
 /**
  * The shop's printing methods (admin resource `api/v1/printing/methods`) and output ICC profiles
- * (`api/v1/icc_profiles`), read-only, as code that produces print files needs them. Answers reflect
- * the admin's latest changes.
+ * (`api/v1/icc_profiles`), read-only, as code that produces print files or prices them needs them.
+ * Answers reflect the admin's latest changes. Print output and pricing resolve a line's method with
+ * the same {@link PrintingService.methodFor} call, so a quote charges the method the job prints with.
  *
  * @example
  * const method = await services.printing.methodFor({ productId: item.productId, code: item.options.printing_method });

@@ -23,6 +23,8 @@ export interface QueueJob<P = unknown> {
   createdAt: number;
   updatedAt: number;
   finishedAt: number | null;
+  /** The id of the HTTP request that enqueued the job (`X-Request-Id`), so its worker's log lines carry it. */
+  requestId?: string | null;
 }
 
 /** Options of {@link QueueService.enqueue}. */
@@ -71,8 +73,13 @@ export interface WorkOptions {
 /** A running worker. */
 export interface QueueWorker {
   readonly id: string;
-  /** Stops claiming, waits for the running jobs to settle (or their abort), then resolves. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming and lets the running jobs settle, then resolves. Without `graceMs` their handlers
+   * are aborted at once (they release their jobs) and awaited however long they take. With `graceMs`
+   * (process shutdown), they get that long to finish, then are aborted and get as long again to settle;
+   * a handler still running after that has its lease released, so another worker takes the job at once.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
   /** Claims and runs jobs until none is due; for tests and one-shot commands. Returns how many ran. */
   drain(): Promise<number>;
 }

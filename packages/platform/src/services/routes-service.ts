@@ -47,7 +47,12 @@ export interface RestRequest {
   readonly user: AdminUser | null;
   /** The admin session behind `user` (null whenever `user` is null); nonces are bound to it. */
   readonly adminSession: AdminSession | null;
-  /** The customer session of the request; with `create`, starts one (and sets its cookie). */
+  /**
+   * The customer session of the request, or null when it has none yet. With `create`, starts one (and
+   * sets its cookie): call it so only when the request stores something, since every session is a row
+   * until it expires. New sessions per client address are limited (`svc_too_many_sessions`, 429), and a
+   * session started by a request that fails is removed again.
+   */
   customerSession(options: { create: true }): Promise<CustomerSession>;
   customerSession(options?: { create?: boolean }): Promise<CustomerSession | null>;
 }
@@ -149,7 +154,15 @@ export interface RestRouteDefinition {
   /** Largest request body in bytes; default the host's limit. */
   bodyLimit?: number;
   /** Accept multipart/form-data uploads, spooled to temporary files. */
-  multipart?: { maxFileBytes: number; maxFiles?: number };
+  multipart?: {
+    maxFileBytes: number;
+    maxFiles?: number;
+    /**
+     * The limit in force for this request when it is lower than `maxFileBytes` (a setting the admin
+     * changes): receiving stops there, so a public upload route never spools more than it accepts.
+     */
+    currentMaxFileBytes?: () => Promise<number>;
+  };
 }
 
 /** A route of the portable admin API, mounted under `{base_url}/api/v1`. */

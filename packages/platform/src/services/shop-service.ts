@@ -135,6 +135,8 @@ export interface ShopService {
   addCartItem(sessionId: string, input: CartItemInput): Promise<Cart>;
   updateCartItem(sessionId: string, itemId: number, patch: { quantity: number }): Promise<Cart>;
   removeCartItem(sessionId: string, itemId: number): Promise<Cart>;
+  /** Empties the carts of these sessions (the session sweep calls it for expired ones); lines removed. */
+  clearCarts(sessionIds: readonly string[]): Promise<number>;
   /** Turns the cart into a pending order and empties it; `svc_cart_empty` when there is nothing. */
   checkout(sessionId: string, details?: { email?: string }): Promise<Order>;
   getOrder(id: number): Promise<Order>;

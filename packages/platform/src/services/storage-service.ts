@@ -44,6 +44,18 @@ export interface StorageService {
   delete(key: string): Promise<boolean>;
   /** Objects whose key starts with `prefix`, in key order. */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * Removes the temporary objects of writes that did not finish (a process killed mid-write leaves
+   * them: part files, incomplete multipart uploads) whose key would start with `prefix` (default: all)
+   * and that are at least `olderThanMs` old (default 0: all of them, also writes still running). A write
+   * whose temporary object is removed fails; it never stores a partial object. Answers how many were
+   * removed. The system runs it on start and on a schedule with an age no healthy write reaches, and
+   * a job that knows its other writers are dead may sweep its own prefix at once.
+   *
+   * @example
+   * await storage.sweepTemporary({ prefix: `print-queue/jobs/${jobId}/` });
+   */
+  sweepTemporary(options?: { prefix?: string; olderThanMs?: number }): Promise<number>;
 }
 
 /**
@@ -59,4 +71,10 @@ export interface StorageDriver {
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<boolean>;
   list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * Removes temporary objects (see {@link StorageService.sweepTemporary}) whose key would start with
+   * `prefix` and that are at least `olderThanMs` old by the backend's own clock (a file's last write,
+   * a multipart upload's start); the number removed. A write whose temporary object is gone must fail.
+   */
+  sweepTemporary(prefix: string, olderThanMs: number): Promise<number>;
 }

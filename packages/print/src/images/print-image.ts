@@ -1,7 +1,6 @@
 import sharp, { type OutputInfo } from 'sharp';
-import type { ImageAsset, ImageElement, Rect } from '@dcs/design';
+import { effectivePpi, type ImageAsset, type ImageElement, type Rect } from '@dcs/design';
 import { createError } from '@dcs/platform';
-import { effectivePpi } from './effective-ppi.ts';
 
 /** When photos are resampled: above `downsampleAbovePpi` they go down to `targetPpi`; never up. */
 export interface ImageResolutionOptions {

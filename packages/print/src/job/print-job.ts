@@ -7,7 +7,7 @@ import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { ImageResolutionOptions } from '../images/print-image.ts';
 import { PreparedImages } from '../images/prepared-images.ts';
 import { renderJobSheet } from '../job-sheet/job-sheet.ts';
-import { assertPreflightPassed, preflightDesign, type PreflightOptions, type PreflightReport } from '../preflight/preflight.ts';
+import { assertPreflightPassed, preflightDesign, type PreflightOptions, type PreflightReport } from '@dcs/design';
 import { renderPrintPdf } from '../render/render-print-pdf.ts';
 import { jobTicketToJdf } from '../ticket/jdf-adapter.ts';
 import { createJobTicket, serializeJobTicket, ticketFile, type JobTicket, type JobTicketInput } from '../ticket/job-ticket.ts';

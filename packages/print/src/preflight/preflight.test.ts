@@ -1,3 +1,5 @@
+// Preflight lives in @dcs/design (browser-safe); these tests run it on the print package's reference
+// job through the re-export that print jobs and the print queue use.
 import { describe, expect, it } from 'vitest';
 import { assertPreflightPassed, preflightDesign } from '../index.ts';
 import { prepareTestLayout, referenceDesignJson } from '../testing/print-fixtures.ts';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { parseStorageUrl, type StorageLocation } from '../host/storage/storage-location.ts';
 
 /** Everything the service reads from its environment; see the README for each variable. */
 export interface DcsConfig {
@@ -10,6 +11,8 @@ export interface DcsConfig {
   dataDir: string;
   /** `postgres://…` or a SQLite file path. */
   databaseUrl: string;
+  /** Where blobs live (`DCS_STORAGE_URL`): `<dataDir>/storage` by default, or an S3-compatible bucket. */
+  storage: StorageLocation;
   bodyLimit: number;
   uploadLimit: number;
   trustProxy: boolean;
@@ -21,6 +24,14 @@ export interface DcsConfig {
   addonTrustFile: string;
   /** How often a process applies an active addon set saved by another process; 0 turns it off. */
   addonSyncMs: number;
+  /** New customer sessions one client address may start per 10 minutes; 0 turns the limit off. */
+  customerSessionLimit: number;
+  /** Bearer token for `/metrics` from anywhere; without it only direct loopback clients may scrape. */
+  metricsToken: string | undefined;
+  /** Port of the `/metrics`, `/healthz`, `/readyz` server of `dcs worker`; none when undefined. */
+  metricsPort: number | undefined;
+  /** How long a stopping process waits for in-flight requests and running jobs before it lets go of them. */
+  shutdownTimeoutMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -50,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     baseUrl,
     dataDir,
     databaseUrl: /^postgres(ql)?:/.test(databaseUrl) || isAbsolute(databaseUrl) || databaseUrl === ':memory:' ? databaseUrl : resolve(cwd, databaseUrl),
+    storage: env.DCS_STORAGE_URL ? parseStorageUrl(env.DCS_STORAGE_URL, env) : { kind: 'file', root: join(dataDir, 'storage') },
     bodyLimit: integer(env, 'DCS_BODY_LIMIT', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     uploadLimit: integer(env, 'DCS_UPLOAD_LIMIT', 50 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
     trustProxy: env.DCS_TRUST_PROXY === '1' || env.DCS_TRUST_PROXY === 'true',
@@ -58,7 +70,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteName: env.DCS_SITE_NAME ?? 'dcs',
     addonTrustFile: resolve(dataDir, env.DCS_ADDON_TRUST_FILE ?? 'addon-keys.json'),
     addonSyncMs: integer(env, 'DCS_ADDON_SYNC_MS', 5000, 0, 3_600_000),
+    customerSessionLimit: integer(env, 'DCS_CUSTOMER_SESSION_LIMIT', 100, 0, 1_000_000),
+    metricsToken: metricsToken(env.DCS_METRICS_TOKEN),
+    metricsPort: env.DCS_METRICS_PORT ? integer(env, 'DCS_METRICS_PORT', 0, 0, 65535) : undefined,
+    shutdownTimeoutMs: integer(env, 'DCS_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
   };
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  // A bearer token that can be guessed would publish the metrics.
+  if (value.length < 16) throw new Error('DCS_METRICS_TOKEN must have at least 16 characters.');
+  return value;
 }
 
 /**

@@ -6,7 +6,9 @@ import { systemClock, type Clock, type Logger, type PlatformServices } from '@dc
 import type { FastifyInstance } from 'fastify';
 import { addonMigrations } from '../core/addons/addon-registry.ts';
 import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system.ts';
+import { registerMaintenance } from '../core/maintenance/maintenance-job.ts';
 import { registerCore } from '../core/register-core.ts';
+import { STOREFRONT_MIGRATIONS } from '../core/storefront/register-storefront.ts';
 import { createMediaService } from '../core/resources/media/media-service.ts';
 import { createPrintingService } from '../core/resources/printing/printing-service.ts';
 import { RESOURCE_MIGRATIONS } from '../core/resources/register-resources.ts';
@@ -17,11 +19,17 @@ import { createAuthService } from '../host/auth/auth-service.ts';
 import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from '../host/database/database-service.ts';
 import { createHooksService } from '../host/hooks/hooks-service.ts';
 import { createHttpServer } from '../host/http/http-server.ts';
+import { createOpsEndpoints, type OpsEndpoints } from '../host/observability/ops-endpoints.ts';
+import { createReadinessProbe } from '../host/observability/readiness.ts';
+import { contextualLogger, createRequestContext } from '../host/observability/request-context.ts';
+import { createSystemMetrics, SIGN_IN_ACTIONS, type SystemMetrics } from '../host/observability/system-metrics.ts';
 import { createQueueService, queueMigrations } from '../host/queue/queue-service.ts';
+import { createQueueStore } from '../host/queue/queue-store.ts';
 import { createRoutesService, type HostRoutesService } from '../host/routes/routes-service.ts';
 import { createSettingsService, settingsMigrations } from '../host/settings/settings-service.ts';
 import { createShopService, shopMigrations } from '../host/shop/shop-service.ts';
-import { createLocalDiskDriver } from '../host/storage/local-disk-driver.ts';
+import { createStorageDriver } from '../host/storage/create-storage-driver.ts';
+import { instrumentStorageDriver } from '../host/storage/instrumented-driver.ts';
 import { createStorageService } from '../host/storage/storage-service.ts';
 import { createSchemaValidator } from '../host/validation/schema-validator.ts';
 import { loadSecret, type DcsConfig } from './config.ts';
@@ -36,8 +44,19 @@ export interface DcsSystem {
   http: FastifyInstance;
   /** Installed addons; `addons.manager.boot()` starts the active ones (after `migrate()`). */
   addons: AddonSystem;
+  /** This process's Prometheus registry and recorders. */
+  metrics: SystemMetrics;
+  /** `/healthz`, `/readyz`, `/metrics`, also served by a worker's metrics port. */
+  ops: OpsEndpoints;
   /** Applies every pending core migration (safe from several processes at once). */
   migrate(): Promise<void>;
+  /** Plans the periodic maintenance job (session sweep, storage temp cleanup); `dcs start` and `dcs worker` call it after `migrate()`. */
+  scheduleMaintenance(): Promise<void>;
+  /**
+   * Stops accepting connections and waits for the requests in flight; after `graceMs` the connections
+   * still open are cut. Idempotent: `close()` awaits the same stop.
+   */
+  stopServing(graceMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +76,7 @@ const CORE_MIGRATIONS = [
   ['core.shop', shopMigrations],
   ['core.addons', addonMigrations],
   ...RESOURCE_MIGRATIONS,
+  ...STOREFRONT_MIGRATIONS,
 ] as const;
 
 /**
@@ -67,16 +87,33 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   mkdirSync(config.dataDir, { recursive: true });
   const clock = options.clock ?? systemClock;
   const pinoLogger = pino({ level: options.quiet ? 'warn' : config.logLevel });
-  const logger: Logger = options.logger ?? (pinoLogger as unknown as Logger);
+  const requestContext = createRequestContext();
+  const logger: Logger = contextualLogger(options.logger ?? (pinoLogger as unknown as Logger), requestContext);
   const secret = loadSecret(config);
 
   const database = createDatabaseService({ location: parseDatabaseLocation(config.databaseUrl), clock });
+  const metrics = createSystemMetrics({ queueDepth: () => createQueueStore(database).counts() });
   const validator = createSchemaValidator();
   const hooks = createHooksService();
+  for (const [action, outcome] of Object.entries(SIGN_IN_ACTIONS)) metrics.countAction(hooks, action, metrics.counters.signInAttempts, { outcome });
   const settings = createSettingsService({ database, validator, clock });
-  const storage = createStorageService({ driver: createLocalDiskDriver(join(config.dataDir, 'storage')), clock });
-  const auth = createAuthService({ database, clock, secret });
-  const queue = createQueueService({ database, clock, logger: logger.child({ service: 'queue' }) });
+  const storageDriver = await createStorageDriver(config.storage);
+  const storage = createStorageService({ driver: instrumentStorageDriver(storageDriver.driver, metrics.countStorageError), clock });
+  const auth = createAuthService({
+    database,
+    clock,
+    hooks,
+    logger: logger.child({ service: 'auth' }),
+    secret,
+    options: { customerSessionsPerClient: config.customerSessionLimit },
+  });
+  const queue = createQueueService({
+    database,
+    clock,
+    logger: logger.child({ service: 'queue' }),
+    requestContext,
+    observeAttempt: (name, outcome, ms) => metrics.observeJob({ name, outcome }, ms / 1000),
+  });
   const shop = createShopService({ database, hooks, clock });
   const routes = createRoutesService({ hooks });
   const assets = createAssetsService();
@@ -103,13 +140,23 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     clock,
     logger,
   });
+  const maintenance = registerMaintenance({ auth, shop, hooks, storage, queue, clock, logger: logger.child({ service: 'maintenance' }) });
   await routes.rebuild();
+  const ops = createOpsEndpoints({
+    readiness: createReadinessProbe({ database, storage, migrations: CORE_MIGRATIONS }),
+    metrics,
+    metricsToken: config.metricsToken,
+    logger: logger.child({ service: 'ops' }),
+  });
 
   const http = await createHttpServer({
     auth,
     routes,
     validator,
     logger,
+    ops,
+    metrics,
+    requestContext,
     options: {
       baseUrl: config.baseUrl,
       bodyLimit: config.bodyLimit,
@@ -123,15 +170,35 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     },
   });
 
+  let stopped: Promise<void> | null = null;
+  function stopServing(graceMs?: number): Promise<void> {
+    stopped ??= (async () => {
+      const cut = graceMs === undefined ? undefined : setTimeout(() => http.server.closeAllConnections(), graceMs);
+      try {
+        // Fastify stops listening, closes idle keep-alive connections and answers 503 to requests that
+        // arrive on busy ones; the requests in flight run to their end.
+        await http.close();
+      } finally {
+        clearTimeout(cut);
+      }
+    })();
+    return stopped;
+  }
+
   return {
     config,
     services,
     http,
     addons,
+    metrics,
+    ops,
     migrate,
+    scheduleMaintenance: () => maintenance.schedule(),
+    stopServing,
     async close() {
-      await http.close();
+      await stopServing();
       await database.close();
+      storageDriver.close();
     },
   };
 }

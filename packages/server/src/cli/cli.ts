@@ -7,6 +7,9 @@ import { createSystem, type DcsSystem } from '../boot/create-system.ts';
 import { runAddonCommand, runLicenseCommand } from '../core/addons/addon-cli.ts';
 import { installFirstPartyAddons } from '../core/addons/first-party-addons.ts';
 import { seedDemoCatalog } from '../demo/demo-catalog.ts';
+import { describeDemoSeed, seedDemoDesignData } from '../demo/demo-seed.ts';
+import { startOpsServer } from '../host/observability/ops-server.ts';
+import { runStorageCommand } from './storage-command.ts';
 
 const HELP = `dcs: the design customization service
 
@@ -17,7 +20,11 @@ Usage:
   dcs worker [--concurrency N]  run queue jobs only (any number, on any machine, with PostgreSQL)
   dcs migrate                 apply pending database migrations
   dcs admin create --email E --password P [--name N]
-  dcs demo                    seed the demo shop (T-shirt, mug, business card) if it has no products
+  dcs demo [--email E --password P]   seed the demo shop (T-shirt, mug, business card) if it has no products;
+                              with an admin's sign-in also the designer data (palette, cliparts, templates…)
+  dcs storage migrate --to URL [--concurrency N]   copy every stored object to another storage
+                              (s3://bucket/prefix?endpoint=…, file:///path), verifying hashes;
+                              run it again to copy only what is missing, then set DCS_STORAGE_URL
   dcs addon list              installed addons and whether they are enabled
   dcs addon activate|deactivate <dir>...   change the saved active set (checked by loading the addons;
                               a running server applies it at its next start)
@@ -30,8 +37,8 @@ Configuration comes from DCS_* environment variables; see the README.`;
 
 type Out = { log: (line: string) => void; error: (line: string) => void };
 
-/** Runs one command; returns the exit code. */
-export async function main(argv: string[], out: Out = { log: console.log, error: console.error }): Promise<number> {
+/** Runs one command; returns the exit code. `env` is where `storage` reads its configuration (tests pass their own). */
+export async function main(argv: string[], out: Out = { log: console.log, error: console.error }, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
@@ -54,13 +61,10 @@ export async function main(argv: string[], out: Out = { log: console.log, error:
         });
       case 'license':
         return await runLicenseCommand(rest, out);
+      case 'storage':
+        return await runStorageCommand(rest, loadConfig(env), env, out);
       case 'demo':
-        return await withSystem(async (system) => {
-          await system.migrate();
-          const created = await seedDemoCatalog(system.services.shop);
-          out.log(created.length > 0 ? `Seeded ${created.length} demo products.` : 'The shop already has products; nothing seeded.');
-          return 0;
-        });
+        return await demo(rest, out);
       case undefined:
       case 'help':
       case '--help':
@@ -105,7 +109,11 @@ async function admin(args: string[], out: Out): Promise<number> {
   });
 }
 
-/** Stops cleanly on SIGINT/SIGTERM: no new jobs, running ones settle, connections close. */
+/**
+ * Stops cleanly on SIGINT/SIGTERM: no new connections or jobs, the ones in flight end within
+ * `DCS_SHUTDOWN_TIMEOUT_MS`, then the database closes. A second signal finds no handler and ends the
+ * process at once.
+ */
 function onShutdown(stop: () => Promise<void>): Promise<void> {
   return new Promise((resolve) => {
     const handler = () => {
@@ -139,15 +147,19 @@ async function start(args: string[], out: Out): Promise<number> {
   await system.migrate();
   await system.addons.manager.boot();
   if (values['first-run']) await firstRun(system, out);
+  await system.scheduleMaintenance();
   let queueWorker: QueueWorker | null = null;
   if (config.workerConcurrency > 0) queueWorker = system.services.queue.work({ concurrency: config.workerConcurrency });
   const stopFollowing = followAddonState(system);
   await system.http.listen({ port: config.port, host: config.host });
   out.log(`dcs is serving ${config.baseUrl} (extension API ${config.baseUrl}/wp-json/svc/v1, admin API ${config.baseUrl}/api/v1).`);
   await onShutdown(async () => {
+    out.log('dcs is stopping: finishing the requests and jobs in flight.');
     stopFollowing();
-    await queueWorker?.stop();
+    const graceMs = config.shutdownTimeoutMs;
+    await Promise.all([system.stopServing(graceMs), queueWorker?.stop({ graceMs })]);
     await system.close();
+    out.log('dcs stopped.');
   });
   return 0;
 }
@@ -168,6 +180,11 @@ async function firstRun(system: DcsSystem, out: Out): Promise<void> {
     const email = 'admin@dcs.local';
     const password = randomBytes(12).toString('base64url');
     await auth.createUser({ email, password, displayName: 'Administrator' });
+    // The designer's demo data goes through the admin and addon APIs, signed in as the new admin.
+    if (seeded.length > 0) {
+      const report = await seedDemoDesignData(system, { email, password });
+      if (report) for (const line of describeDemoSeed(report)) out.log(line);
+    }
     const url = system.config.baseUrl;
     out.log(
       [
@@ -184,6 +201,25 @@ async function firstRun(system: DcsSystem, out: Out): Promise<void> {
   }
 }
 
+/** `dcs demo [--email … --password …]`: the demo products, and with an admin's sign-in the designer's demo data. */
+async function demo(args: string[], out: Out): Promise<number> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' } } });
+  return withSystem(async (system) => {
+    await system.migrate();
+    await system.addons.manager.boot();
+    const created = await seedDemoCatalog(system.services.shop);
+    out.log(created.length > 0 ? `Seeded ${created.length} demo products.` : 'The shop already has products; no demo product seeded.');
+    if (values.email === undefined || values.password === undefined) {
+      out.log('Add --email and --password of an admin to seed the designer demo data (palette, cliparts, templates, pricing rules…).');
+      return 0;
+    }
+    const report = await seedDemoDesignData(system, { email: values.email, password: values.password });
+    if (!report) out.log('The demo products are missing; no designer demo data seeded.');
+    else for (const line of describeDemoSeed(report)) out.log(line);
+    return 0;
+  });
+}
+
 async function worker(args: string[], out: Out): Promise<number> {
   const { values } = parseArgs({ args, options: { concurrency: { type: 'string' } } });
   const config = loadConfig();
@@ -195,13 +231,25 @@ async function worker(args: string[], out: Out): Promise<number> {
   const system = await createSystem(config);
   await system.migrate();
   await system.addons.manager.boot();
+  return runWorker(system, concurrency, out);
+}
+
+/** Runs the queue worker of a built system until SIGTERM/SIGINT (also used by test fixtures with their own handlers). */
+export async function runWorker(system: DcsSystem, concurrency: number, out: Out): Promise<number> {
+  const { config } = system;
+  await system.scheduleMaintenance();
   const stopFollowing = followAddonState(system);
+  const opsServer = config.metricsPort === undefined ? null : await startOpsServer(system.ops, { port: config.metricsPort, host: config.host });
   const queueWorker = system.services.queue.work({ concurrency });
   out.log(`dcs worker ${queueWorker.id} is running ${concurrency} job(s) at a time.`);
+  if (opsServer) out.log(`Worker metrics: http://${config.host}:${opsServer.port}/metrics (also /healthz, /readyz).`);
   await onShutdown(async () => {
+    out.log('dcs worker is stopping: finishing or releasing its jobs.');
     stopFollowing();
-    await queueWorker.stop();
+    await queueWorker.stop({ graceMs: config.shutdownTimeoutMs });
+    await opsServer?.close();
     await system.close();
+    out.log('dcs worker stopped.');
   });
   return 0;
 }

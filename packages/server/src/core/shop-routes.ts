@@ -6,7 +6,7 @@ import {
   pageOf,
   paginated,
   type AuthService,
-  type CustomerSession,
+  type Cart,
   type Order,
   type RestRequest,
   type RoutesService,
@@ -17,9 +17,20 @@ const Id = Type.Integer({ minimum: 1 });
 const Options = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 128 }), { maxProperties: 32 });
 const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'cancelled', 'refunded'] as const;
 
-async function sessionOf(request: RestRequest): Promise<CustomerSession> {
-  return request.customerSession({ create: true });
+/** The caller's session id; null before its first write (it reads as an empty session then). */
+async function sessionIdOf(request: RestRequest): Promise<string | null> {
+  return (await request.customerSession())?.id ?? null;
 }
+
+/** The session whose cart line is changed; without one the line cannot be the caller's. */
+async function ownSessionOf(request: RestRequest): Promise<string> {
+  const sessionId = await sessionIdOf(request);
+  if (sessionId === null) throw createError('svc_cart_item_not_found', { params: { id: String(request.params.id) } });
+  return sessionId;
+}
+
+/** What a caller without a session owns: nothing. */
+const EMPTY_CART: Cart = { sessionId: '', currency: null, items: [], total: 0 };
 
 /**
  * The storefront's part of the shop in the extension namespace: products (public), the cart and
@@ -53,7 +64,10 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
     methods: 'GET',
     summary: "The current session's cart.",
     permission_callback: customer,
-    callback: async (request) => shop.getCart((await sessionOf(request)).id),
+    callback: async (request) => {
+      const sessionId = await sessionIdOf(request);
+      return sessionId === null ? EMPTY_CART : shop.getCart(sessionId);
+    },
   });
   routes.registerRestRoute('svc/v1', '/cart/items', {
     methods: 'POST',
@@ -67,7 +81,7 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
       quote_token: { schema: Type.String({ maxLength: 4096 }), description: 'A price quote to honour, verified on the server.' },
     },
     callback: async (request) => {
-      const session = await sessionOf(request);
+      const session = await request.customerSession({ create: true });
       const { product_id, quantity, options, design, quote_token } = request.params as {
         product_id: number;
         quantity: number;
@@ -92,14 +106,14 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
       permission_callback: customer,
       args: { id: { schema: Id, required: true }, quantity: { schema: Type.Integer({ minimum: 1, maximum: 100_000 }), required: true } },
       callback: async (request) =>
-        shop.updateCartItem((await sessionOf(request)).id, request.params.id as number, { quantity: request.params.quantity as number }),
+        shop.updateCartItem(await ownSessionOf(request), request.params.id as number, { quantity: request.params.quantity as number }),
     },
     {
       methods: 'DELETE',
       summary: 'Removes an item from your cart.',
       permission_callback: customer,
       args: { id: { schema: Id, required: true } },
-      callback: async (request) => shop.removeCartItem((await sessionOf(request)).id, request.params.id as number),
+      callback: async (request) => shop.removeCartItem(await ownSessionOf(request), request.params.id as number),
     },
   ]);
   routes.registerRestRoute('svc/v1', '/checkout', {
@@ -108,7 +122,9 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
     permission_callback: customer,
     args: { email: { schema: Type.String({ format: 'email', maxLength: 254 }) } },
     callback: async (request) => {
-      const order = await shop.checkout((await sessionOf(request)).id, { email: request.params.email as string | undefined });
+      const sessionId = await sessionIdOf(request);
+      if (sessionId === null) throw createError('svc_cart_empty');
+      const order = await shop.checkout(sessionId, { email: request.params.email as string | undefined });
       return new RestResponse(order, { status: 201 });
     },
   });
@@ -118,10 +134,10 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
     permission_callback: customer,
     args: { id: { schema: Id, required: true } },
     callback: async (request) => {
-      const session = await sessionOf(request);
-      const order = await shop.getOrder(request.params.id as number).catch(() => null);
+      const sessionId = await sessionIdOf(request);
+      const order = sessionId === null ? null : await shop.getOrder(request.params.id as number).catch(() => null);
       // Another session's order answers exactly like a missing one: ids reveal nothing.
-      if (!order || order.sessionId !== session.id) throw createError('svc_order_not_found', { params: { id: String(request.params.id) } });
+      if (!order || order.sessionId !== sessionId) throw createError('svc_order_not_found', { params: { id: String(request.params.id) } });
       return order;
     },
   });

@@ -30,9 +30,33 @@ export function runDcs(args: string[], env: Record<string, string>): { status: n
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** A long-running process started by {@link startDcs} or {@link startNodeScript}. */
+export interface StartedProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Sends SIGTERM and resolves once the process has exited. */
+  stop: () => Promise<void>;
+}
+
+/** {@link runDcs} without blocking this process, so servers the test runs in it (s3rver) keep answering. */
+export async function runDcsAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(NODE, [...DCS_NODE_FLAGS, DCS, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  return { status, stdout, stderr };
+}
+
 /** Starts a long-running `dcs` command and resolves once its output contains `readyLine`. */
-export async function startDcs(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<{ child: ChildProcess; output: () => string; stop: () => Promise<void> }> {
-  const child = spawn(NODE, [...DCS_NODE_FLAGS, DCS, ...args], {
+export function startDcs(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<StartedProcess> {
+  return startNodeScript(DCS, args, env, readyLine);
+}
+
+/** Starts a Node script (TypeScript is fine) with the flags of `dcs`, once its output contains `readyLine`. */
+export async function startNodeScript(script: string, args: string[], env: Record<string, string>, readyLine: RegExp): Promise<StartedProcess> {
+  const child = spawn(NODE, [...DCS_NODE_FLAGS, script, ...args], {
     env: { ...process.env, DCS_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,4 +87,32 @@ export async function startDcs(args: string[], env: Record<string, string>, read
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Runs a TypeScript script in its own Node process and SIGKILLs it once its output contains
+ * `readyLine`: a process dying in the middle of what it was doing, with no chance to clean up.
+ * Resolves with the signal the process died of.
+ */
+export async function killMidway(script: string, args: string[], readyLine: RegExp): Promise<NodeJS.Signals | null> {
+  const child = spawn(NODE, [...DCS_NODE_FLAGS, script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} never printed ${readyLine}:\n${output}`)), 30_000);
+    const check = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!readyLine.test(output)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited before ${readyLine}:\n${output}`));
+    });
+  });
+  child.kill('SIGKILL');
+  return exited;
 }

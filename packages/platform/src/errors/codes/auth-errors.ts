@@ -7,6 +7,10 @@ export const authErrors = defineErrors({
     status: 429,
     message: 'Too many failed sign-in attempts. Try again in {retryAfter} seconds.',
   },
+  svc_too_many_sessions: {
+    status: 429,
+    message: 'Too many new sessions from your address. Try again in {retryAfter} seconds.',
+  },
   svc_admin_email_taken: { status: 409, message: 'An admin user with the email {email} already exists.' },
   svc_password_too_weak: { status: 400, message: 'The password must have at least {min} characters.' },
 });

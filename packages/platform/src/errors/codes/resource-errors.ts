@@ -23,6 +23,10 @@ export const resourceErrors = defineErrors({
   svc_icc_profile_invalid: { status: 422, message: 'The ICC profile is not valid: {reason}' },
   svc_custom_css_refused: { status: 400, message: 'The custom CSS is refused: {reason}' },
   svc_import_invalid: { status: 422, message: 'The import archive is refused: {reason}' },
+  svc_import_empty: { status: 422, message: 'Nothing in the archive could be imported; data.skipped says why for each entry.' },
+  // The two below are reasons in an import report (skipped entries), never answers of their own.
+  svc_import_entry_hidden: { status: 422, message: 'Hidden files and folders and system metadata (__MACOSX) are not imported.' },
+  svc_import_entry_unsupported: { status: 415, message: 'Only SVG or PNG files are imported as cliparts.' },
   svc_license_not_active: { status: 404, message: 'No active license covers "{product}".' },
   svc_print_pdf_unavailable: { status: 501, message: 'Print PDF output is not available in this installation.' },
 });

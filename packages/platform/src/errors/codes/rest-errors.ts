@@ -11,6 +11,15 @@ export const restErrors = defineErrors({
   rest_invalid_json: { status: 400, message: 'Invalid JSON body passed.' },
   rest_unsupported_media_type: { status: 415, message: 'Unsupported content type "{contentType}".' },
   rest_payload_too_large: { status: 413, message: 'The request body is larger than the limit of {limit} bytes.' },
+  rest_invalid_multipart: {
+    status: 400,
+    message: 'The multipart body could not be read ({details}): it needs a boundary and must end with the closing boundary.',
+  },
+  rest_request_aborted: {
+    // nginx's "client closed request": nobody reads the answer, but logs and metrics can tell it apart.
+    status: 499,
+    message: 'The client closed the connection before the request body was complete.',
+  },
   rest_cross_origin_refused: {
     status: 403,
     message: 'State-changing requests from another site are refused.',

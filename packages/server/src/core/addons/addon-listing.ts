@@ -1,4 +1,5 @@
-import { isNewerVersion, verifyLicense, type TrustStore } from '@dcs/addon-sdk';
+import { isNewerVersion, type TrustStore } from '@dcs/addon-sdk';
+import { addonLicense } from './addon-license.ts';
 import type { AddonRecord } from './addon-registry.ts';
 import type { UpdateCatalogState } from './update-catalog.ts';
 
@@ -45,15 +46,13 @@ export interface AddonListEntry {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 function licenseStatus(record: AddonRecord, vendorKeys: TrustStore, now: Date): LicenseStatus {
-  const none = { license_id: null, updates_until: null, expires_at: null, code: null, message: null };
-  if (record.channel !== 'official' || record.tier !== 'paid') return { status: 'not_required', ...none };
-  if (!record.licenseKey) return { status: 'missing', ...none };
-  const result = verifyLicense(record.licenseKey, { slug: record.slug, now, vendorKeys });
-  const license = result.ok ? result.license : result.license;
+  const decision = addonLicense(record, { vendorKeys, now });
+  if (!decision.required) return { status: 'not_required', license_id: null, updates_until: null, expires_at: null, code: null, message: null };
+  const { license } = decision;
   const facts = { license_id: license?.licenseId ?? null, updates_until: license?.updatesUntil ?? null, expires_at: license?.expiresAt ?? null };
-  return result.ok
-    ? { status: 'valid', ...facts, code: null, message: null }
-    : { status: 'invalid', ...facts, code: result.error.code, message: result.error.message };
+  if (decision.licensed) return { status: 'valid', ...facts, code: null, message: null };
+  if (!record.licenseKey) return { status: 'missing', ...facts, code: null, message: null };
+  return { status: 'invalid', ...facts, code: decision.error.code, message: decision.error.message };
 }
 
 /** Builds one list row from the record, the running set, the license keys and the update catalog. */

@@ -1,8 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assertCoreVersion, verifyLicense, type AddonDeactivate, type TrustStore } from '@dcs/addon-sdk';
+import { assertCoreVersion, type AddonDeactivate, type TrustStore } from '@dcs/addon-sdk';
 import { createError, isSvcError, type Clock, type Logger, type PlatformServices, type SvcError } from '@dcs/platform';
 import type { HostRoutesService } from '../../host/routes/routes-service.ts';
+import { addonLicense } from './addon-license.ts';
 import { loadAddonModule, readInstalledManifest } from './addon-loader.ts';
 import type { AddonRecord } from './addon-registry.ts';
 import { createAddonServices, type AddonServices } from './addon-services.ts';
@@ -91,11 +92,8 @@ export function createAddonRuntime(deps: AddonRuntimeDeps): AddonRuntime {
         throw createError('svc_addon_service_unavailable', { params: { addon: record.slug, service: name } });
       }
     }
-    if (record.channel === 'official' && manifest.tier === 'paid') {
-      if (!record.licenseKey) throw createError('svc_addon_license_required', { params: { slug: record.slug } });
-      const license = verifyLicense(record.licenseKey, { slug: record.slug, now: new Date(deps.clock.now()), vendorKeys: await deps.vendorKeys() });
-      if (!license.ok) throw license.error;
-    }
+    const license = addonLicense({ ...record, tier: manifest.tier }, { now: new Date(deps.clock.now()), vendorKeys: await deps.vendorKeys() });
+    if (!license.licensed) throw license.error;
     const loaded = await loadAddonModule(addonsDir, record.directory, manifest, ++generation);
     if (loaded.definition.migrations && loaded.definition.migrations.length > 0) {
       await services.database.migrate(`addon.${record.slug}`, loaded.definition.migrations);

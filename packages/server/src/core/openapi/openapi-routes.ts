@@ -64,7 +64,7 @@ export function registerOpenApiRoutes(deps: OpenApiRoutesDeps): void {
         title: 'dcs extension API (svc/v1)',
         version: '1',
         description:
-          'Routes registered by core and the active addons in svc_register_rest_routes. Each route decides access in its permission callback; customer routes are scoped to the dcs_session cookie.',
+          'Routes registered by core and the active addons in svc_register_rest_routes. Each route decides access in its permission callback; customer routes are scoped to the dcs_session cookie, which the first write (a quote, a cart line, a saved design, an upload) sets; reads without it answer as for an empty session. New sessions per client address are limited (429 svc_too_many_sessions with Retry-After).',
         serverUrl: `${root}/wp-json/svc/v1`,
       },
       sourcesFromRouteInfo(routes.restRoutes('svc/v1'), '/svc/v1', 'route'),

@@ -19,7 +19,7 @@ export function refId(ref: string, prefix: string): number | null {
 }
 
 /** `null` for a record that does not exist: a design naming a deleted asset reports it as missing. */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();
   } catch (error) {

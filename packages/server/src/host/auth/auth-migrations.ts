@@ -1,6 +1,6 @@
 import type { Migration } from '@dcs/platform';
 
-/** Admin users, sessions of both kinds, failed sign-ins; applied as namespace `core.auth`. */
+/** Admin users, sessions of both kinds, sign-in throttling; applied as namespace `core.auth`. */
 export const authMigrations: Migration[] = [
   {
     version: 1,
@@ -32,6 +32,24 @@ export const authMigrations: Migration[] = [
         .execute();
       await db.schema.createIndex('svc_login_failures_email').on('svc_login_failures').columns(['email', 'at']).execute();
       await db.schema.createIndex('svc_login_failures_ip').on('svc_login_failures').columns(['ip', 'at']).execute();
+    },
+  },
+  {
+    version: 2,
+    name: 'sign-in throttling state per client and account; the client that started a session',
+    up: async (db) => {
+      // One row per failing client or attacked account replaces one row per failed attempt.
+      await db.schema.dropTable('svc_login_failures').execute();
+      await db.schema
+        .createTable('svc_sign_in_throttle')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('last_failure_at', 'bigint', (c) => c.notNull())
+        .addColumn('blocked_until', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('svc_sign_in_throttle_age').on('svc_sign_in_throttle').column('last_failure_at').execute();
+      await db.schema.alterTable('svc_sessions').addColumn('client', 'text').execute();
+      await db.schema.createIndex('svc_sessions_client').on('svc_sessions').columns(['client', 'created_at']).execute();
     },
   },
 ];

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleepFor } from 'node:timers/promises';
 import {
   MANAGE_CAPABILITY,
+  SIGN_IN_FAILED_ACTION,
+  SIGN_IN_THROTTLED_ACTION,
   createError,
   type AdminSession,
   type AdminUser,
@@ -8,27 +11,36 @@ import {
   type Clock,
   type CustomerSession,
   type DatabaseService,
+  type HooksService,
+  type Logger,
 } from '@dcs/platform';
+import { clientKey } from './client-key.ts';
 import { checkNonce, computeNonce, nonceTick } from './nonce.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { assertMaySessionStart, sweepExpiredSessions } from './session-housekeeping.ts';
+import { createSignInThrottle, type SignInThrottleOptions } from './sign-in-throttle.ts';
 
 /** Dependencies and limits of {@link createAuthService}. */
 export interface AuthServiceDeps {
   database: DatabaseService;
   clock: Clock;
-  /** The installation secret (nonces are HMACs with it). */
+  hooks: HooksService;
+  logger: Logger;
+  /** The installation secret (nonces are HMACs with it, client addresses are stored as HMACs). */
   secret: string;
   options?: Partial<AuthOptions>;
+  /** Waits out an account's sign-in delay; tests may pass a faster one. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
-/** Session lifetimes and sign-in limits. */
-export interface AuthOptions {
+/** Session lifetimes, sign-in throttling and the limit on new customer sessions. */
+export interface AuthOptions extends SignInThrottleOptions {
   adminIdleMs: number;
   adminAbsoluteMs: number;
   customerIdleMs: number;
-  loginWindowMs: number;
-  maxFailuresPerEmail: number;
-  maxFailuresPerIp: number;
+  /** New customer sessions one client may start per `customerSessionWindowMs`; 0 for no limit. */
+  customerSessionsPerClient: number;
+  customerSessionWindowMs: number;
   minPasswordLength: number;
 }
 
@@ -37,9 +49,15 @@ const DEFAULTS: AuthOptions = {
   adminIdleMs: 24 * HOUR,
   adminAbsoluteMs: 7 * 24 * HOUR,
   customerIdleMs: 30 * 24 * HOUR,
-  loginWindowMs: 15 * 60 * 1000,
-  maxFailuresPerEmail: 5,
-  maxFailuresPerIp: 30,
+  customerSessionsPerClient: 100,
+  customerSessionWindowMs: 10 * 60 * 1000,
+  freeFailuresPerClient: 5,
+  clientBackoffBaseMs: 1000,
+  clientBackoffMaxMs: 15 * 60 * 1000,
+  accountSlowAfter: 10,
+  accountDelayBaseMs: 250,
+  accountDelayMaxMs: 3000,
+  forgetAfterMs: HOUR,
   minPasswordLength: 10,
 };
 // Writing last_seen on every request would turn each read into a write; a few minutes is precise enough.
@@ -63,6 +81,7 @@ interface SessionRow {
   created_at: number;
   expires_at: number;
   last_seen_at: number;
+  client?: string | null;
 }
 
 const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -81,7 +100,7 @@ function toUser(row: UserRow): AdminUser {
 
 /**
  * Admin users, database-backed sessions (so any number of server processes share them), nonces,
- * customer sessions and sign-in throttling.
+ * customer sessions (limited per client) and sign-in throttling (`sign-in-throttle.ts`).
  */
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { database, clock, secret } = deps;
@@ -94,30 +113,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       | undefined;
   }
 
-  async function assertNotThrottled(email: string, ip: string): Promise<void> {
-    const since = clock.now() - options.loginWindowMs;
-    const count = async (column: 'email' | 'ip', value: string) => {
-      const rows = await db()
-        .selectFrom('svc_login_failures')
-        .select(['at'])
-        .where(column, '=', value)
-        .where('at', '>', since)
-        .orderBy('at')
-        .execute();
-      return rows.map((r) => Number(r.at));
-    };
-    const byEmail = await count('email', email);
-    const byIp = await count('ip', ip);
-    const limited =
-      byEmail.length >= options.maxFailuresPerEmail ? byEmail : byIp.length >= options.maxFailuresPerIp ? byIp : null;
-    if (limited) {
-      const oldest = limited[limited.length - (limited === byEmail ? options.maxFailuresPerEmail : options.maxFailuresPerIp)]!;
-      const retryAfter = Math.max(1, Math.ceil((oldest + options.loginWindowMs - clock.now()) / 1000));
-      throw createError('svc_too_many_login_attempts', { params: { retryAfter }, data: { retryAfter } });
-    }
-  }
+  const throttle = createSignInThrottle({ database, clock, options });
+  const sleep = deps.sleep ?? ((ms: number) => sleepFor(ms));
+  // A listener's failure must not change the answer of a sign-in.
+  const announce = (action: string, event: Record<string, unknown>) =>
+    deps.hooks.doAction(action, event).catch((error: unknown) => deps.logger.warn({ err: error, action }, 'auth listener failed'));
 
-  async function openSession(kind: 'admin' | 'customer', userId: number | null) {
+  async function openSession(kind: 'admin' | 'customer', userId: number | null, client: string | null = null) {
     const token = newToken();
     const now = clock.now();
     const idle = kind === 'admin' ? options.adminIdleMs : options.customerIdleMs;
@@ -128,6 +130,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       created_at: now,
       expires_at: now + idle,
       last_seen_at: now,
+      client,
     };
     await db().insertInto('svc_sessions').values(row).execute();
     return { token, row };
@@ -215,14 +218,28 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
     async signIn(email, password, { ip }) {
       const normalized = normalizeEmail(String(email));
-      await assertNotThrottled(normalized, ip);
+      const client = clientKey(secret, ip);
+      const verdict = await throttle.check(normalized, client);
+      if (verdict.kind === 'refuse') {
+        const retryAfter = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+        deps.logger.warn({ email: normalized, ip, retryAfter }, 'sign-in refused: the client is throttled');
+        await announce(SIGN_IN_THROTTLED_ACTION, { email: normalized, ip, scope: 'client', retryAfterMs: verdict.retryAfterMs });
+        throw createError('svc_too_many_login_attempts', { params: { retryAfter }, data: { retryAfter } });
+      }
+      if (verdict.delayMs > 0) {
+        // Before the password check, so the delay says nothing about the password.
+        await announce(SIGN_IN_THROTTLED_ACTION, { email: normalized, ip, scope: 'account', delayMs: verdict.delayMs });
+        await sleep(verdict.delayMs);
+      }
       const row = await findUserRow(normalized);
       const ok = await verifyPassword(String(password), row?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (!row || !ok) {
-        await db().insertInto('svc_login_failures').values({ email: normalized, ip, at: clock.now() }).execute();
+        const { clientFailures } = await throttle.failed(normalized, client, row !== undefined);
+        deps.logger.warn({ email: normalized, ip, clientFailures }, 'sign-in failed');
+        await announce(SIGN_IN_FAILED_ACTION, { email: normalized, ip, clientFailures });
         throw createError('svc_invalid_credentials');
       }
-      await db().deleteFrom('svc_login_failures').where('email', '=', normalized).execute();
+      await throttle.succeeded(client);
       if (needsRehash(row.password_hash)) {
         const rehashed = await hashPassword(String(password));
         // Only if nobody changed the password meanwhile.
@@ -243,20 +260,25 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
     createNonce: (action, session) => computeNonce(secret, nonceTick(clock.now()), action, session.user.id, session.id),
     verifyNonce: (nonce, action, session) => checkNonce(secret, clock.now(), nonce, action, session.user.id, session.id),
-    async resolveCustomerSession(token: string | null, opts: { create?: boolean } = {}): Promise<any> {
+    async resolveCustomerSession(token: string | null, opts: { create?: boolean; client?: string } = {}): Promise<any> {
       const row = token ? await cachedCustomerSession(token) : null;
       if (row) return { token: token!, session: toCustomer(row) };
       if (!opts.create) return null;
-      const created = await openSession('customer', null);
+      const client = opts.client === undefined ? null : clientKey(secret, opts.client);
+      if (client !== null) await assertMaySessionStart({ database, clock }, client, { limit: options.customerSessionsPerClient, windowMs: options.customerSessionWindowMs });
+      const created = await openSession('customer', null, client);
       return { token: created.token, session: toCustomer(created.row) };
+    },
+    async sweep(onCustomersExpired) {
+      const swept = await sweepExpiredSessions({ database, clock }, onCustomersExpired, (id) => customerCache.delete(id));
+      await throttle.prune();
+      return swept;
     },
     can,
     permissions: {
       admin: (capability = MANAGE_CAPABILITY) => (request) => can(request.user, capability),
-      customer: () => async (request) => {
-        await request.customerSession({ create: true });
-        return true;
-      },
+      // Reads answer as for an empty session; writes start one through request.customerSession({ create: true }).
+      customer: () => () => true,
       public: () => () => true,
     },
   };

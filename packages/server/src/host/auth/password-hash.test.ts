@@ -3,6 +3,8 @@ import { createManualClock } from '@dcs/platform/conformance';
 import { describe, expect, it } from 'vitest';
 import { createSqliteTestDatabase } from '../../testing/test-databases.ts';
 import { authMigrations } from './auth-migrations.ts';
+import { createSilentLogger } from '../../testing/silent-logger.ts';
+import { createHooksService } from '../hooks/hooks-service.ts';
 import { createAuthService } from './auth-service.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 
@@ -34,7 +36,7 @@ describe('password hashes', () => {
     const database = testDb.open(clock);
     try {
       await database.migrate('core.auth', authMigrations);
-      const auth = createAuthService({ database, clock, secret: 'test-secret' });
+      const auth = createAuthService({ database, clock, hooks: createHooksService(), logger: createSilentLogger(), secret: 'test-secret' });
       const user = await auth.createUser({ email: 'old@example.com', password: 'correct horse battery' });
       const old = await hashWith('correct horse battery', 1 << 15, 8, 1);
       const users = () => database.db().selectFrom('svc_admin_users').select('password_hash').where('id', '=', user.id);

@@ -15,6 +15,7 @@ import {
 } from '@dcs/platform';
 import type { Clock } from '@dcs/platform';
 import { createPostgresPool } from './postgres-pool.ts';
+import { addRowCounter } from './row-counter.ts';
 import { openSqlite } from './sqlite-connection.ts';
 import { ImmediateTransactionSqliteDialect } from './sqlite-dialect.ts';
 
@@ -66,6 +67,7 @@ export function createDatabaseService({ location, clock }: DatabaseServiceDeps):
         ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
         : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
     },
+    addRowCounter: (db, spec) => addRowCounter(db, dialect, spec),
   };
 
   async function ensureMigrationTables(): Promise<void> {

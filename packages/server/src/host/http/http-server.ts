@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import secureJson from 'secure-json-parse';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createError, type AuthService, type Logger } from '@dcs/platform';
 import type { HostRoutesService } from '../routes/routes-service.ts';
 import type { SchemaValidator } from '../validation/schema-validator.ts';
@@ -11,6 +11,9 @@ import { createRestDispatcher, errorResponse } from './rest-dispatcher.ts';
 import type { IncomingRest, OutgoingRest } from './rest-exchange.ts';
 import { namespaceIndex, rootIndex } from './rest-index.ts';
 import { spoolMultipart } from './multipart-spool.ts';
+import { metricsCallerOf, type OpsEndpoints } from '../observability/ops-endpoints.ts';
+import { acceptRequestId, type RequestContext } from '../observability/request-context.ts';
+import type { SystemMetrics } from '../observability/system-metrics.ts';
 import { loadStaticApp, registerStaticApps, sendAppPage, type StaticAppMount } from './static-apps.ts';
 
 /** What the HTTP host needs. */
@@ -19,6 +22,11 @@ export interface HttpServerDeps {
   routes: HostRoutesService;
   validator: SchemaValidator;
   logger: Logger;
+  /** `/healthz`, `/readyz`, `/metrics`. */
+  ops: OpsEndpoints;
+  metrics: SystemMetrics;
+  /** Carries each request's id to the logger and to the queue jobs it enqueues. */
+  requestContext: RequestContext;
   options: HttpServerOptions;
 }
 
@@ -44,7 +52,7 @@ const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
  * `/api/v1` to the framework-free dispatchers, which run the same pipeline for both APIs.
  */
 export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyInstance> {
-  const { options, routes, auth, validator, logger } = deps;
+  const { options, routes, auth, validator, logger, ops, metrics, requestContext } = deps;
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
   const restRoot = `${basePath}/wp-json`;
@@ -57,6 +65,22 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
     trustProxy: options.trustProxy,
     // The APIs answer in their own error shape; Fastify's default 404 page would not.
     return503OnClosing: true,
+    // One id per request, the caller's X-Request-Id when it is a sane token, on every log line as req_id.
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'req_id' }),
+    genReqId: (request) => acceptRequestId(request.headers['x-request-id']),
+  });
+  // The route template each request matched (for metrics: bounded labels, never the raw URL).
+  const templates = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    // Everything the request does from here on (logs, queue jobs it enqueues) sees its id.
+    requestContext.run({ requestId: request.id }, done);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = templates.get(request) ?? request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest({ method: request.method, route: dispatched.has(route) ? 'unmatched' : route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    done();
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: options.bodyLimit } });
@@ -84,7 +108,9 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
           ? createError('rest_payload_too_large', { params: { limit: options.bodyLimit } })
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)
             ? createError('rest_invalid_json', { data: { details: error.message } })
-            : error;
+            : error.code === 'ECONNRESET' || _request.raw.readableAborted
+              ? createError('rest_request_aborted', { cause: error })
+              : error;
     send(reply, errorResponse(mapped, logger));
   });
   app.setNotFoundHandler((_request, reply) => send(reply, errorResponse(createError('rest_no_route'), logger)));
@@ -128,6 +154,7 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
     try {
       const effective = root === restRoot && request.method === 'GET' ? restIndexFor(path) : null;
       const result = effective ?? (await dispatch(incoming(request, root === adminRoot ? `/api/v1${path === '/' ? '' : path}` : path, cleanup)));
+      if (result.route !== undefined) templates.set(request, root === restRoot ? `/wp-json${result.route}` : result.route);
       if (result.writer) return await sendWritten(reply, result, result.writer, logger);
       return send(reply, result);
     } finally {
@@ -140,26 +167,33 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
   function restIndexFor(path: string): OutgoingRest | null {
     const routeInfo = routes.restRoutes();
     const site = { name: options.siteName, url: `${base.origin}${basePath}` };
-    if (path === '/') return { status: 200, headers: {}, cookies: [], body: rootIndex(routeInfo, `${base.origin}${restRoot}`, site) };
+    if (path === '/') return { status: 200, headers: {}, cookies: [], route: '', body: rootIndex(routeInfo, `${base.origin}${restRoot}`, site) };
     const namespace = path.slice(1);
     if (routeInfo.some((r) => r.namespace === namespace)) {
       return {
         status: 200,
         headers: {},
         cookies: [],
+        route: '/{namespace}',
         body: namespaceIndex(namespace, routeInfo.filter((r) => r.namespace === namespace), `${base.origin}${restRoot}`),
       };
     }
     return null;
   }
 
+  // The catch-all mounts: a request that reached one without matching a route is "unmatched".
+  const dispatched = new Set([restRoot, `${restRoot}/`, `${restRoot}/*`, adminRoot, `${adminRoot}/*`]);
   for (const url of [restRoot, `${restRoot}/`, `${restRoot}/*`]) {
     app.route({ method: [...ALL_METHODS], url, handler: (request, reply) => handle(request, reply, restRoot, restDispatch) });
   }
   for (const url of [adminRoot, `${adminRoot}/*`]) {
     app.route({ method: [...ALL_METHODS], url, handler: (request, reply) => handle(request, reply, adminRoot, adminDispatch) });
   }
-  app.get(`${basePath}/healthz`, async () => ({ status: 'ok' }));
+  const sendOps = (reply: FastifyReply, answer: { status: number; contentType: string; body: string }) =>
+    reply.code(answer.status).header('cache-control', 'no-store').type(answer.contentType).send(answer.body);
+  app.get(`${basePath}/healthz`, (_request, reply) => sendOps(reply, ops.healthz()));
+  app.get(`${basePath}/readyz`, async (_request, reply) => sendOps(reply, await ops.readyz()));
+  app.get(`${basePath}/metrics`, async (request, reply) => sendOps(reply, await ops.metrics(metricsCallerOf(request.raw))));
 
   const notFound = (_request: FastifyRequest, reply: FastifyReply) => send(reply, errorResponse(createError('rest_no_route'), logger));
   const apps = [];

@@ -5,7 +5,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { createError, type UploadedFile } from '@dcs/platform';
+import { createError, isSvcError, type SvcError, type UploadedFile } from '@dcs/platform';
+
+/**
+ * The client's part in a failed read: it hung up (the connection reset mid-body), or the body is not
+ * well-formed multipart (busboy's errors carry no code: no boundary, a body cut before the closing
+ * boundary, a broken part header). Our own failures (a full disk, with a `syscall`) and catalogue
+ * errors stay as they are.
+ */
+function clientError(request: FastifyRequest, error: unknown): SvcError | null {
+  if (isSvcError(error) || !(error instanceof Error)) return null;
+  if (request.raw.readableAborted || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+    return createError('rest_request_aborted', { cause: error });
+  }
+  if ('syscall' in error || (error as NodeJS.ErrnoException).code !== undefined) return null;
+  return createError('rest_invalid_multipart', { params: { details: error.message }, cause: error });
+}
 
 /**
  * Spools the files of a multipart request to a private temporary directory, never under a name the
@@ -41,7 +56,7 @@ export async function spoolMultipart(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw createError('rest_invalid_param', { params: { params: 'file' }, data: { params: { file: `at most ${limits.maxFiles} file(s)` } } });
     }
-    throw error;
+    throw clientError(request, error) ?? error;
   }
   return { files, fields, dir };
 }

@@ -3,6 +3,7 @@ import { systemClock, type UploadedFile } from '@dcs/platform';
 import { createSqliteTestDatabase, type TestDatabase } from '../../testing/test-databases.ts';
 import { createSilentLogger } from '../../testing/silent-logger.ts';
 import { authMigrations } from '../auth/auth-migrations.ts';
+import { createHooksService } from '../hooks/hooks-service.ts';
 import { createAuthService } from '../auth/auth-service.ts';
 import type { HostDatabase } from '../database/database-service.ts';
 import { RouteTable } from '../routes/route-table.ts';
@@ -20,7 +21,7 @@ describe('REST dispatcher', () => {
     testDb = createSqliteTestDatabase();
     database = testDb.open();
     await database.migrate('core.auth', authMigrations);
-    const auth = createAuthService({ database, clock: systemClock, secret: 'secret' });
+    const auth = createAuthService({ database, clock: systemClock, hooks: createHooksService(), logger: createSilentLogger(), secret: 'secret' });
     table.add('api/v1', '/uploads', {
       methods: 'POST',
       multipart: { maxFileBytes: 1024 },

@@ -40,11 +40,18 @@ export interface RestDispatcherDeps {
 const METHODS = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const OVERRIDABLE = new Set<HttpMethod>(['PUT', 'PATCH', 'DELETE']);
 
-/** Builds the error answer of both APIs; unknown errors are logged and hidden behind a 500. */
+/**
+ * Builds the error answer of both APIs; unknown errors are logged and hidden behind a 500. A client's
+ * error that wraps a lower-level cause (a malformed multipart body, a hang-up) is logged at info with
+ * it: worth a look when a client misbehaves, never an alarm.
+ */
 export function errorResponse(error: unknown, logger: Logger): OutgoingRest {
   const svcError: SvcError = isSvcError(error) ? error : createError('svc_internal_error', { cause: error });
   if (!isSvcError(error) || svcError.status >= 500) logger.error({ err: error }, 'request failed');
-  return { status: svcError.status, headers: {}, cookies: [], body: svcError.toBody() };
+  else if (svcError.cause !== undefined) logger.info({ code: svcError.code, reason: (svcError.cause as Error)?.message }, 'request refused');
+  const retryAfter = svcError.data.retryAfter;
+  const headers: Record<string, string> = typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {};
+  return { status: svcError.status, headers, cookies: [], body: svcError.toBody() };
 }
 
 function effectiveMethod(request: IncomingRest): HttpMethod | SvcError {
@@ -67,6 +74,8 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
 
   return async function dispatch(request: IncomingRest): Promise<OutgoingRest> {
     const out: OutgoingRest = { status: 200, headers: {}, cookies: [], body: null };
+    // A customer session this request started; a request that fails stores nothing, not even that.
+    let started: CustomerSession | null = null;
     try {
       const method = effectiveMethod(request);
       if (typeof method !== 'string') throw method;
@@ -80,14 +89,16 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
       const match = METHODS.has(method) ? deps.table().match(method, request.path) : { kind: 'none' as const };
       if (match.kind === 'none') throw createError('rest_no_route');
       const { entry, urlParams } = match;
+      out.route = entry.route;
       const definition = entry.definition;
 
       let customer: { token: string; session: CustomerSession } | null | undefined;
       const customerSession = async (options: { create?: boolean } = {}) => {
         if (customer === undefined || (customer === null && options.create)) {
           const token = request.cookies[CUSTOMER_COOKIE] ?? null;
-          customer = await auth.resolveCustomerSession(token, options);
+          customer = await auth.resolveCustomerSession(token, { create: options.create, client: request.ip });
           if (customer && customer.token !== token) {
+            started = customer.session;
             out.cookies.push({ name: CUSTOMER_COOKIE, value: customer.token, maxAge: CUSTOMER_COOKIE_MAX_AGE, secure: request.secure });
           }
         }
@@ -123,7 +134,9 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
       // Uploads are read only once the caller may make them, so nobody fills the disk anonymously.
       // (Multipart requests carry their nonce in X-WP-Nonce or ?_wpnonce: the fields come later.)
       if (definition.multipart && request.readFiles) {
-        const parsed = await request.readFiles({ maxFileBytes: definition.multipart.maxFileBytes, maxFiles: definition.multipart.maxFiles ?? 1 });
+        const { maxFileBytes, currentMaxFileBytes } = definition.multipart;
+        const limit = currentMaxFileBytes ? Math.min(maxFileBytes, await currentMaxFileBytes()) : maxFileBytes;
+        const parsed = await request.readFiles({ maxFileBytes: limit, maxFiles: definition.multipart.maxFiles ?? 1 });
         files = parsed.files;
         body = parsed.fields;
       }
@@ -133,7 +146,13 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
       return toOutgoing(result, out, request);
     } catch (error) {
       const failed = errorResponse(error, logger);
-      return { ...failed, headers: { ...out.headers, ...failed.headers }, cookies: out.cookies };
+      // Assigned inside the session helper, which the compiler does not follow.
+      const undo = started as CustomerSession | null;
+      if (undo) {
+        await auth.signOut(undo.id).catch((failure: unknown) => logger.warn({ err: failure }, 'could not remove the session of a failed request'));
+        out.cookies = out.cookies.filter((c) => c.name !== CUSTOMER_COOKIE);
+      }
+      return { ...failed, headers: { ...out.headers, ...failed.headers }, cookies: out.cookies, route: out.route };
     }
   };
 }

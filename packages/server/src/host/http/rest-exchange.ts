@@ -37,6 +37,8 @@ export interface OutgoingRest {
   status: number;
   headers: Record<string, string>;
   cookies: SetCookie[];
+  /** The route template the request matched (`/svc/v1/designs/{id}`), for metrics; absent when none did. */
+  route?: string;
   body: unknown;
   raw?: Buffer | string | Readable;
   writer?: (sink: ResponseSink) => Promise<void>;

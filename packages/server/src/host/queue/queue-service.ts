@@ -9,13 +9,18 @@ import {
   type QueueService,
 } from '@dcs/platform';
 import { createQueueStore, queueMigrations as migrations } from './queue-store.ts';
-import { startQueueWorker, type HandlerEntry, type HostQueueWorker } from './queue-worker.ts';
+import type { RequestContext } from '../observability/request-context.ts';
+import { startQueueWorker, type AttemptObserver, type HandlerEntry, type HostQueueWorker } from './queue-worker.ts';
 
 /** What {@link createQueueService} needs. */
 export interface QueueServiceDeps {
   database: DatabaseService;
   clock: Clock;
   logger: Logger;
+  /** Jobs remember the request that enqueued them, and run in its context (log lines carry its id). */
+  requestContext?: RequestContext;
+  /** Told about every finished attempt (metrics). */
+  observeAttempt?: AttemptObserver;
 }
 
 /** The queue's schema; the composition root applies it as namespace `core.queue` before creating the service. */
@@ -41,7 +46,7 @@ export function defaultBackoffMs(attempt: number): number {
  * queue.process('email.send', async ({ job }) => send(job.payload));
  * const worker = queue.work({ concurrency: 4 });
  */
-export function createQueueService({ database, clock, logger }: QueueServiceDeps): QueueService {
+export function createQueueService({ database, clock, logger, requestContext, observeAttempt }: QueueServiceDeps): QueueService {
   const store = createQueueStore(database);
   const handlers = new Map<string, HandlerEntry>();
   const workers = new Set<HostQueueWorker>();
@@ -65,6 +70,7 @@ export function createQueueService({ database, clock, logger }: QueueServiceDeps
           uniqueKey: options.uniqueKey ?? null,
           runAt: options.runAt ?? now + (options.delayMs ?? 0),
           now,
+          requestId: requestContext?.requestId() ?? null,
         },
         options.trx,
       );
@@ -98,10 +104,12 @@ export function createQueueService({ database, clock, logger }: QueueServiceDeps
         id,
         concurrency,
         pollIntervalMs: options.pollIntervalMs ?? 500,
+        requestContext,
+        observeAttempt,
         onStopped: () => workers.delete(worker),
       });
       workers.add(worker);
-      return { id: worker.id, drain: () => worker.drain(), stop: () => worker.stop() };
+      return { id: worker.id, drain: () => worker.drain(), stop: (stopOptions) => worker.stop(stopOptions) };
     },
 
     getJob: (id) => store.get(id),

@@ -10,7 +10,11 @@ import {
   type QueueJobContext,
   type QueueWorker,
 } from '@dcs/platform';
+import type { RequestContext } from '../observability/request-context.ts';
 import type { AttemptOutcome, QueueStore } from './queue-store.ts';
+
+/** Told when an attempt ends: the job's name, how it ended, and how long the handler ran. */
+export type AttemptObserver = (name: string, outcome: AttemptOutcome['kind'] | 'lost', durationMs: number) => void;
 
 /** One job name's registration in this process. */
 export interface HandlerEntry {
@@ -29,6 +33,8 @@ export interface QueueWorkerDeps {
   id: string;
   concurrency: number;
   pollIntervalMs: number;
+  requestContext?: RequestContext;
+  observeAttempt?: AttemptObserver;
   onStopped(): void;
 }
 
@@ -46,9 +52,12 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
   const logger = deps.logger.child({ worker: id });
   const running = new Set<Promise<void>>();
   const controllers = new Set<AbortController>();
+  // The lease of every running job, so a bounded stop can give back the jobs whose handlers hang.
+  const leases = new Map<number, { token: string; giveUp(): void }>();
   let busy = 0;
   let finished = 0;
   let stopping = false;
+  let stopped: Promise<void> | null = null;
   let endNap: (() => void) | null = null;
 
   function wake(): void {
@@ -80,7 +89,11 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
       if (!job) busy -= 1;
     }
     if (!job) return false;
-    const run = runJob(job, leaseToken).finally(() => {
+    const claimed = job;
+    const attempt = () => runJob(claimed, leaseToken);
+    // The job runs in the context of the request that enqueued it: its log lines carry that id.
+    const started = claimed.requestId && deps.requestContext ? deps.requestContext.run({ requestId: claimed.requestId }, attempt) : attempt();
+    const run = started.finally(() => {
       busy -= 1;
       finished += 1;
       running.delete(run);
@@ -115,6 +128,13 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
     const timer = setInterval(() => {
       beat().catch((error: unknown) => log.warn({ err: error }, 'queue heartbeat failed'));
     }, Math.max(10, Math.floor(entry.leaseMs / 3)));
+    leases.set(job.id, {
+      token: leaseToken,
+      giveUp: () => {
+        lost = true;
+        clearInterval(timer);
+      },
+    });
     const context: QueueJobContext = {
       job,
       signal: controller.signal,
@@ -123,6 +143,7 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
       },
     };
     let outcome: AttemptOutcome;
+    const startedAt = performance.now();
     try {
       outcome = { kind: 'completed', result: await entry.handler(context) };
     } catch (error) {
@@ -131,9 +152,11 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
     } finally {
       clearInterval(timer);
       controllers.delete(controller);
+      leases.delete(job.id);
     }
+    deps.observeAttempt?.(job.name, lost ? 'lost' : outcome.kind, performance.now() - startedAt);
     if (lost) {
-      log.warn('queue job was taken over by another worker; this attempt is dropped');
+      log.warn('queue job was taken over by another worker or released at shutdown; this attempt is dropped');
       return;
     }
     await settle(job, leaseToken, outcome, log);
@@ -167,6 +190,34 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
     }
   }
 
+  /** Whether every running job settled within `ms`. */
+  async function settledWithin(ms: number): Promise<boolean> {
+    const deadline = performance.now() + ms;
+    while (busy > 0) {
+      const left = deadline - performance.now();
+      if (left <= 0) return false;
+      let timer: NodeJS.Timeout | undefined;
+      // A claim in flight has nothing in `running` yet: look again shortly.
+      const nap = new Promise((resolve) => (timer = setTimeout(resolve, running.size > 0 ? left : Math.min(left, 5))));
+      await Promise.race(running.size > 0 ? [nap, Promise.allSettled([...running])] : [nap]);
+      clearTimeout(timer);
+    }
+    return true;
+  }
+
+  /**
+   * Gives back the jobs whose handlers ignored the abort: the lease goes (fenced by its token, so a job
+   * that settled meanwhile is untouched) and another worker claims the job at once. The handler's own
+   * outcome, should it ever come, is dropped; the process is about to exit anyway.
+   */
+  async function releaseHanging(): Promise<void> {
+    for (const [id, lease] of leases) {
+      lease.giveUp();
+      const released = await store.settle(id, lease.token, { kind: 'release', runAt: clock.now() }, clock.now()).catch(() => false);
+      if (released) logger.warn({ job: id }, 'queue job released at shutdown: its handler did not stop in time');
+    }
+  }
+
   const loop = (async () => {
     while (!stopping) {
       let claimed = false;
@@ -178,6 +229,29 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
       if (!claimed && !stopping) await nap(pollIntervalMs);
     }
   })();
+
+  /** Stops the loop, then lets the running jobs settle: at once aborted, or within `graceMs` twice (see QueueWorker.stop). */
+  async function stopOnce(graceMs: number | undefined): Promise<void> {
+    const abortAll = () => {
+      for (const controller of controllers) controller.abort();
+    };
+    stopping = true;
+    wake();
+    if (graceMs === undefined) abortAll();
+    await loop;
+    if (graceMs !== undefined && !(await settledWithin(graceMs))) {
+      abortAll();
+      if (!(await settledWithin(graceMs))) {
+        await releaseHanging();
+        deps.onStopped();
+        return;
+      }
+    }
+    while (busy > 0) {
+      await (running.size > 0 ? Promise.allSettled([...running]) : new Promise((resolve) => setTimeout(resolve, 5)));
+    }
+    deps.onStopped();
+  }
 
   return {
     id,
@@ -192,17 +266,11 @@ export function startQueueWorker(deps: QueueWorkerDeps): HostQueueWorker {
         await (running.size > 0 ? Promise.race(running) : new Promise((resolve) => setTimeout(resolve, 5)));
       }
     },
-    async stop() {
-      if (!stopping) {
-        stopping = true;
-        wake();
-        for (const controller of controllers) controller.abort();
-      }
-      await loop;
-      while (busy > 0) {
-        await (running.size > 0 ? Promise.allSettled([...running]) : new Promise((resolve) => setTimeout(resolve, 5)));
-      }
-      deps.onStopped();
+    stop(options = {}) {
+      // One stop per worker: a second call (a cleanup after a shutdown) waits for the first, and never
+      // for handlers that a bounded stop already let go of.
+      stopped ??= stopOnce(options.graceMs);
+      return stopped;
     },
   };
 }

@@ -114,7 +114,7 @@ export class RouteTable {
         ),
         ...(e.definition.bodySchema ? { bodySchema: e.definition.bodySchema } : {}),
         ...(e.definition.response ? { response: e.definition.response } : {}),
-        ...(e.definition.multipart ? { multipart: e.definition.multipart } : {}),
+        ...(e.definition.multipart ? { multipart: { maxFileBytes: e.definition.multipart.maxFileBytes, maxFiles: e.definition.multipart.maxFiles } } : {}),
       }));
   }
 

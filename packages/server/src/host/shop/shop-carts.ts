@@ -38,6 +38,7 @@ export interface ShopCarts {
   addCartItem(sessionId: string, input: CartItemInput): Promise<Cart>;
   updateCartItem(sessionId: string, itemId: number, patch: { quantity: number }): Promise<Cart>;
   removeCartItem(sessionId: string, itemId: number): Promise<Cart>;
+  clearCarts(sessionIds: readonly string[]): Promise<number>;
 }
 
 /** A stored cart line. */
@@ -231,6 +232,17 @@ export function createShopCarts({ database, hooks, clock, products }: ShopCartsD
         .execute();
       if (removed.length === 0) throw notFound(itemId);
       return getCart(sessionId);
+    },
+
+    async clearCarts(sessionIds) {
+      let removed = 0;
+      // Chunks keep the statement under both engines' parameter limits.
+      for (let at = 0; at < sessionIds.length; at += 500) {
+        const chunk = sessionIds.slice(at, at + 500);
+        chunk.forEach(assertSessionId);
+        removed += (await db().deleteFrom('shop_cart_items').where('session_id', 'in', chunk).returning('id').execute()).length;
+      }
+      return removed;
     },
   };
 }

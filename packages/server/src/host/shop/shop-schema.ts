@@ -32,6 +32,8 @@ export interface ShopTables {
     created_at: number;
     updated_at: number;
   };
+  /** Orders per status, kept by triggers (see MigrationContext.addRowCounter). */
+  shop_order_counts: { status: OrderStatus; n: number };
   shop_orders: {
     id: Generated<number>;
     session_id: string;
@@ -120,6 +122,19 @@ export const shopMigrations: Migration[] = [
         .addColumn('line_total', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('shop_order_items_order').on('shop_order_items').column('order_id').execute();
+    },
+  },
+  {
+    version: 2,
+    name: 'order counts and list indexes',
+    up: async (db, ctx) => {
+      // A status filter walks (status, id) newest first and stops after one page; the dashboard's
+      // 30-day series reads a created_at range. Totals come from the counter, not from count(*).
+      await db.schema.createIndex('shop_orders_status_id').on('shop_orders').columns(['status', 'id']).execute();
+      await db.schema.dropIndex('shop_orders_status').execute();
+      // Covering: the series reads status, currency and total from the index alone.
+      await db.schema.createIndex('shop_orders_created').on('shop_orders').columns(['created_at', 'status', 'currency', 'total']).execute();
+      await ctx.addRowCounter(db, { table: 'shop_orders', counter: 'shop_order_counts', keys: ['status'] });
     },
   },
 ];

@@ -36,6 +36,7 @@ export function createShopService(deps: ShopServiceDeps): ShopService {
     addCartItem: carts.addCartItem,
     updateCartItem: carts.updateCartItem,
     removeCartItem: carts.removeCartItem,
+    clearCarts: carts.clearCarts,
     checkout: orders.checkout,
     getOrder: orders.getOrder,
     listOrders: orders.listOrders,

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StorageDriver, StoredObject } from '@dcs/platform';
+
+/** `.<name>.<16 hex>.part`, or `.<16 hex>.part` as written before part files carried their name. */
+const PART_FILE = /^\.(?:(.+)\.)?[0-9a-f]{16}\.part$/;
 
 /**
  * Stores objects as files under `<root>/objects/<key>` with their metadata in `<root>/meta/<key>.json`.
@@ -19,8 +22,9 @@ export function createLocalDiskDriver(root: string): StorageDriver {
   async function writeAtomically(path: string, write: (handle: Awaited<ReturnType<typeof open>>) => Promise<void>) {
     await mkdir(dirname(path), { recursive: true });
     // A hidden part file in the same directory: the rename is atomic, so a reader sees the old file or
-    // the whole new one. Keys never start with a dot, so part files cannot collide with objects.
-    const part = join(dirname(path), `.${randomBytes(8).toString('hex')}.part`);
+    // the whole new one. Keys never start with a dot, so part files cannot collide with objects; the
+    // name they carry tells the sweep which key a part file was for.
+    const part = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.part`);
     const handle = await open(part, 'wx', 0o644);
     try {
       await write(handle);
@@ -64,7 +68,41 @@ export function createLocalDiskDriver(root: string): StorageDriver {
     }
   }
 
+  /**
+   * Part files under `root` (objects or metadata) for keys starting with `prefix`, untouched for
+   * `olderThanMs`. A part file's key is its directory plus the name it carries (`.<name>.<hex>.part`;
+   * metadata names end in `.json`); part files of older versions carry no name and count for their
+   * directory. Only the folders the prefix can reach are walked.
+   */
+  async function sweepParts(root: string, prefix: string, olderThanMs: number, nameToKey: (name: string) => string): Promise<number> {
+    const base = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    let removed = 0;
+    const visit = async (dir: string, keyDir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        const full = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          const next = `${keyDir}${entry.name}/`;
+          if (next.startsWith(prefix) || prefix.startsWith(next)) await visit(full, next);
+          continue;
+        }
+        const part = PART_FILE.exec(entry.name);
+        if (!part || !entry.isFile() || !`${keyDir}${part[1] === undefined ? '' : nameToKey(part[1])}`.startsWith(prefix)) continue;
+        const info = await stat(full).catch(() => null);
+        if (!info || Date.now() - info.mtimeMs < olderThanMs) continue;
+        await rm(full, { force: true });
+        removed += 1;
+      }
+    };
+    await visit(join(root, ...base.split('/').filter(Boolean)), base);
+    return removed;
+  }
+
   return {
+    async sweepTemporary(prefix, olderThanMs) {
+      const objects = await sweepParts(objectsRoot, prefix, olderThanMs, (name) => name);
+      const metas = await sweepParts(metaRoot, prefix, olderThanMs, (name) => name.replace(/\.json$/, ''));
+      return objects + metas;
+    },
     async write(key, body, meta) {
       const hash = createHash('sha256');
       let size = 0;

@@ -16,6 +16,10 @@ function assertKey(key: string): void {
   if (!isValidStorageKey(key)) throw createError('svc_storage_key_invalid', { params: { key: String(key).slice(0, 80) } });
 }
 
+function assertPrefix(prefix: string): void {
+  if (prefix !== '' && !isValidStorageKey(prefix.replace(/\/$/, ''))) assertKey(prefix);
+}
+
 function toIterable(body: StorageBody): AsyncIterable<Uint8Array> {
   if (typeof body === 'string') return Readable.from([Buffer.from(body, 'utf8')]);
   if (body instanceof Uint8Array) return Readable.from([body]);
@@ -66,8 +70,13 @@ export function createStorageService(deps: { driver: StorageDriver; clock: Clock
       return driver.delete(key);
     },
     list(prefix) {
-      if (prefix !== '' && !isValidStorageKey(prefix.replace(/\/$/, ''))) assertKey(prefix);
+      assertPrefix(prefix);
       return driver.list(prefix);
+    },
+    async sweepTemporary(options = {}) {
+      const prefix = options.prefix ?? '';
+      assertPrefix(prefix);
+      return driver.sweepTemporary(prefix, Math.max(0, options.olderThanMs ?? 0));
     },
   };
 }

@@ -29,7 +29,7 @@ export function createSchemaValidator(): SchemaValidator {
   function compiled(ajv: Ajv, cache: WeakMap<object, ValidateFunction>, schema: TSchema): ValidateFunction {
     let fn = cache.get(schema);
     if (!fn) {
-      fn = ajv.compile(schema);
+      fn = ajv.compile(safeIntegers(schema) as TSchema);
       cache.set(schema, fn);
     }
     return fn;
@@ -50,6 +50,25 @@ export function createSchemaValidator(): SchemaValidator {
     },
   };
 }
+
+/**
+ * A copy of a schema in which every integer without bounds is bounded to JavaScript's safe integers.
+ * `99999999999999999999` is an integer to JSON Schema, but not a number JavaScript holds exactly, and
+ * PostgreSQL refuses it as a bigint: refused here, it is a 400 naming the parameter rather than a
+ * database error (found by the OpenAPI fuzz). Literal values (`const`, `enum`, `default`) stay as written.
+ */
+function safeIntegers(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(safeIntegers);
+  if (node === null || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = LITERAL_KEYWORDS.has(key) ? value : safeIntegers(value);
+  if (copy.type === 'integer' || (Array.isArray(copy.type) && copy.type.includes('integer'))) {
+    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined) copy.maximum = Number.MAX_SAFE_INTEGER;
+    if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = Number.MIN_SAFE_INTEGER;
+  }
+  return copy;
+}
+const LITERAL_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);
 
 const wrappers = new WeakMap<object, TSchema>();
 function wrapperFor(schema: TSchema): TSchema {

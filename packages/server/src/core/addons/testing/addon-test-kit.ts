@@ -71,7 +71,7 @@ export function statusRouteBody(area: string): string {
  * Starts a test system trusting new test keys (package key `test-pkg`, license key `test-lic`); a
  * `clock` lets tests move time for the system and its addons.
  */
-export async function startAddonTestSystem(options: { database?: TestDatabase; clock?: Clock } = {}): Promise<AddonTestKit> {
+export async function startAddonTestSystem(options: { database?: TestDatabase; clock?: Clock; env?: Record<string, string> } = {}): Promise<AddonTestKit> {
   const work = await mkdtemp(join(tmpdir(), 'dcs-addon-kit-'));
   const packageKey = makeTestKey('test-pkg');
   const vendorKey = makeTestKey('test-lic');
@@ -86,7 +86,7 @@ export async function startAddonTestSystem(options: { database?: TestDatabase; c
       ],
     }),
   );
-  const t = await startTestSystem({ ...options, env: { DCS_ADDON_TRUST_FILE: trustFile } });
+  const t = await startTestSystem({ ...options, env: { ...options.env, DCS_ADDON_TRUST_FILE: trustFile } });
   let counter = 0;
   return {
     t,

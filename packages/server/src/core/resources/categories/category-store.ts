@@ -83,12 +83,7 @@ export class CategoryStore {
 
   /** Every category as a tree, siblings by position then name. */
   async tree(): Promise<CategoryNode[]> {
-    const all: Category[] = [];
-    for (let page = 1; ; page++) {
-      const { items } = await this.records.list({ page, perPage: 100, offset: (page - 1) * 100, search: undefined, orderby: 'position', order: 'asc' });
-      all.push(...items);
-      if (items.length < 100) break;
-    }
+    const all = await this.records.all('position');
     const nodes = new Map(all.map((c) => [c.id, { ...c, children: [] as CategoryNode[] }]));
     const roots: CategoryNode[] = [];
     for (const node of nodes.values()) (node.parentId !== null && nodes.get(node.parentId) ? nodes.get(node.parentId)!.children : roots).push(node);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSafeZip } from '@dcs/addon-sdk';
-import { createError, isSvcError, type UploadedFile } from '@dcs/platform';
+import { createError, isSvcError, type SvcError, type UploadedFile } from '@dcs/platform';
 import type { RecordStore } from '../common/record-store.ts';
 import type { UsageRegistry } from '../common/usage-registry.ts';
 import type { CategoryStore } from '../categories/category-store.ts';
@@ -80,7 +80,10 @@ export class ClipartLibrary {
   /**
    * Imports every `.svg` and `.png` of a ZIP read through the safe ZIP reader (which refuses the
    * whole archive for traversal paths, links, bombs and the like before anything is stored). Folders
-   * become categories; a file the media rules refuse is skipped and reported, the rest go in.
+   * become categories; every other entry is skipped and reported with its reason (hidden or metadata
+   * entries, other file types, a file the media rules refuse), in archive order. An archive of which
+   * nothing could be imported is `svc_import_empty` (422) with the report in `data.skipped`, and leaves
+   * nothing behind: a folder becomes a category only once one of its files went in.
    */
   async importZip(archivePath: string, fields: Pick<ClipartPatch, 'tags' | 'price'> = {}): Promise<ImportReport> {
     let zip;
@@ -92,24 +95,29 @@ export class ClipartLibrary {
     }
     const dir = await mkdtemp(join(tmpdir(), 'dcs-clipart-import-'));
     const report: ImportReport = { created: [], skipped: [] };
+    const skip = (path: string, error: SvcError) => report.skipped.push({ path, code: error.code, message: error.message });
     try {
       for (const entry of zip.files) {
         const segments = entry.relativePath.split('/');
         const name = segments.at(-1)!;
-        if (segments.some((s) => s.startsWith('.') || s === '__MACOSX') || !/\.(svg|png)$/i.test(name)) continue;
+        if (segments.some((s) => s.startsWith('.') || s === '__MACOSX')) {
+          skip(entry.relativePath, createError('svc_import_entry_hidden'));
+          continue;
+        }
+        if (!/\.(svg|png)$/i.test(name)) {
+          skip(entry.relativePath, createError('svc_import_entry_unsupported'));
+          continue;
+        }
         const path = join(dir, String(report.created.length + report.skipped.length));
         await writeFile(path, await zip.readFile(entry), { mode: 0o600 });
         try {
-          const categoryId = await this.#categories.ensurePath(segments.slice(0, -1));
           const title = name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
-          const clipart = await this.create(
-            { path, size: entry.size, filename: name, claimedType: '', field: 'file' },
-            { ...fields, title, categoryIds: categoryId === null ? [] : [categoryId] },
-          );
-          report.created.push(clipart);
+          const clipart = await this.create({ path, size: entry.size, filename: name, claimedType: '', field: 'file' }, { ...fields, title });
+          const categoryId = await this.#categories.ensurePath(segments.slice(0, -1));
+          report.created.push(categoryId === null ? clipart : await this.update(clipart.id, { categoryIds: [categoryId] }));
         } catch (error) {
           if (!isSvcError(error)) throw error;
-          report.skipped.push({ path: entry.relativePath, code: error.code, message: error.message });
+          skip(entry.relativePath, error);
         } finally {
           await rm(path, { force: true });
         }
@@ -118,6 +126,7 @@ export class ClipartLibrary {
       zip.close();
       await rm(dir, { recursive: true, force: true });
     }
+    if (report.created.length === 0) throw createError('svc_import_empty', { data: { skipped: report.skipped } });
     return report;
   }
 }

@@ -66,10 +66,37 @@ describe('cliparts resource', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.created.map((c: { title: string }) => c.title)).toEqual(['cat', 'dog']);
     expect(response.body.created[0].tags).toEqual(['pack']);
-    expect(response.body.skipped).toEqual([{ path: 'broken.svg', code: 'svc_svg_invalid', message: expect.any(String) }]);
+    expect(response.body.skipped).toEqual([
+      { path: 'animals/readme.txt', code: 'svc_import_entry_unsupported', message: expect.stringContaining('SVG or PNG') },
+      { path: 'broken.svg', code: 'svc_svg_invalid', message: expect.any(String) },
+      { path: '__MACOSX/animals/._cat.svg', code: 'svc_import_entry_hidden', message: expect.any(String) },
+    ]);
     const tree = (await admin.get('/api/v1/categories/tree')).body;
     const animals = tree.find((n: { name: string }) => n.name === 'animals');
     expect(animals.children.map((n: { name: string }) => n.name)).toEqual(['cats']);
+  });
+
+  it('answers 422 listing every entry and why when nothing could be imported', async () => {
+    const before = { cliparts: await count('/api/v1/cliparts'), categories: await count('/api/v1/categories') };
+    const zip = rawZip([
+      { name: 'notes/readme.txt', data: 'no images here' },
+      { name: 'photo.jpg', data: await (await import('sharp')).default(await pngOf(8, 8)).jpeg().toBuffer() },
+      { name: 'bad.svg', data: HOSTILE_SVGS.xxe },
+      { name: '.hidden.png', data: await pngOf(4, 4) },
+    ]);
+    const response = await admin.request('POST', '/api/v1/cliparts/import', { body: fileForm(zip, 'pack.zip') });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ code: 'svc_import_empty', data: { status: 422 } });
+    expect(response.body.data.skipped).toEqual([
+      { path: 'notes/readme.txt', code: 'svc_import_entry_unsupported', message: expect.any(String) },
+      { path: 'photo.jpg', code: 'svc_import_entry_unsupported', message: expect.any(String) },
+      { path: 'bad.svg', code: 'svc_svg_invalid', message: expect.any(String) },
+      { path: '.hidden.png', code: 'svc_import_entry_hidden', message: expect.any(String) },
+    ]);
+    expect({ cliparts: await count('/api/v1/cliparts'), categories: await count('/api/v1/categories') }).toEqual(before);
+    // An archive without a single entry is refused whole by the safe ZIP reader: 422 too.
+    const empty = await admin.request('POST', '/api/v1/cliparts/import', { body: fileForm(rawZip([]), 'empty.zip') });
+    expect(empty.status).toBe(422);
   });
 
   it('refuses a ZIP with a traversal path whole, storing nothing', async () => {

@@ -46,14 +46,14 @@ export function registerClipartRoutes(api: ApiRegistry, deps: { auth: AuthServic
   api.add('cliparts', {
     method: 'POST',
     path: '/cliparts/import',
-    summary: 'Imports the SVG and PNG files of a ZIP; folders become categories. Refused whole for unsafe archives; single bad files are skipped and reported.',
+    summary: 'Imports the SVG and PNG files of a ZIP; folders become categories. Refused whole for unsafe archives; every other entry is skipped and reported with why; 422 svc_import_empty (with data.skipped) when nothing could be imported.',
     permission_callback: admin,
     multipart: { maxFileBytes: 64 * 1024 * 1024, maxFiles: 1 },
     args: { tags: UploadArgs.tags, price: UploadArgs.price },
     response: Type.Object({ created: Type.Array(ClipartSchema), skipped: Type.Array(Type.Object({ path: Type.String(), code: Type.String(), message: Type.String() })) }),
     callback: async (request) => {
       const report = await cliparts.importZip(uploadedFile(request).path, { tags: list(request.params.tags), price: request.params.price as number | undefined });
-      return new RestResponse(report, { status: report.created.length > 0 ? 201 : 200 });
+      return new RestResponse(report, { status: 201 });
     },
   });
   registerCrudRoutes(api, deps.auth, {

@@ -152,6 +152,16 @@ export class RecordStore<T extends object> {
     if (Number(result.numDeletedRows) === 0) throw this.#notFound(id);
   }
 
+  /** Every record in `orderby` order, read page by page (for small tables: palettes, categories, cards). */
+  async all(orderby = 'id', order: 'asc' | 'desc' = 'asc'): Promise<Array<T & StoredRecord>> {
+    const all: Array<T & StoredRecord> = [];
+    for (let page = 1; ; page++) {
+      const { items } = await this.list({ page, perPage: 100, offset: (page - 1) * 100, search: undefined, orderby, order });
+      all.push(...items);
+      if (items.length < 100) return all;
+    }
+  }
+
   async count(filters: Record<string, ColumnValue> = {}): Promise<number> {
     let query = this.#db.selectFrom(this.#options.table);
     for (const [column, value] of Object.entries(filters)) query = query.where(column, '=', value);

@@ -12,7 +12,9 @@ const Id = { id: { schema: Type.Integer({ minimum: 1 }), required: true } };
 export function registerCustomerDesignRestRoutes(routes: RoutesService, deps: { auth: AuthService; designs: CustomerDesignStore }): void {
   const { designs } = deps;
   const customer = deps.auth.permissions.customer();
-  const session = async (request: RestRequest) => (await request.customerSession({ create: true })).id;
+  // Saving starts the session; everything else reads the caller's (none before its first save: nothing is theirs).
+  const newOrOwnSession = async (request: RestRequest) => (await request.customerSession({ create: true })).id;
+  const ownSession = async (request: RestRequest) => (await request.customerSession())?.id ?? null;
 
   routes.registerRestRoute('svc/v1', '/designs', {
     methods: 'POST',
@@ -20,7 +22,7 @@ export function registerCustomerDesignRestRoutes(routes: RoutesService, deps: { 
     permission_callback: customer,
     bodySchema: CustomerDesignInputSchema,
     response: OwnDesignSchema,
-    callback: async (request) => new RestResponse(ownDesign(await designs.save(await session(request), request.body as never)), { status: 201 }),
+    callback: async (request) => new RestResponse(ownDesign(await designs.save(await newOrOwnSession(request), request.body as never)), { status: 201 }),
   });
   routes.registerRestRoute('svc/v1', '/designs', {
     methods: 'GET',
@@ -30,7 +32,9 @@ export function registerCustomerDesignRestRoutes(routes: RoutesService, deps: { 
     response: Type.Array(OwnDesignSchema),
     callback: async (request) => {
       const { page, perPage, offset } = pageOf(request.params);
-      const { items, total } = await designs.records.list({ page, perPage, offset, search: undefined, orderby: 'created_at', order: 'desc' }, { session_id: await session(request) });
+      const session = await ownSession(request);
+      if (session === null) return paginated([], 0, request.params);
+      const { items, total } = await designs.records.list({ page, perPage, offset, search: undefined, orderby: 'created_at', order: 'desc' }, { session_id: session });
       return paginated(items.map(ownDesign), total, request.params);
     },
   });
@@ -40,7 +44,7 @@ export function registerCustomerDesignRestRoutes(routes: RoutesService, deps: { 
     permission_callback: customer,
     args: Id,
     response: OwnDesignSchema,
-    callback: async (request) => ownDesign(await designs.own(await session(request), request.params.id as number)),
+    callback: async (request) => ownDesign(await designs.own(await ownSession(request), request.params.id as number)),
   });
   routes.registerRestRoute('svc/v1', '/designs/{id}', {
     methods: 'PUT',
@@ -49,7 +53,7 @@ export function registerCustomerDesignRestRoutes(routes: RoutesService, deps: { 
     args: Id,
     bodySchema: CustomerDesignInputSchema,
     response: OwnDesignSchema,
-    callback: async (request) => ownDesign(await designs.replace(await session(request), request.params.id as number, request.body as never)),
+    callback: async (request) => ownDesign(await designs.replace(await ownSession(request), request.params.id as number, request.body as never)),
   });
   routes.registerRestRoute('svc/v1', '/designs/{id}', {
     methods: 'DELETE',
@@ -57,7 +61,7 @@ export function registerCustomerDesignRestRoutes(routes: RoutesService, deps: { 
     permission_callback: customer,
     args: Id,
     callback: async (request) => {
-      const design = await designs.own(await session(request), request.params.id as number);
+      const design = await designs.own(await ownSession(request), request.params.id as number);
       await designs.records.delete(design.id);
       return { deleted: true, previous: ownDesign(design) };
     },

@@ -89,16 +89,19 @@ export class CustomerDesignStore {
     return this.records.insert(fields);
   }
 
-  /** The session's own design; another session's design is "not found", never "forbidden", so ids reveal nothing. */
-  async own(sessionId: string, id: number): Promise<CustomerDesign> {
-    const design = await this.records.get(id).catch(() => null);
+  /**
+   * The session's own design; another session's design is "not found", never "forbidden", so ids reveal
+   * nothing. A caller without a session (null) owns none.
+   */
+  async own(sessionId: string | null, id: number): Promise<CustomerDesign> {
+    const design = sessionId === null ? null : await this.records.get(id).catch(() => null);
     if (!design || design.sessionId !== sessionId) throw createError('svc_resource_not_found', { params: { resource: 'Design', id } });
     return design;
   }
 
-  async replace(sessionId: string, id: number, input: { name?: string; productId?: number | null; design: unknown }): Promise<CustomerDesign> {
-    await this.own(sessionId, id);
-    return this.records.replace(id, await this.#fields(input, sessionId));
+  async replace(sessionId: string | null, id: number, input: { name?: string; productId?: number | null; design: unknown }): Promise<CustomerDesign> {
+    const design = await this.own(sessionId, id);
+    return this.records.replace(id, await this.#fields(input, design.sessionId));
   }
 }
 

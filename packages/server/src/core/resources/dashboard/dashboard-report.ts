@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { Type } from 'typebox';
-import type { Clock, DatabaseService, Order, ShopService } from '@dcs/platform';
+import type { Clock, DatabaseService, ShopService } from '@dcs/platform';
 import type { AddonRegistry } from '../../addons/addon-registry.ts';
 import type { CustomerDesignStore } from '../customer-designs/customer-design-store.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -35,22 +36,34 @@ export class DashboardReport {
     this.#deps = deps;
   }
 
-  /** Orders created since `since`, newest first (the shop lists by id descending, which is creation order). */
-  async #ordersSince(since: number): Promise<Order[]> {
-    const found: Order[] = [];
-    for (let page = 1; ; page++) {
-      const { items } = await this.#deps.shop.listOrders({ page, perPage: 100 });
-      for (const order of items) {
-        if (order.createdAt < since) return found;
-        found.push(order);
-      }
-      if (items.length < 100) return found;
-    }
+  /**
+   * Revenue orders per UTC day and currency since `since`, summed in SQL over the created_at index: a
+   * busy shop has tens of thousands of orders in 30 days, too many to load as records.
+   */
+  async #dailyTotals(since: number): Promise<Array<{ day: number; currency: string; orders: number; total: number }>> {
+    const day = sql<number>`created_at / ${sql.lit(DAY_MS)}`;
+    const rows = await this.#deps.database
+      .db<any>()
+      .selectFrom('shop_orders')
+      .select([day.as('day'), 'currency', (eb) => eb.fn.countAll<number>().as('orders'), (eb) => eb.fn.sum<number>('total').as('total')])
+      .where('created_at', '>=', since)
+      .where('status', 'not in', [...NOT_REVENUE])
+      .groupBy([sql`1`, 'currency'])
+      .execute();
+    return rows.map((row) => ({ day: Number(row.day), currency: String(row.currency), orders: Number(row.orders), total: Number(row.total) }));
+  }
+
+  /** Orders per status from the shop's trigger-kept counter (one small table), every status present. */
+  async #ordersByStatus(): Promise<Array<readonly [string, number]>> {
+    const rows = await this.#deps.database.db<any>().selectFrom('shop_order_counts').select(['status', 'n']).execute();
+    const counted = new Map(rows.map((row) => [String(row.status), Number(row.n)]));
+    return ORDER_STATUSES.map((status) => [status, counted.get(status) ?? 0] as const);
   }
 
   async #jobs() {
-    // The queue facade has no counting API; the dashboard reads core's own queue table, grouped in SQL.
-    const rows = await this.#deps.database.db().selectFrom('svc_queue_jobs').select(['name', 'state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['name', 'state']).execute();
+    // The queue facade has no counting API; the dashboard reads core's own counter of the queue table
+    // (kept by triggers), not the table itself, which grows by every job ever run.
+    const rows = await this.#deps.database.db().selectFrom('svc_queue_job_counts').select(['name', 'state', 'n']).where('n', '>', 0).execute();
     const byState: Record<string, number> = {};
     const byName: Record<string, Record<string, number>> = {};
     for (const row of rows) {
@@ -65,11 +78,12 @@ export class DashboardReport {
     const { clock, shop, addons, designs, media } = this.#deps;
     const now = clock.now();
     const firstDay = Math.floor(now / DAY_MS) * DAY_MS - (SERIES_DAYS - 1) * DAY_MS;
-    const [byStatusEntries, jobs, installed, orders, designCount, latestDesigns, latestMedia] = await Promise.all([
-      Promise.all(ORDER_STATUSES.map(async (status) => [status, (await shop.listOrders({ status, page: 1, perPage: 1 })).total] as const)),
+    const [byStatusEntries, jobs, installed, dailyTotals, latestOrders, designCount, latestDesigns, latestMedia] = await Promise.all([
+      this.#ordersByStatus(),
       this.#jobs(),
       addons.list(),
-      this.#ordersSince(firstDay),
+      this.#dailyTotals(firstDay),
+      shop.listOrders({ page: 1, perPage: 5 }),
       designs.records.count(),
       designs.records.list({ page: 1, perPage: 5, offset: 0, search: undefined, orderby: 'created_at', order: 'desc' }),
       media.records.list({ page: 1, perPage: 5, offset: 0, search: undefined, orderby: 'created_at', order: 'desc' }),
@@ -77,15 +91,15 @@ export class DashboardReport {
     const byStatus = Object.fromEntries(byStatusEntries);
 
     const days = Array.from({ length: SERIES_DAYS }, (_, i) => ({ date: new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10), orders: 0, totals: {} as Record<string, number> }));
-    for (const order of orders) {
-      const day = days[Math.floor((order.createdAt - firstDay) / DAY_MS)];
-      if (!day || NOT_REVENUE.has(order.status)) continue;
-      day.orders += 1;
-      day.totals[order.currency] = (day.totals[order.currency] ?? 0) + order.total;
+    for (const row of dailyTotals) {
+      const day = days[row.day - firstDay / DAY_MS];
+      if (!day) continue;
+      day.orders += row.orders;
+      day.totals[row.currency] = (day.totals[row.currency] ?? 0) + row.total;
     }
 
     const recent = [
-      ...orders.slice(0, 5).map((o) => ({ type: 'order', id: o.id, title: `Order #${o.id} (${o.status})`, at: o.createdAt })),
+      ...latestOrders.items.filter((o) => o.createdAt >= firstDay).map((o) => ({ type: 'order', id: o.id, title: `Order #${o.id} (${o.status})`, at: o.createdAt })),
       ...latestDesigns.items.map((d) => ({ type: 'customer_design', id: d.id, title: d.name, at: d.createdAt })),
       ...latestMedia.items.map((m) => ({ type: 'media', id: m.id, title: m.title, at: m.createdAt })),
       ...installed.map((a) => ({ type: 'addon', id: a.slug, title: `${a.name} ${a.version}`, at: a.updatedAt })),
@@ -102,7 +116,7 @@ export class DashboardReport {
         addons: { installed: installed.length, active: installed.filter((a) => a.active).length, failed: installed.filter((a) => a.failure).length },
       },
       recent,
-      series: { days, currencies: [...new Set(orders.map((o) => o.currency))].sort() },
+      series: { days, currencies: [...new Set(dailyTotals.map((row) => row.currency))].sort() },
       notes: [
         'Quotes are not counted: the dynamic pricing addon computes quotes on request and keeps no quote table.',
         'Print jobs of the print-queue addon live in its own table and are not counted here; jobs are those of the core queue.',

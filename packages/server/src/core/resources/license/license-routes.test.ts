@@ -1,16 +1,18 @@
 import { join } from 'node:path';
 import { generateSigningKeyPair, issueLicense } from '@dcs/addon-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
+import { describeEachEngine, type TestDatabase } from '../../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
 import { createAddonRegistry, type AddonRecord } from '../../addons/addon-registry.ts';
 import { ensureDevVendorKeys, type DevVendorKey } from '../../addons/addon-trust.ts';
 import { expectAuthMatrix } from '../common/testing/auth-matrix.ts';
 
-describe('license resource', () => {
+describeEachEngine('license resource', (engine) => {
   let t: TestSystem;
   let admin: HttpTestClient;
   let vendor: DevVendorKey;
+  let database: TestDatabase;
   const key = (fields: { products?: string[]; bundle?: boolean; licenseId: string; expiresAt?: string; privateKey?: string; licensee?: string }) =>
     issueLicense({ privateKey: fields.privateKey ?? vendor.privateKeyPem, keyId: vendor.keyId, updatesUntil: '2099-12-31', issuedAt: '2024-01-01', ...fields });
   const registry = () => createAddonRegistry({ database: t.system.services.database, clock: t.system.services.clock });
@@ -20,12 +22,16 @@ describe('license resource', () => {
   });
 
   beforeAll(async () => {
-    t = await startTestSystem();
+    database = await engine.create();
+    t = await startTestSystem({ database });
     admin = await t.admin();
     // The installation's license key, in the trust file the addon manager reads.
     vendor = (await ensureDevVendorKeys(join(t.system.config.dataDir, 'vendor-keys'), t.system.config.addonTrustFile)).license;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+  });
 
   it('activates a product key: status per slug, list without the secret, deactivates', async () => {
     const productKey = key({ licenseId: 'L-1', products: ['dynamic-pricing'], licensee: 'Print shop' });
@@ -71,6 +77,43 @@ describe('license resource', () => {
     expect((await addons.get('dynamic-pricing'))!.licenseKey).toBeNull();
     expect((await addons.get('design-templates'))!.licenseKey).toBe(ownKey);
     for (const slug of ['dynamic-pricing', 'design-templates', 'print-queue', 'someone-else', 'smart-configurator']) await addons.remove(slug);
+  });
+
+  it('answers from one decision: /license agrees with /addons after a restore, and addons that need no key say so', async () => {
+    const addons = registry();
+    // A restored installation: the bundle key is on the addons' records; no key was activated through /license.
+    const bundle = key({ licenseId: 'B-RESTORED', bundle: true });
+    await addons.save(addon('dynamic-pricing', bundle));
+    await addons.save(addon('print-queue', key({ licenseId: 'OLD-PQ', products: ['print-queue'], expiresAt: '2025-01-01' })));
+    await addons.save({ ...addon('their-addon', null), channel: 'custom' });
+    await addons.save({ ...addon('free-one', null), tier: 'free' });
+    try {
+      expect((await admin.get('/api/v1/license/keys')).body).toEqual([]);
+      const listed = Object.fromEntries((await admin.get('/api/v1/addons')).body.addons.map((a: { slug: string; license: unknown }) => [a.slug, a.license]));
+      const overview = (await admin.get('/api/v1/license')).body;
+      const products = Object.fromEntries(overview.products.map((p: { slug: string }) => [p.slug, p]));
+      expect(listed['dynamic-pricing']).toMatchObject({ status: 'valid', license_id: 'B-RESTORED' });
+      expect(products['dynamic-pricing']).toEqual({ slug: 'dynamic-pricing', required: true, licensed: true, licenseId: 'B-RESTORED', via: 'bundle', expiresAt: null, updatesUntil: '2099-12-31', problem: null });
+      expect(listed['print-queue']).toMatchObject({ status: 'invalid', code: 'svc_addon_license_expired' });
+      expect(products['print-queue']).toMatchObject({ required: true, licensed: false, licenseId: 'OLD-PQ', problem: 'svc_addon_license_expired' });
+      // A custom addon and a free one need no key: they say so, and are not "unlicensed".
+      for (const slug of ['their-addon', 'free-one']) {
+        expect(listed[slug], slug).toMatchObject({ status: 'not_required' });
+        expect(products[slug], slug).toEqual({ slug, required: false, licensed: true, licenseId: null, via: null, expiresAt: null, updatesUntil: null, problem: null });
+      }
+      // A first-party slug that is not installed: no activated key covers it.
+      expect(products['design-templates']).toMatchObject({ required: true, licensed: false, problem: null });
+      // Every installed addon: licensed on /license exactly when /addons says valid or not required.
+      for (const [slug, license] of Object.entries(listed) as Array<[string, { status: string }]>) {
+        expect(products[slug]?.licensed, slug).toBe(license.status === 'valid' || license.status === 'not_required');
+      }
+      expect(overview.bundle).toMatchObject({ active: true, licensed: true, licenseId: 'B-RESTORED', via: 'bundle' });
+      expect((await admin.get('/api/v1/license/products/dynamic-pricing')).body).toMatchObject({ licensed: true, licenseId: 'B-RESTORED' });
+      expect((await admin.get('/api/v1/license/products/their-addon')).body).toMatchObject({ required: false, licensed: true });
+      expect((await admin.get('/api/v1/license/products/print-queue')).body).toMatchObject({ code: 'svc_license_not_active', data: { problem: 'svc_addon_license_expired' } });
+    } finally {
+      for (const slug of ['dynamic-pricing', 'print-queue', 'their-addon', 'free-one']) await addons.remove(slug);
+    }
   });
 
   it('refuses forged, malformed, expired and foreign keys, storing nothing', async () => {

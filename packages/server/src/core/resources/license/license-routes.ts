@@ -7,7 +7,8 @@ import { LicenseKeySchema, publicKey, type LicenseStore } from './license-store.
 
 const Status = Type.Object({
   slug: Type.String(),
-  licensed: Type.Boolean(),
+  required: Type.Boolean({ description: 'False for an installed addon that needs no key (not an official paid one).' }),
+  licensed: Type.Boolean({ description: "Installed: the addon's own key verifies today (what the runtime checks), or it needs none. Otherwise: an activated key covers it." }),
   licenseId: Type.Union([Type.String(), Type.Null()]),
   via: Type.Union([Type.Literal('bundle'), Type.Literal('product'), Type.Null()]),
   expiresAt: Type.Union([Type.String(), Type.Null()]),
@@ -22,7 +23,7 @@ export function registerLicenseRoutes(api: ApiRegistry, deps: { auth: AuthServic
   api.add('license', {
     method: 'GET',
     path: '/license',
-    summary: 'License status: the first-party bundle and every product slug (first-party, installed paid addons, named by a key).',
+    summary: 'License status: the first-party bundle and every product slug (first-party, installed addons, named by a key).',
     permission_callback: admin,
     response: Type.Object({ bundle: Type.Intersect([Status, Type.Object({ active: Type.Boolean() })]), products: Type.Array(Status) }),
     callback: () => licenses.overview(),

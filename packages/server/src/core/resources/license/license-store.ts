@@ -1,7 +1,8 @@
 import { FIRST_PARTY_BUNDLE, LICENSE_KEY_PREFIX, verifyLicense, type License, type TrustStore } from '@dcs/addon-sdk';
 import { Type } from 'typebox';
 import { createError, type Clock, type DatabaseService, type Migration } from '@dcs/platform';
-import type { AddonRegistry } from '../../addons/addon-registry.ts';
+import { addonLicense, licenseVia } from '../../addons/addon-license.ts';
+import type { AddonRecord, AddonRegistry } from '../../addons/addon-registry.ts';
 import { StoredFields } from '../common/crud-routes.ts';
 import { searchText } from '../common/list-query.ts';
 import { RecordStore, recordTableMigration, type StoredRecord } from '../common/record-store.ts';
@@ -39,6 +40,9 @@ export const licenseMigrations: Migration[] = [recordTableMigration('admin_licen
 /** What one product slug's license status is. */
 export interface ProductLicenseStatus {
   slug: string;
+  /** False for an installed addon that needs no key (not an official paid one): it runs without one. */
+  required: boolean;
+  /** Installed: the addon's own key verifies today, or it needs none. Not installed: an activated key covers the slug. */
   licensed: boolean;
   /** The activated key that covers it, and how. */
   licenseId: string | null;
@@ -149,27 +153,65 @@ export class LicenseStore {
     return (await this.records.list({ page: 1, perPage: 1000, offset: 0, search: undefined, orderby: 'id', order: 'asc' })).items;
   }
 
-  /** Whether an activated key covers `slug` today: the first one that verifies wins, else the first problem found. */
-  async status(slug: string): Promise<ProductLicenseStatus> {
+  /** An installed addon's status: the decision the addon runtime enforces at activation, on the key stored on its record. */
+  async #installedStatus(records: readonly AddonRecord[]): Promise<ProductLicenseStatus> {
+    const context = { vendorKeys: await this.#deps.trust(), now: new Date(this.#deps.clock.now()) };
+    // Two folders can hold one slug (a restored custom copy); one licensed copy licenses the slug.
+    const decisions = records.map((record) => addonLicense(record, context));
+    const decision = decisions.find((candidate) => candidate.licensed) ?? decisions[0]!;
+    const { license } = decision;
+    return {
+      slug: records[0]!.slug,
+      required: decision.required,
+      licensed: decision.licensed,
+      licenseId: license?.licenseId ?? null,
+      via: decision.licensed && license ? licenseVia(license) : null,
+      expiresAt: license?.expiresAt ?? null,
+      updatesUntil: license?.updatesUntil ?? null,
+      problem: decision.error?.code ?? null,
+    };
+  }
+
+  /** Whether an activated key covers a slug that is not installed: the first one that verifies wins, else the first problem found. */
+  async #keyStatus(slug: string, licenses: readonly LicenseKey[]): Promise<ProductLicenseStatus> {
     let problem: string | null = null;
-    for (const license of await this.#all()) {
+    for (const license of licenses) {
       const result = await this.#verify(license.key, slug);
       if (result.ok) {
-        return { slug, licensed: true, licenseId: license.licenseId, via: license.bundle ? 'bundle' : 'product', expiresAt: license.expiresAt, updatesUntil: license.updatesUntil, problem: null };
+        return { slug, required: true, licensed: true, licenseId: license.licenseId, via: license.bundle ? 'bundle' : 'product', expiresAt: license.expiresAt, updatesUntil: license.updatesUntil, problem: null };
       }
       if (result.reason !== 'wrong_product') problem ??= result.error.code;
     }
-    return { slug, licensed: false, licenseId: null, via: null, expiresAt: null, updatesUntil: null, problem };
+    return { slug, required: true, licensed: false, licenseId: null, via: null, expiresAt: null, updatesUntil: null, problem };
   }
 
-  /** Status of the bundle and of every first-party slug, installed paid addon and product named by a key. */
+  /**
+   * The license status of a product slug: an installed addon answers from its own key (what decides
+   * whether it runs, and what `GET /api/v1/addons` shows); any other slug from the activated keys.
+   */
+  async status(slug: string): Promise<ProductLicenseStatus> {
+    const installed = (await this.#deps.addons.list()).filter((record) => record.slug === slug);
+    return installed.length > 0 ? this.#installedStatus(installed) : this.#keyStatus(slug, await this.#all());
+  }
+
+  /**
+   * Status of the bundle and of every first-party slug, installed addon and product named by a key.
+   * The bundle is licensed by the first bundle key that verifies: an activated one, else one an
+   * installed addon holds (a restored installation's keys live on its addons).
+   */
   async overview(): Promise<{ bundle: ProductLicenseStatus & { active: boolean }; products: ProductLicenseStatus[] }> {
     const licenses = await this.#all();
-    const installed = (await this.#deps.addons.list()).filter((a) => a.tier === 'paid').map((a) => a.slug);
-    const slugs = [...new Set([...this.#deps.firstParty, ...installed, ...licenses.flatMap((l) => l.products)])].sort();
-    const products = await Promise.all(slugs.map((slug) => this.status(slug)));
-    const bundleKey = licenses.find((l) => l.bundle);
-    const bundle = bundleKey ? { ...(await this.status(this.#deps.firstParty[0]!)), slug: FIRST_PARTY_BUNDLE } : { slug: FIRST_PARTY_BUNDLE, licensed: false, licenseId: null, via: null, expiresAt: null, updatesUntil: null, problem: null };
-    return { bundle: { ...bundle, active: !!bundleKey && bundle.via === 'bundle' }, products };
+    const records = await this.#deps.addons.list();
+    const slugs = [...new Set([...this.#deps.firstParty, ...records.map((a) => a.slug), ...licenses.flatMap((l) => l.products)])].sort();
+    const products = await Promise.all(slugs.map((slug) => {
+      const installed = records.filter((record) => record.slug === slug);
+      return installed.length > 0 ? this.#installedStatus(installed) : this.#keyStatus(slug, licenses);
+    }));
+    const bundleKeys = licenses.filter((l) => l.bundle);
+    const firstSlug = this.#deps.firstParty[0]!;
+    const activated = bundleKeys.length > 0 ? await this.#keyStatus(firstSlug, bundleKeys) : null;
+    const held = products.find((p) => p.licensed && p.via === 'bundle');
+    const bundle = activated?.licensed ? activated : (held ?? activated ?? { slug: firstSlug, required: true, licensed: false, licenseId: null, via: null, expiresAt: null, updatesUntil: null, problem: null });
+    return { bundle: { ...bundle, slug: FIRST_PARTY_BUNDLE, active: bundle.licensed }, products };
   }
 }

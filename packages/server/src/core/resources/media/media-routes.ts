@@ -8,7 +8,7 @@ import { UPLOAD_CEILING_BYTES } from '../settings/admin-settings.ts';
 import { MediaPatchSchema, MediaSchema, type Media, type MediaStore } from './media-store.ts';
 
 /** Headers of stored content served back: the sniffed type, no sniffing by the browser, and no active content. */
-function contentHeaders(mimeType: string, filename: string): Record<string, string> {
+export function contentHeaders(mimeType: string, filename: string): Record<string, string> {
   return {
     'content-type': mimeType,
     'x-content-type-options': 'nosniff',

@@ -45,12 +45,12 @@ describeEachEngine('printing service conformance', (engine) => {
           const profile = isDefault ? await profiles.makeDefault(created.id) : await profiles.records.replace(created.id, { ...created, isDefault: false });
           return { id: profile.id, name: profile.name, storageKey: profile.storageKey, sha256: profile.sha256, colorSpace: profile.colorSpace };
         },
-        async method({ code, name, active, colorMode, iccProfileId, resolutionDpi, bleedMm, cropMarks }) {
+        async method({ code, name, active, colorMode, iccProfileId, resolutionDpi, bleedMm, cropMarks, pricing }) {
           const output = Object.fromEntries(Object.entries({ colorMode, iccProfileId, resolutionDpi, bleedMm, cropMarks }).filter(([, value]) => value !== undefined));
-          return methods.create({ code, name: name ?? code, ...(active === undefined ? {} : { active }), output });
+          return methods.create({ code, name: name ?? code, ...(active === undefined ? {} : { active }), output, ...(pricing ? { pricing } : {}) });
         },
-        async updateMethod(id, { active, iccProfileId }) {
-          await methods.update(id, { ...(active === undefined ? {} : { active }), ...(iccProfileId === undefined ? {} : { output: { iccProfileId } }) });
+        async updateMethod(id, { active, iccProfileId, pricing }) {
+          await methods.update(id, { ...(active === undefined ? {} : { active }), ...(iccProfileId === undefined ? {} : { output: { iccProfileId } }), ...(pricing ? { pricing } : {}) });
         },
         product: (methodIds) =>
           shop.createProduct({ name: 'Flyer', sku: `FLY-${++products}`, basePrice: 100, currency: 'EUR', meta: { printingMethodIds: [...methodIds] } }),

@@ -40,6 +40,7 @@ export function createPrintingService(deps: PrintingServiceDeps): PrintingServic
       bleedMm,
       cropMarks,
       iccProfile: profile && { id: profile.id, name: profile.name, storageKey: profile.storageKey, sha256: profile.sha256, colorSpace: profile.colorSpace },
+      pricing: method.pricing,
     };
   }
 

@@ -3,6 +3,8 @@ import { createError, type Product } from '@dcs/platform';
 
 const Mm = (max: number, description?: string) => Type.Number({ minimum: 0, maximum: max, ...(description ? { description } : {}) });
 const Key = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' });
+/** Digits of a template id, as configurations were once written and older clients may still send. */
+const TEMPLATE_ID_DIGITS = '^[1-9][0-9]{0,14}$';
 
 export const PrintAreaSchema = Type.Object(
   { id: Key, name: Type.String({ minLength: 1, maxLength: 100 }), x: Mm(10_000), y: Mm(10_000), width: Mm(10_000), height: Mm(10_000) },
@@ -25,7 +27,11 @@ export const ProductConfigInputSchema = Type.Object(
     designable: Type.Optional(Type.Boolean()),
     sides: Type.Optional(Type.Array(SideSchema, { maxItems: 12 })),
     printingMethodIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, uniqueItems: true })),
-    defaultTemplateId: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], { description: 'A design template (templates addon).' })),
+    defaultTemplateId: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.String({ pattern: TEMPLATE_ID_DIGITS }), Type.Null()], {
+        description: 'The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer.',
+      }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -36,7 +42,7 @@ export const ProductConfigSchema = Type.Object({
   designable: Type.Boolean(),
   sides: Type.Array(Type.Intersect([SideSchema, Type.Object({ mockup: Type.Union([Type.String(), Type.Null()], { description: 'Storage key of the mockup.' }) })])),
   printingMethodIds: Type.Array(Type.Integer()),
-  defaultTemplateId: Type.Union([Type.String(), Type.Null()]),
+  defaultTemplateId: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type ProductConfigInput = Static<typeof ProductConfigInputSchema>;
 export type SideInput = Static<typeof SideSchema>;
@@ -51,12 +57,21 @@ export interface ProductConfig {
   designable: boolean;
   sides: StoredSide[];
   printingMethodIds: number[];
-  defaultTemplateId: string | null;
+  defaultTemplateId: number | null;
+}
+
+/**
+ * A template id as stored in `meta.defaultTemplateId`: an integer, or (written before ids were
+ * integers) its digits; anything else names no template.
+ */
+export function templateIdOf(value: unknown): number | null {
+  if (typeof value === 'string' && new RegExp(TEMPLATE_ID_DIGITS).test(value)) return Number(value);
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
 /** The designable configuration of a product, read from its `meta` (sides as the demo catalog writes them). */
 export function productConfigOf(product: Product): ProductConfig {
-  const meta = product.meta as { sides?: StoredSide[]; designable?: boolean; printingMethodIds?: number[]; defaultTemplateId?: string | null };
+  const meta = product.meta as { sides?: StoredSide[]; designable?: boolean; printingMethodIds?: number[]; defaultTemplateId?: unknown };
   const sides = (meta.sides ?? []).map((s) => ({ ...s, mockup: s.mockup ?? null, mockupMediaId: s.mockupMediaId ?? null }));
   return {
     id: product.id,
@@ -65,7 +80,7 @@ export function productConfigOf(product: Product): ProductConfig {
     designable: meta.designable ?? sides.length > 0,
     sides,
     printingMethodIds: meta.printingMethodIds ?? [],
-    defaultTemplateId: meta.defaultTemplateId ?? null,
+    defaultTemplateId: templateIdOf(meta.defaultTemplateId),
   };
 }
 

@@ -34,10 +34,10 @@ describeEachEngine('products resource', (engine) => {
     const mockup = (await admin.request('POST', '/api/v1/media', { body: fileForm(await pngOf(40, 40), 'mug.png') })).body;
     const method = (await admin.post('/api/v1/printing/methods', { name: 'Sublimation', code: 'sublimation' })).body;
     const patched = await admin.request('PATCH', `/api/v1/products/${mug.id}`, {
-      json: { sides: [{ ...side('front'), mockupMediaId: mockup.id }, side('back')], printingMethodIds: [method.id], defaultTemplateId: 'tpl-1' },
+      json: { sides: [{ ...side('front'), mockupMediaId: mockup.id }, side('back')], printingMethodIds: [method.id], defaultTemplateId: 1 },
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-    expect(patched.body).toMatchObject({ printingMethodIds: [method.id], defaultTemplateId: 'tpl-1', sides: [{ id: 'front', mockupMediaId: mockup.id, mockup: mockup.storageKey }, { id: 'back', mockup: null }] });
+    expect(patched.body).toMatchObject({ printingMethodIds: [method.id], defaultTemplateId: 1, sides: [{ id: 'front', mockupMediaId: mockup.id, mockup: mockup.storageKey }, { id: 'back', mockup: null }] });
     const product = await t.system.services.shop.getProduct(mug.id);
     expect(product.meta).toMatchObject({ printMethod: 'sublimation', printingMethodIds: [method.id] });
 
@@ -63,6 +63,31 @@ describeEachEngine('products resource', (engine) => {
     expect((await admin.request('PATCH', `/api/v1/products/${id}`, { json: { price: 1 } })).status).toBe(400);
     expect((await admin.request('PATCH', `/api/v1/products/${id}`, { json: { sides: [{ ...side('a'), bleed: -1 }] } })).status).toBe(400);
     expect((await admin.get('/api/v1/products/9999')).status).toBe(404);
+  });
+
+  it('takes the default template id as an integer (digits as a string too), and reads ids stored as strings', async () => {
+    const id = (await admin.get('/api/v1/products?search=card')).body[0].id;
+    const patch = (defaultTemplateId: unknown) => admin.request('PATCH', `/api/v1/products/${id}`, { json: { defaultTemplateId } });
+    const stored = async () => (await t.system.services.shop.getProduct(id)).meta.defaultTemplateId;
+    const integer = await patch(2);
+    expect(integer.status, integer.text).toBe(200);
+    expect(integer.body.defaultTemplateId).toBe(2);
+    expect(await stored()).toBe(2);
+    expect((await patch('3')).body.defaultTemplateId).toBe(3);
+    expect(await stored()).toBe(3);
+    for (const bad of ['tpl-1', '03', 0, -1, 1.5, true]) {
+      const refused = await patch(bad);
+      expect(refused.body.code, JSON.stringify(bad)).toBe('rest_invalid_param');
+      expect(refused.status).toBe(400);
+    }
+    expect(await stored()).toBe(3);
+    expect((await patch(null)).body.defaultTemplateId).toBeNull();
+    // Configurations written before ids were integers: digits are the id, anything else names no template.
+    for (const [written, read] of [['7', 7], ['tpl-1', null], [12, 12]] as const) {
+      const product = await t.system.services.shop.getProduct(id);
+      await t.system.services.shop.updateProduct(id, { meta: { ...product.meta, defaultTemplateId: written } });
+      expect((await admin.get(`/api/v1/products/${id}`)).body.defaultTemplateId, String(written)).toBe(read);
+    }
   });
 
   it('requires an admin session, and a valid nonce for changes', async () => {

@@ -6,7 +6,7 @@ import { listQueryArgs, listQueryOf } from '../common/list-query.ts';
 import type { UsageRegistry } from '../common/usage-registry.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { PrintingMethodStore } from '../printing/printing-method-store.ts';
-import { ProductConfigInputSchema, ProductConfigSchema, assertSidesValid, productConfigOf, type ProductConfigInput, type StoredSide } from './product-config.ts';
+import { ProductConfigInputSchema, ProductConfigSchema, assertSidesValid, productConfigOf, templateIdOf, type ProductConfigInput, type StoredSide } from './product-config.ts';
 
 /** Every product of the shop, page by page (the shop has no other way to enumerate them). */
 async function allProducts(shop: ShopService) {
@@ -51,6 +51,7 @@ export function registerProductRoutes(
     }
     for (const methodId of patch.printingMethodIds ?? []) await methods.records.get(methodId);
     const meta = { ...product.meta, ...patch, ...(sides ? { sides } : {}) };
+    if (patch.defaultTemplateId !== undefined) meta.defaultTemplateId = templateIdOf(patch.defaultTemplateId);
     return productConfigOf(await shop.updateProduct(id, { meta }));
   }
 

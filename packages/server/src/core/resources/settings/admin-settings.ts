@@ -43,14 +43,30 @@ export const UploadLimitsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const CustomerUploadsSchema = Type.Object(
+  {
+    maxFilesPerSession: Type.Integer({ minimum: 1, maximum: 10_000, description: 'Photos one customer session may keep.' }),
+    maxBytesPerSession: Type.Integer({ minimum: 1024, maximum: 10 * UPLOAD_CEILING_BYTES, description: 'Bytes one customer session may keep (stored sizes).' }),
+    retentionHours: Type.Integer({
+      minimum: 1,
+      maximum: 24 * 3650,
+      description: 'An upload no cart or order uses is removed once its session has ended and it is at least this old.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 export type Sharing = Static<typeof SharingSchema>;
 export type UploadLimits = Static<typeof UploadLimitsSchema>;
+export type CustomerUploads = Static<typeof CustomerUploadsSchema>;
 
 /** The general settings, as typed handles on the facade settings service. */
 export interface AdminSettings {
   customCss: Setting<string>;
   sharing: Setting<Sharing>;
   uploadLimits: Setting<UploadLimits>;
+  /** Quota and retention of the storefront's customer photo uploads. */
+  customerUploads: Setting<CustomerUploads>;
 }
 
 /** Declares the general settings (once per system) and returns their handles. */
@@ -72,6 +88,11 @@ export function defineAdminSettings(settings: SettingsService): AdminSettings {
       allowedTypes: [...UPLOAD_TYPES],
       maxPixels: 50_000_000,
       minPpi: 0,
+    }),
+    customerUploads: settings.define(GENERAL_NAMESPACE, 'customer_uploads', CustomerUploadsSchema, {
+      maxFilesPerSession: 50,
+      maxBytesPerSession: 500 * 1024 * 1024,
+      retentionHours: 24,
     }),
   };
 }

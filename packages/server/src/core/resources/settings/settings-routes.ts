@@ -2,25 +2,26 @@ import { Type, type Static } from 'typebox';
 import type { AuthService } from '@dcs/platform';
 import type { ApiRegistry } from '../common/api-registry.ts';
 import { literals } from '../common/list-query.ts';
-import { CustomCssSchema, SharingSchema, UploadLimitsSchema, type AdminSettings } from './admin-settings.ts';
+import { CustomCssSchema, CustomerUploadsSchema, SharingSchema, UploadLimitsSchema, type AdminSettings } from './admin-settings.ts';
 import { assertSafeCustomCss } from './custom-css.ts';
 
-const NAMES = ['customCss', 'sharing', 'uploadLimits'] as const;
+const NAMES = ['customCss', 'sharing', 'uploadLimits', 'customerUploads'] as const;
 type SettingName = (typeof NAMES)[number];
 
-export const SettingsSchema = Type.Object({ customCss: CustomCssSchema, sharing: SharingSchema, uploadLimits: UploadLimitsSchema });
+export const SettingsSchema = Type.Object({ customCss: CustomCssSchema, sharing: SharingSchema, uploadLimits: UploadLimitsSchema, customerUploads: CustomerUploadsSchema });
 export const SettingsPatchSchema = Type.Object(
   {
     customCss: Type.Optional(CustomCssSchema),
     sharing: Type.Optional(Type.Partial(SharingSchema, { additionalProperties: false })),
     uploadLimits: Type.Optional(Type.Partial(UploadLimitsSchema, { additionalProperties: false })),
+    customerUploads: Type.Optional(Type.Partial(CustomerUploadsSchema, { additionalProperties: false })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
 const NameArg = { name: { schema: literals(NAMES), required: true, description: 'Which setting.' } };
 
 async function readAll(settings: AdminSettings) {
-  return { customCss: await settings.customCss.get(), sharing: await settings.sharing.get(), uploadLimits: await settings.uploadLimits.get() };
+  return { customCss: await settings.customCss.get(), sharing: await settings.sharing.get(), uploadLimits: await settings.uploadLimits.get(), customerUploads: await settings.customerUploads.get() };
 }
 
 /**
@@ -34,7 +35,7 @@ export function registerSettingsRoutes(api: ApiRegistry, deps: { auth: AuthServi
   api.add('settings', {
     method: 'GET',
     path: '/settings',
-    summary: 'All general settings: custom CSS, sharing toggles, upload limits.',
+    summary: 'All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention.',
     permission_callback: admin,
     response: SettingsSchema,
     callback: () => readAll(settings),
@@ -52,9 +53,11 @@ export function registerSettingsRoutes(api: ApiRegistry, deps: { auth: AuthServi
       // Merge first, write after: a refused part leaves every setting as it was.
       const sharing = patch.sharing ? { ...(await settings.sharing.get()), ...patch.sharing } : undefined;
       const uploadLimits = patch.uploadLimits ? { ...(await settings.uploadLimits.get()), ...patch.uploadLimits } : undefined;
+      const customerUploads = patch.customerUploads ? { ...(await settings.customerUploads.get()), ...patch.customerUploads } : undefined;
       if (patch.customCss !== undefined) await settings.customCss.set(patch.customCss);
       if (sharing) await settings.sharing.set(sharing);
       if (uploadLimits) await settings.uploadLimits.set(uploadLimits);
+      if (customerUploads) await settings.customerUploads.set(customerUploads);
       return readAll(settings);
     },
   });

@@ -1,6 +1,8 @@
-import { MM_PER_PT, computeSideMetrics, listPlacedElements, type DesignLayout, type PlacedElement, type Rect } from '@dcs/design';
 import { createError } from '@dcs/platform';
-import { effectivePpi } from '../images/effective-ppi.ts';
+import { MM_PER_PT, type Rect } from '../document/design-document.ts';
+import { listPlacedElements, type DesignLayout, type PlacedElement } from '../layout/design-layout.ts';
+import { computeSideMetrics } from '../metrics/design-metrics.ts';
+import { effectivePpi } from './effective-ppi.ts';
 
 /** What a preflight issue is about. */
 export type PreflightCheck =
@@ -37,6 +39,22 @@ export interface PreflightOptions {
 
 export const DEFAULT_PREFLIGHT_OPTIONS: Required<PreflightOptions> = { ppi: { warnBelow: 200, errorBelow: 150 }, hairlinePt: 0.25, minFontSizePt: 6 };
 
+/** Photos print at this resolution where no printing method says otherwise (the print queue's default). */
+export const DEFAULT_PRINT_DPI = 300;
+
+/**
+ * The options for a printing method that renders photos at `dpi`: an image prints sharp from two
+ * thirds of it (a warning below) and is refused below half of it, the rule of thumb of print shops
+ * (200 and 150 ppi at the usual 300 dpi, the defaults). The print queue and the storefront (quotes
+ * and the live designer) call this with the method's resolution, so they agree on every verdict.
+ *
+ * @example
+ * preflightDesign(layout, preflightOptionsForDpi(method.resolutionDpi));
+ */
+export function preflightOptionsForDpi(dpi: number): PreflightOptions {
+  return { ppi: { warnBelow: Math.round((dpi * 2) / 3), errorBelow: Math.round(dpi / 2) } };
+}
+
 /** The result of {@link preflightDesign}. */
 export interface PreflightReport {
   /** No errors (warnings may remain). */
@@ -49,9 +67,17 @@ const EPSILON = 0.01;
 
 /**
  * Checks a laid-out design before it is rendered for print: image resolution, characters the
- * font lacks (they would print as empty boxes), ink outside the print area, content crossing the
- * safe line, artwork that runs to the trim edge but stops short of the bleed, hairlines and tiny
- * or overflowing text. Every issue names its element id and JSON path.
+ * font lacks (they would print as empty boxes), ink outside the print area (an area touching the
+ * trim extends into the bleed there), content crossing the safe line, artwork that runs to the trim
+ * edge but stops short of the bleed, hairlines and tiny or overflowing text. Every issue names its
+ * element id and JSON path.
+ *
+ * It is browser-safe (no Node import): the storefront designer runs it live as the customer edits,
+ * the quote answers it, and the print queue holds a job on its errors — one function, one verdict.
+ *
+ * @example
+ * const report = preflightDesign(layoutDesign(design, resources), preflightOptionsForDpi(300));
+ * if (!report.ok) showOnElements(report.errors);
  */
 export function preflightDesign(layout: DesignLayout, options: PreflightOptions = {}): PreflightReport {
   const settings = { ...DEFAULT_PREFLIGHT_OPTIONS, ...options };

@@ -1,4 +1,5 @@
-import type { ImageAsset, ImageElement } from '@dcs/design';
+import type { ImageElement } from '../document/design-document.ts';
+import type { ImageAsset } from '../resources/resource-providers.ts';
 
 /** Pixels per inch an image element prints at: the cropped pixels over the box size (the lower axis). */
 export function effectivePpi(asset: Pick<ImageAsset, 'widthPx' | 'heightPx'>, element: Pick<ImageElement, 'crop' | 'transform'>): number {

@@ -1,0 +1,8 @@
+import { defineErrors } from '../error-definition.ts';
+
+/** The storefront's own API (`svc/v1` catalog and customer uploads). */
+export const storefrontErrors = defineErrors({
+  svc_upload_quota_exceeded: { status: 413, message: 'The upload is refused: {reason}. Delete photos you no longer need and try again.' },
+  svc_upload_in_use: { status: 409, message: 'Upload {id} is used by {count} cart or order line(s) and is kept while they exist.' },
+  svc_upload_not_yours: { status: 422, message: 'The design uses {ref}, which is not an upload of this visitor.' },
+});

@@ -1,0 +1,74 @@
+import {
+  CUSTOMER_SESSIONS_EXPIRED_ACTION,
+  type AuthService,
+  type Clock,
+  type HooksService,
+  type Logger,
+  type QueueService,
+  type ShopService,
+  type StorageService,
+} from '@dcs/platform';
+
+/** The queue job that keeps the database and the storage tidy. */
+export const MAINTENANCE_JOB = 'core.maintenance';
+
+/** What {@link registerMaintenance} needs. */
+export interface MaintenanceDeps {
+  auth: AuthService;
+  shop: ShopService;
+  hooks: HooksService;
+  storage: StorageService;
+  queue: QueueService;
+  clock: Clock;
+  logger: Logger;
+  /** Time between two runs; default 10 minutes. */
+  intervalMs?: number;
+  /** Age from which a temporary storage object belongs to a dead write; default 1 hour. */
+  storageTempAgeMs?: number;
+}
+
+/** The running maintenance of one process. */
+export interface Maintenance {
+  /**
+   * Plans the run of the current interval (once, whichever process asks: the queue deduplicates it by
+   * interval), and sweeps the storage's old temporary objects now, since this process may be starting
+   * after a crash. Each run plans the next one first, so the chain outlives any process.
+   */
+  schedule(): Promise<void>;
+}
+
+/**
+ * Registers the `core.maintenance` queue job, run every interval by whichever worker claims it:
+ * expired sessions go (customer sessions with their carts; the `customer_sessions.expired` action
+ * lets others delete what those sessions own), sign-in throttling forgets quiet clients, and the
+ * storage loses the temporary objects of writes that died.
+ */
+export function registerMaintenance(deps: MaintenanceDeps): Maintenance {
+  const { queue, clock, logger } = deps;
+  const intervalMs = deps.intervalMs ?? 10 * 60_000;
+  const storageTempAgeMs = deps.storageTempAgeMs ?? 3_600_000;
+
+  const plan = (slot: number) => queue.enqueue(MAINTENANCE_JOB, { slot }, { uniqueKey: String(slot), runAt: slot * intervalMs, maxAttempts: 3 });
+  const sweepStorage = () => deps.storage.sweepTemporary({ olderThanMs: storageTempAgeMs });
+
+  queue.process(MAINTENANCE_JOB, async () => {
+    await plan(Math.floor(clock.now() / intervalMs) + 1);
+    const sessions = await deps.auth.sweep(async (ids) => {
+      await deps.shop.clearCarts(ids);
+      await deps.hooks.doAction(CUSTOMER_SESSIONS_EXPIRED_ACTION, ids);
+    });
+    const temporaryObjects = await sweepStorage();
+    const result = { sessions, temporaryObjects };
+    if (sessions.customers + sessions.admins + temporaryObjects > 0) logger.info(result, 'maintenance removed expired data');
+    return result;
+  });
+
+  return {
+    async schedule() {
+      await plan(Math.floor(clock.now() / intervalMs));
+      void sweepStorage()
+        .then((removed) => removed > 0 && logger.info({ temporaryObjects: removed }, 'removed temporary storage objects left by dead writes'))
+        .catch((error: unknown) => logger.warn({ err: error }, 'the storage sweep at start failed'));
+    },
+  };
+}

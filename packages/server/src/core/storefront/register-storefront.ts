@@ -1,0 +1,45 @@
+import { REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
+import { orNull } from '../resources/asset-sources.ts';
+import type { ResourceStores } from '../resources/resource-stores.ts';
+import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
+import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
+import { registerProductPrintingRoutes } from './catalog/product-printing-routes.ts';
+import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
+import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations, uploadRefs } from './uploads/customer-upload-store.ts';
+import { createUploadRetention } from './uploads/upload-retention.ts';
+import { registerUploadRoutes } from './uploads/upload-routes.ts';
+
+/** The storefront API's migrations (`core.<name>`), applied after the admin resources'. */
+export const STOREFRONT_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migration[]]> = [['core.customer_uploads', customerUploadMigrations]];
+
+/**
+ * The storefront API (`svc/v1`): the public designer catalog and the customers' uploads, with the
+ * `upload:<id>` asset source, the retention job, a cart check that a design names only uploads of
+ * the session adding it (so nobody orders a print of another visitor's photo by guessing ids), and
+ * the `storefront.saved_design` filter that answers a session's saved design to addons.
+ */
+export function registerStorefront(deps: { services: PlatformServices; stores: ResourceStores; baseUrl: string }): void {
+  const { services, stores } = deps;
+  const { auth, database, clock, storage, queue, hooks } = services;
+  const apiRoot = `${deps.baseUrl.replace(/\/+$/, '')}/wp-json/svc/v1`;
+  const uploads = new CustomerUploadStore({ database, clock, storage, settings: stores.settings });
+  const retention = createUploadRetention({ database, queue, clock, settings: stores.settings, uploads });
+  const catalog = new StorefrontCatalog({ ...stores, apiRoot });
+
+  retention.register();
+  services.assets.addSource(createUploadAssetSource(uploads));
+  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.cartItemFilter, async (draft: CartItemDraft, _product: unknown, sessionId: string) => {
+    for (const id of uploadRefs(draft.design)) {
+      const upload = await orNull(() => uploads.records.get(id));
+      if (upload?.sessionId !== sessionId) throw createError('svc_upload_not_yours', { params: { ref: `${UPLOAD_REF_PREFIX}${id}` } });
+    }
+    return draft;
+  });
+  // A saved design of the session, for addons (the quote's design_id); another session's is a 404.
+  hooks.addFilter<unknown>(STOREFRONT_HOOKS.savedDesign, async (_value: unknown, sessionId: string, id: number) => (await stores.designs.own(sessionId, id)).design);
+  hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
+    registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media });
+    registerProductPrintingRoutes(registrar, { auth, shop: services.shop, printing: services.printing });
+    registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot });
+  });
+}

@@ -1,0 +1,34 @@
+import type { AssetClipart, AssetImage, AssetSource } from '@dcs/platform';
+import { orNull, refId } from '../../resources/asset-sources.ts';
+import { clipartAssetFromSvg } from '../../resources/cliparts/clipart-asset.ts';
+import { sanitizeSvg } from '../../resources/media/svg-sanitizer.ts';
+import { UPLOAD_REF_PREFIX, type CustomerUploadStore } from './customer-upload-store.ts';
+
+const RASTER = new Set<string>(['image/png', 'image/jpeg', 'image/webp']);
+
+/**
+ * `upload:<id>` for `services.assets`, so quotes, metrics, preflight and the print queue resolve a
+ * customer's photo as they resolve the media library's: an image element takes a raster upload, a
+ * clipart element an SVG upload (as paths without recolorable regions). Which session may reference
+ * an upload is checked where designs come in (cart, quote), not here: the print queue renders the
+ * orders of every session.
+ */
+export function createUploadAssetSource(uploads: CustomerUploadStore): AssetSource {
+  const record = async (ref: string) => {
+    const id = refId(ref, UPLOAD_REF_PREFIX);
+    return id === null ? null : orNull(() => uploads.records.get(id));
+  };
+  return {
+    async loadImage(ref) {
+      const upload = await record(ref);
+      if (!upload || !RASTER.has(upload.mimeType)) return null;
+      return { bytes: new Uint8Array(await uploads.buffer(upload)), mimeType: upload.mimeType as AssetImage['mimeType'], widthPx: upload.width, heightPx: upload.height };
+    },
+    async loadClipart(ref): Promise<AssetClipart | null> {
+      const upload = await record(ref);
+      if (!upload || upload.kind !== 'svg') return null;
+      const { root } = sanitizeSvg((await uploads.buffer(upload)).toString('utf8'));
+      return clipartAssetFromSvg(root, []);
+    },
+  };
+}

@@ -80,11 +80,12 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
   it("puts the API's refusals next to the fields they concern", async () => {
     const { page } = h;
     await page.goto(`${h.url}/admin/#/colors/create`);
-    await page.getByLabel('Name *').fill('Sky');
+    // The demo palette has a "Sky" of its own: a name no demo record uses.
+    await page.getByLabel('Name *').fill('Refused sky');
     await page.getByLabel('Hex *').fill('sky blue');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.MuiFormControl-root:has(input[name=hex]) .MuiFormHelperText-root').filter({ hasText: /pattern/ }).waitFor();
-    expect((await h.api.get('/api/v1/colors?search=Sky')).body).toEqual([]);
+    expect((await h.api.get('/api/v1/colors?search=Refused')).body).toEqual([]);
 
     await page.goto(`${h.url}/admin/#/settings`);
     await page.getByLabel('Custom CSS').fill('@import url(https://evil.example/x.css);');
@@ -118,13 +119,14 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     await page.getByRole('treeitem').getByText('Animals').waitFor();
 
     await page.goto(`${h.url}/admin/#/text_style_cards/create`);
-    await page.getByLabel('Name *').fill('Headline');
+    await page.getByLabel('Name *').fill('Staff headline');
     await page.getByRole('combobox', { name: 'Font', exact: true }).fill('Oswald');
     await page.getByRole('option', { name: 'Oswald' }).click();
     await save(/#\/text_style_cards$/);
-    const [card] = (await h.api.get('/api/v1/text_style_cards')).body;
-    expect(card).toMatchObject({ name: 'Headline', fontFamily: 'Oswald' });
-    await page.getByRole('link', { name: 'Headline' }).waitFor();
+    // The demo seeds text style cards of its own.
+    const card = (await h.api.get('/api/v1/text_style_cards?per_page=100')).body.find((c: { name: string }) => c.name === 'Staff headline');
+    expect(card).toMatchObject({ name: 'Staff headline', fontFamily: 'Oswald' });
+    await page.getByRole('link', { name: 'Staff headline' }).waitFor();
 
     const method = (await h.api.post('/api/v1/printing/methods', { name: 'DTG', code: 'dtg' })).body;
     await page.goto(`${h.url}/admin/#/printing-methods/${method.id}`);

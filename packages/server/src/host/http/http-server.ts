@@ -195,7 +195,11 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
   app.get(`${basePath}/readyz`, async (_request, reply) => sendOps(reply, await ops.readyz()));
   app.get(`${basePath}/metrics`, async (request, reply) => sendOps(reply, await ops.metrics(metricsCallerOf(request.raw))));
 
-  const notFound = (_request: FastifyRequest, reply: FastifyReply) => send(reply, errorResponse(createError('rest_no_route'), logger));
+  // A path under an app's catch-all mount that names no file is "unmatched" too, not the mount.
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    templates.set(request, 'unmatched');
+    return send(reply, errorResponse(createError('rest_no_route'), logger));
+  };
   const apps = [];
   for (const mount of options.staticApps ?? []) {
     const index = await loadStaticApp(mount.dir);

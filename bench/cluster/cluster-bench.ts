@@ -83,7 +83,9 @@ function launch(slot: Pick<Slot, 'kind' | 'dataDir' | 'port'>): Promise<StartedP
     DCS_ADDON_TRUST_FILE: join(slot.dataDir, 'addon-keys.json'),
     DCS_ADDON_SYNC_MS: '0',
     MALLOC_ARENA_MAX: '2',
-    ...(slot.kind === 'api' ? { DCS_PORT: String(slot.port), DCS_WORKER_CONCURRENCY: '0' } : {}),
+    // Behind a load balancer: the client below forwards each visitor's own address, as a reverse proxy
+    // does, so the limit on new sessions per address applies per visitor and not to the whole bench.
+    ...(slot.kind === 'api' ? { DCS_PORT: String(slot.port), DCS_WORKER_CONCURRENCY: '0', DCS_TRUST_PROXY: '1' } : {}),
   };
   return startDcs(slot.kind === 'api' ? ['start'] : ['worker', '--concurrency', '1'], env, slot.kind === 'api' ? /is serving/ : /is running/);
 }
@@ -125,11 +127,15 @@ const errorCode = (error: unknown): string => {
 class Visitor {
   cookies = new Map<string, string>();
   nonce: string | null = null;
+  readonly address: string;
+  constructor(address: string) {
+    this.address = address;
+  }
 
   async request(label: string, method: string, path: string, options: { json?: unknown; body?: FormData } = {}): Promise<{ status: number; body: any }> {
     for (let attempt = 0; ; attempt++) {
       const slot = apiSlots[turn++ % apiSlots.length]!;
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { 'x-forwarded-for': this.address };
       if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       if (this.nonce && method !== 'GET') headers['x-wp-nonce'] = this.nonce;
       if (options.json !== undefined) headers['content-type'] = 'application/json';
@@ -174,7 +180,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---- the traffic -----------------------------------------------------------------------------------
 
 let running = true;
-const admin = new Visitor();
+const admin = new Visitor('10.0.0.1');
 {
   const signedIn = await admin.request('sign in', 'POST', '/api/v1/session', { json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
   if (signedIn.status !== 201) throw new Error(`admin sign-in: ${JSON.stringify(signedIn.body)}`);
@@ -186,7 +192,7 @@ let flowsAbandoned = 0;
 /** A customer: catalog, a quote, the item in the cart, checkout; the shop marks the order paid. */
 async function customerLoop(n: number): Promise<void> {
   for (let i = 0; running; i++) {
-    const shopper = new Visitor();
+    const shopper = new Visitor(`10.${1 + n}.${(i >> 8) & 255}.${i & 255}`);
     // Every fourth order prints the reference design (its photo and clipart read from the bucket).
     const design = i % 4 === 0 ? bench.design : shapesDesign('Card', `Customer ${n} order ${i}`);
     const line = { product_id: product.id, quantity: 50 + (i % 7), design };
@@ -323,6 +329,7 @@ const hotfolderFiles = walk(hotfolder).map((path) => relative(hotfolder, path));
 const temporary = hotfolderFiles.filter((name) => name.endsWith('.part') || name.split('/').some((part) => part.startsWith('.')));
 const owners = new Map<string, number>();
 let hashMismatches = 0;
+let hashed = 0;
 let missing = 0;
 let claimedTwice = 0;
 for (const job of delivered) {
@@ -343,13 +350,15 @@ for (const job of delivered) {
       continue;
     }
     const recorded = Object.values(files).find((file) => file.name === name);
-    if (recorded && sha256(path) !== recorded.sha256) hashMismatches++;
+    if (!recorded) continue;
+    hashed++;
+    if (sha256(path) !== recorded.sha256) hashMismatches++;
   }
 }
 const unowned = hotfolderFiles.filter((name) => !owners.has(name) && !temporary.includes(name));
 check(
   missing === 0 && claimedTwice === 0 && unowned.length === 0 && hashMismatches === 0,
-  `each hotfolder file exactly once with its job's hash (${hotfolderFiles.length} files; missing ${missing}, claimed twice ${claimedTwice}, belonging to no job ${unowned.length}, hash mismatches ${hashMismatches})`,
+  `each hotfolder file exactly once with its job's hash (${hotfolderFiles.length} files, ${hashed} of them hashed against the job's record; missing ${missing}, claimed twice ${claimedTwice}, belonging to no job ${unowned.length}, hash mismatches ${hashMismatches})`,
 );
 check(temporary.length === 0, `no temporary files in the hotfolder (${temporary.length}${temporary.length ? `: ${temporary.slice(0, 5).join(', ')}` : ''})`);
 const bucketLeftovers = walk(s3Info.directory).filter((path) => path.includes('/.uploads/') || path.includes('.part'));
@@ -359,9 +368,15 @@ check(bucketLeftovers.length === 0, `no temporary objects in the bucket (${bucke
 const excused = (r: RequestRecord) => kills.some((k) => k.slot === r.server && r.start <= k.at && r.end >= k.at);
 const bad = records.filter((r) => r.status === 0 || r.status >= 500);
 const unexcused = bad.filter((r) => !excused(r));
+/** Where a failure sat in time: seconds into the run, and against the last kill of the process that took it. */
+function describeFailure(r: RequestRecord): string {
+  const t = (ms: number) => `${((ms - startedAt) / 1000).toFixed(2)} s`;
+  const lastKill = kills.filter((k) => k.slot === r.server && k.at <= r.end).at(-1);
+  return `${r.label} on ${r.server} → ${r.status || r.error}, sent at ${t(r.start)}, failed at ${t(r.end)}${lastKill ? `, ${r.server} killed at ${t(lastKill.at)} and back at ${t(lastKill.at + lastKill.restartMs)}` : ''}`;
+}
 check(
   unexcused.length === 0,
-  `0 answers 5xx or failed connections outside the killed process's in-flight requests (${bad.length} in all, ${bad.length - unexcused.length} in flight at a kill, ${unexcused.length} not${unexcused.length ? `: ${unexcused.slice(0, 5).map((r) => `${r.label} on ${r.server} → ${r.status || r.error}`).join('; ')}` : ''})`,
+  `0 answers 5xx or failed connections outside the killed process's in-flight requests (${bad.length} in all, ${bad.length - unexcused.length} in flight at a kill, ${unexcused.length} not${unexcused.length ? `: ${unexcused.slice(0, 5).map(describeFailure).join('; ')}` : ''})`,
 );
 
 for (const slot of slots) {

@@ -165,6 +165,15 @@ export interface SvcApi {
       }[];
     }[];
   };
+  /** A clipart as design asset: its size and paths grouped into recolourable regions, as print and pricing read it. */
+  "GET /catalog/cliparts/{id}/asset": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
   /** A clipart file (sanitized SVG or re-encoded PNG). */
   "GET /catalog/cliparts/{id}/file": {
     path: {
@@ -1771,6 +1780,13 @@ export interface SvcApi {
   };
   /** held → queued; a job held by preflight errors is rendered in spite of them. */
   "POST /print-queue/{id}/process": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** delivered → queued: printed again as a new round, delivered to the hotfolder again. 409 with data.state otherwise. */
+  "POST /print-queue/{id}/reprint": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;

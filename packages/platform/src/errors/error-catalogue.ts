@@ -1,6 +1,7 @@
 import { addonErrors } from './codes/addon-errors.ts';
 import { authErrors } from './codes/auth-errors.ts';
 import { designErrors } from './codes/design-errors.ts';
+import { editorErrors } from './codes/editor-errors.ts';
 import { platformErrors } from './codes/platform-errors.ts';
 import { printErrors } from './codes/print-errors.ts';
 import { resourceErrors } from './codes/resource-errors.ts';
@@ -25,6 +26,7 @@ export const errorCatalogue = {
   ...shopErrors,
   ...addonErrors,
   ...designErrors,
+  ...editorErrors,
   ...printErrors,
   ...resourceErrors,
   ...pricingErrors,

@@ -1,6 +1,7 @@
 import { addonErrors } from './codes/addon-errors.ts';
 import { authErrors } from './codes/auth-errors.ts';
 import { designErrors } from './codes/design-errors.ts';
+import { editorErrors } from './codes/editor-errors.ts';
 import { platformErrors } from './codes/platform-errors.ts';
 import { printErrors } from './codes/print-errors.ts';
 import { resourceErrors } from './codes/resource-errors.ts';
@@ -21,6 +22,7 @@ const SECTIONS: Array<[string, Record<string, ErrorDefinition>]> = [
   ['Shop', shopErrors],
   ['Addon packages', addonErrors],
   ['Design documents', designErrors],
+  ['Design editor (browser engine)', editorErrors],
   ['Print output', printErrors],
   ['Admin API resources', resourceErrors],
   ['Dynamic pricing (addon)', pricingErrors],

@@ -38,7 +38,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
   // A saved design of the session, for addons (the quote's design_id); another session's is a 404.
   hooks.addFilter<unknown>(STOREFRONT_HOOKS.savedDesign, async (_value: unknown, sessionId: string, id: number) => (await stores.designs.own(sessionId, id)).design);
   hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
-    registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media });
+    registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media, assets: services.assets });
     registerProductPrintingRoutes(registrar, { auth, shop: services.shop, printing: services.printing });
     registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot });
   });

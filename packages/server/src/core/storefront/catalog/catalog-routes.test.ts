@@ -113,6 +113,17 @@ describeEachEngine('storefront catalog (svc/v1, public)', (engine) => {
     expect((await visitor.get('/wp-json/svc/v1/catalog/cliparts/999999/file')).status).toBe(404);
   });
 
+  it('answers a clipart as the design asset print and pricing read, region by region', async () => {
+    const asset = await visitor.get(`/wp-json/svc/v1/catalog/cliparts/${star}/asset`);
+    expect(asset.status).toBe(200);
+    expect(asset.body).toEqual(await t.system.services.assets.loadClipart(`clipart:${star}`));
+    expect(asset.body.width).toBeGreaterThan(0);
+    const regions = new Set(asset.body.paths.map((p: { region?: string }) => p.region));
+    expect(regions.has('r1') && regions.has('r2')).toBe(true);
+    expect((await visitor.request('GET', `/wp-json/svc/v1/catalog/cliparts/${star}/asset`, { headers: { 'if-none-match': asset.headers.get('etag')! } })).status).toBe(304);
+    expect((await visitor.get('/wp-json/svc/v1/catalog/cliparts/999999/asset')).status).toBe(404);
+  });
+
   it('is read-only', async () => {
     expect((await visitor.post('/wp-json/svc/v1/catalog', {})).body.code).toBe('rest_no_route');
     expect((await visitor.request('DELETE', '/wp-json/svc/v1/catalog/cliparts')).body.code).toBe('rest_no_route');

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { RestResponse, createError, listArgs, pageOf, type AuthService, type RoutesService } from '@dcs/platform';
+import { RestResponse, createError, listArgs, pageOf, type AssetsService, type AuthService, type RoutesService } from '@dcs/platform';
 import type { ClipartLibrary } from '../../resources/cliparts/clipart-library.ts';
 import { contentHeaders } from '../../resources/media/media-routes.ts';
 import type { MediaStore } from '../../resources/media/media-store.ts';
@@ -13,6 +13,8 @@ export interface CatalogRoutesDeps {
   catalog: StorefrontCatalog;
   cliparts: ClipartLibrary;
   media: MediaStore;
+  /** The asset sources print and pricing read: the browser gets a clipart exactly as they see it. */
+  assets: AssetsService;
 }
 
 /** A clipart's file changes only when an admin replaces its media; a day of caching, then the ETag revalidates. */
@@ -21,7 +23,7 @@ const CLIPART_FILE_CACHE = 'public, max-age=86400';
 /**
  * The storefront designer's public, read-only catalog in `svc/v1`: `GET /catalog` (fonts, palette,
  * text style cards, clipart categories, upload limits), `GET /catalog/cliparts` (search and
- * category filter, paginated) and each clipart's file and thumbnail. Every answer carries a strong
+ * category filter, paginated) and each clipart's file, thumbnail and vector asset. Every answer carries a strong
  * ETag (`If-None-Match` → 304) and short public cache lifetimes; no session is started.
  */
 export function registerCatalogRoutes(routes: RoutesService, deps: CatalogRoutesDeps): void {
@@ -74,4 +76,18 @@ export function registerCatalogRoutes(routes: RoutesService, deps: CatalogRoutes
       },
     });
   }
+  // The designer renders cliparts with @dcs/design like the server does: it needs the clipart as the
+  // server's asset source converts it (paths grouped into recolourable regions), not the raw SVG.
+  routes.registerRestRoute('svc/v1', '/catalog/cliparts/{id}/asset', {
+    methods: 'GET',
+    summary: 'A clipart as design asset: its size and paths grouped into recolourable regions, as print and pricing read it.',
+    permission_callback: anyone,
+    args: { id: { schema: Type.Integer({ minimum: 1 }), required: true } },
+    callback: async (request) => {
+      const id = request.params.id as number;
+      const asset = await deps.assets.loadClipart(`clipart:${id}`);
+      if (!asset) throw createError('svc_resource_not_found', { params: { resource: 'Clipart', id: String(id) } });
+      return cachedJson(request, asset, { cacheControl: CLIPART_FILE_CACHE });
+    },
+  });
 }

@@ -1,0 +1,53 @@
+import { pickFontEntry, readImageInfo, type ClipartAsset, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
+import type { ApiClient } from './api-client.ts';
+import type { Catalog } from './storefront-types.ts';
+
+/**
+ * Font, image and clipart providers for `@dcs/design` in the browser. Fonts are the very files the
+ * server lays out with (the catalog's variant URLs), so line breaks equal the PDF's. Every file is
+ * fetched once per page, also when several designers share it.
+ */
+export function createBrowserProviders(api: ApiClient, catalog: Catalog): DesignResourceProviders {
+  const files = new Map<string, Promise<Uint8Array | null>>();
+  const once = (url: string, isPublic = false) => {
+    let pending = files.get(url);
+    if (!pending) {
+      pending = api.bytes(url, { public: isPublic }).then(({ bytes }) => bytes, () => null);
+      files.set(url, pending);
+    }
+    return pending;
+  };
+  const faces = catalog.fonts.flatMap((font) => font.variants.map((variant) => ({ family: font.family, weight: variant.weight, style: variant.style, url: variant.url })));
+  return {
+    fonts: {
+      loadFont: async (request) => {
+        const face = pickFontEntry(faces, request);
+        return face ? once(face.url, true) : null;
+      },
+    },
+    assets: {
+      loadImage: async (ref) => {
+        const url = imageUrl(ref);
+        if (!url) return null;
+        const bytes = await once(api.url(url));
+        const info = bytes ? readImageInfo(bytes) : null;
+        return bytes && info ? ({ ...info, bytes } as ImageAsset) : null;
+      },
+      loadClipart: async (ref) => {
+        const match = /^clipart:(\d+)$/.exec(ref);
+        if (!match) return null;
+        try {
+          return await api.get<ClipartAsset>(`catalog/cliparts/${match[1]}/asset`);
+        } catch {
+          return null;
+        }
+      },
+    },
+  };
+}
+
+/** Where the browser reads an image reference of a design: the customer's own uploads. */
+export function imageUrl(ref: string): string | null {
+  const upload = /^upload:(\d+)$/.exec(ref);
+  return upload ? `uploads/${upload[1]}` : null;
+}

@@ -1,0 +1,323 @@
+import { renderSideSvg, type DesignLayout, type DesignSide } from '@dcs/design';
+import { RESIZE_HANDLES, cornersOf, handlePosition, type Point } from '@dcs/editor';
+import type { DesignerModel } from './designer-model.ts';
+import { s } from './dom.ts';
+import type { Translate } from './i18n.ts';
+
+/** Screen pixels a handle is wide, and how near (pixels) a pointer must come to grab one. */
+const HANDLE_PX = 10;
+const GRAB_PX = 14;
+/** Screen pixels within which dragged elements snap. */
+const SNAP_PX = 6;
+const MIN_ZOOM = 0.25;
+const MAX_ZOOM = 8;
+
+/**
+ * The canvas: the current side drawn by `@dcs/design` (the SVG the print side lays out the same
+ * way), the guides, preflight marks, the selection with its handles, and the snap lines. Pointer,
+ * touch (two fingers pinch and pan) and wheel input become editor gestures in millimetres.
+ */
+export class CanvasView {
+  readonly svg: SVGSVGElement;
+  readonly #model: DesignerModel;
+  readonly #design = s('g', { class: 'design' });
+  readonly #paper = s('rect', { class: 'paper' });
+  readonly #guides = s('g', { class: 'guides', 'aria-hidden': 'true' });
+  readonly #issues = s('g', { class: 'issues' });
+  readonly #overlay = s('g', { class: 'overlay', 'aria-hidden': 'true' });
+  readonly #pointers = new Map<number, Point>();
+  #pinch: { distance: number; zoom: number; center: Point } | null = null;
+  #pan: { start: Point; center: Point } | null = null;
+  #zoom = 1;
+  #center: Point | null = null;
+  #renderedSide: string | null = null;
+  showGuides = true;
+  onEditText: (id: string) => void = () => {};
+
+  constructor(model: DesignerModel, t: Translate) {
+    this.#model = model;
+    this.svg = s('svg', { class: 'canvas', tabindex: '0', role: 'application', 'aria-label': t('canvas'), 'aria-roledescription': 'canvas' },
+      this.#paper, this.#design, this.#guides, this.#issues, this.#overlay);
+    this.svg.addEventListener('pointerdown', (event) => this.#down(event));
+    this.svg.addEventListener('pointermove', (event) => this.#move(event));
+    this.svg.addEventListener('pointerup', (event) => this.#up(event));
+    this.svg.addEventListener('pointercancel', (event) => this.#up(event, true));
+    this.svg.addEventListener('dblclick', (event) => {
+      const id = model.editor.hitTest(this.toSide(event));
+      if (id && model.editor.element(id).type === 'text') this.onEditText(id);
+    });
+    this.svg.addEventListener('wheel', (event) => this.#wheel(event), { passive: false });
+    new ResizeObserver(() => this.#applyView()).observe(this.svg);
+  }
+
+  get side(): DesignSide {
+    return this.#model.editor.side;
+  }
+
+  /** Screen pixels per millimetre at the current zoom. */
+  get pxPerMm(): number {
+    const view = this.#viewBox();
+    const width = this.svg.clientWidth || 600;
+    const height = this.svg.clientHeight || 400;
+    return Math.min(width / view.width, height / view.height);
+  }
+
+  /** A pointer event's position in side millimetres. */
+  toSide(event: { clientX: number; clientY: number }): Point {
+    const matrix = this.svg.getScreenCTM();
+    if (!matrix) return { x: 0, y: 0 };
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  zoomBy(factor: number, around?: Point): void {
+    const next = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.#zoom * factor));
+    const center = this.#center ?? this.#fitCenter();
+    if (around) this.#center = { x: around.x + (center.x - around.x) * (this.#zoom / next), y: around.y + (center.y - around.y) * (this.#zoom / next) };
+    this.#zoom = next;
+    this.#applyView();
+  }
+
+  fit(): void {
+    this.#zoom = 1;
+    this.#center = null;
+    this.#applyView();
+  }
+
+  get zoom(): number {
+    return this.#zoom;
+  }
+
+  /** Redraws the design from the model's layout (or lays out now during a gesture). */
+  render(): void {
+    const model = this.#model;
+    const layout = model.gestures.active === 'idle' ? model.currentLayout ?? model.layout : model.layoutNow();
+    if (this.#renderedSide !== this.side.id) {
+      this.#renderedSide = this.side.id;
+      this.fit();
+    }
+    if (layout) this.#renderDesign(layout);
+    this.#renderGuides();
+    this.renderIssues();
+    this.renderOverlay();
+  }
+
+  /** Moves drawn elements to their new transforms without re-rendering them (the drag fast path). */
+  renderMoved(): void {
+    for (const element of this.#model.editor.selectedElements) {
+      const group = this.#design.querySelector<SVGGElement>(`[id="e-${cssId(element.id)}"]`);
+      const t = element.transform;
+      if (!group) continue;
+      if (t.rotation === 0) group.setAttribute('transform', `translate(${num(t.x)} ${num(t.y)})`);
+      else group.setAttribute('transform', `translate(${num(t.x + t.width / 2)} ${num(t.y + t.height / 2)}) rotate(${t.rotation}) translate(${num(-t.width / 2)} ${num(-t.height / 2)})`);
+    }
+    this.renderIssues();
+    this.renderOverlay();
+  }
+
+  #renderDesign(layout: DesignLayout): void {
+    const side = this.side;
+    if (!layout.design.sides.some((candidate) => candidate.id === side.id)) return;
+    this.#design.innerHTML = renderSideSvg(layout, side.id, { bleed: true });
+    const nested = this.#design.firstElementChild;
+    if (nested) {
+      // The standalone SVG is sized in CSS millimetres; inside the canvas its box is given in side millimetres.
+      nested.setAttribute('x', String(-side.bleed));
+      nested.setAttribute('y', String(-side.bleed));
+      nested.setAttribute('width', String(side.trim.width + 2 * side.bleed));
+      nested.setAttribute('height', String(side.trim.height + 2 * side.bleed));
+      nested.setAttribute('overflow', 'hidden');
+    }
+  }
+
+  #renderGuides(): void {
+    const side = this.side;
+    const b = side.bleed;
+    const paper = { x: -b, y: -b, width: side.trim.width + 2 * b, height: side.trim.height + 2 * b };
+    for (const [name, value] of Object.entries(paper)) this.#paper.setAttribute(name, String(value));
+    this.#guides.replaceChildren();
+    if (!this.showGuides) return;
+    // Guides keep one screen pixel at any zoom (vector-effect: non-scaling-stroke in the styles).
+    const rect = (r: { x: number; y: number; width: number; height: number }, cls: string, title: string) =>
+      s('rect', { class: cls, x: r.x, y: r.y, width: r.width, height: r.height }, s('title', null, title));
+    const m = side.safeMargin;
+    this.#guides.append(
+      rect(paper, 'guide-bleed', 'Bleed'),
+      rect({ x: 0, y: 0, ...side.trim }, 'guide-trim', 'Trim'),
+      ...(m > 0 ? [rect({ x: m, y: m, width: side.trim.width - 2 * m, height: side.trim.height - 2 * m }, 'guide-safe', 'Safe line')] : []),
+      ...side.printAreas.map((area) => rect(area, 'guide-area', area.name)),
+    );
+  }
+
+  /** Marks elements with preflight issues: red for errors, orange for warnings, with the sentence as tooltip. */
+  renderIssues(): void {
+    this.#issues.replaceChildren();
+    const report = this.#model.preflight;
+    for (const issue of [...report.warnings, ...report.errors]) {
+      if (issue.sideId !== this.side.id) continue;
+      const element = this.side.elements.find((candidate) => candidate.id === issue.elementId);
+      if (!element) continue;
+      const points = cornersOf(element.transform).map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
+      this.#issues.append(s('polygon', { class: `issue issue-${issue.severity}`, points, 'data-element': issue.elementId }, s('title', null, issue.message)));
+    }
+  }
+
+  renderOverlay(): void {
+    const editor = this.#model.editor;
+    const gestures = this.#model.gestures;
+    const mm = 1 / this.pxPerMm;
+    gestures.options.snapThreshold = SNAP_PX * mm;
+    gestures.options.handleTolerance = GRAB_PX * mm;
+    gestures.options.rotateOffset = 24 * mm;
+    this.#overlay.replaceChildren();
+    for (const element of editor.selectedElements) {
+      const points = cornersOf(element.transform).map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
+      this.#overlay.append(s('polygon', { class: 'selection', points, 'stroke-width': 1.5 * mm }));
+    }
+    const [only] = editor.selectedElements;
+    if (only && editor.selectedIds.length === 1 && editor.abilities(only.id).resize) {
+      const top = handlePosition(only.transform, 'n', 0);
+      const knob = handlePosition(only.transform, 'rotate', gestures.options.rotateOffset);
+      this.#overlay.append(s('line', { class: 'rotate-arm', x1: top.x, y1: top.y, x2: knob.x, y2: knob.y, 'stroke-width': mm }));
+      this.#overlay.append(s('circle', { class: 'handle handle-rotate', cx: knob.x, cy: knob.y, r: (HANDLE_PX / 2) * mm, 'stroke-width': mm }));
+      for (const handle of RESIZE_HANDLES) {
+        const p = handlePosition(only.transform, handle, 0);
+        const size = HANDLE_PX * mm;
+        this.#overlay.append(s('rect', { class: `handle handle-${handle}`, x: p.x - size / 2, y: p.y - size / 2, width: size, height: size, 'stroke-width': mm }));
+      }
+    }
+    const view = this.#viewBox();
+    for (const guide of editor.snapGuides) {
+      const line = guide.axis === 'x'
+        ? { x1: guide.value, x2: guide.value, y1: view.y, y2: view.y + view.height }
+        : { x1: view.x, x2: view.x + view.width, y1: guide.value, y2: guide.value };
+      this.#overlay.append(s('line', { class: `snap snap-${guide.kind}`, ...line, 'stroke-width': mm }));
+    }
+  }
+
+  // ── input ──
+
+  #down(event: PointerEvent): void {
+    this.svg.focus({ preventScroll: true });
+    this.svg.setPointerCapture(event.pointerId);
+    this.#pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const gestures = this.#model.gestures;
+    if (this.#pointers.size === 2) {
+      // A second finger turns the touch into pinch-zoom and pan; the first finger's drag is undone.
+      gestures.cancel();
+      const [a, b] = [...this.#pointers.values()] as [Point, Point];
+      this.#pinch = { distance: Math.hypot(a.x - b.x, a.y - b.y), zoom: this.#zoom, center: this.toSide({ clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 }) };
+      return;
+    }
+    if (this.#pointers.size > 2) return;
+    const point = this.toSide(event);
+    gestures.options.hitTolerance = event.pointerType === 'touch' ? 8 / this.pxPerMm : 0;
+    try {
+      gestures.pointerDown(point, { shift: event.shiftKey });
+    } catch {
+      return;
+    }
+    if (gestures.active === 'idle' && this.#model.editor.selectedIds.length === 0 && this.#zoom > 1) this.#pan = { start: { x: event.clientX, y: event.clientY }, center: this.#center ?? this.#fitCenter() };
+    this.render();
+  }
+
+  #move(event: PointerEvent): void {
+    if (!this.#pointers.has(event.pointerId)) {
+      this.svg.style.cursor = this.#cursorAt(this.toSide(event));
+      return;
+    }
+    this.#pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (this.#pinch && this.#pointers.size === 2) {
+      const [a, b] = [...this.#pointers.values()] as [Point, Point];
+      const factor = Math.hypot(a.x - b.x, a.y - b.y) / Math.max(1, this.#pinch.distance);
+      this.#zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.#pinch.zoom * factor));
+      this.#center = this.#pinch.center;
+      this.#applyView();
+      return;
+    }
+    if (this.#pan) {
+      const scale = this.pxPerMm;
+      this.#center = { x: this.#pan.center.x - (event.clientX - this.#pan.start.x) / scale, y: this.#pan.center.y - (event.clientY - this.#pan.start.y) / scale };
+      this.#applyView();
+      return;
+    }
+    const gestures = this.#model.gestures;
+    if (gestures.active === 'idle') return;
+    const kind = gestures.active;
+    gestures.pointerMove(this.toSide(event), { shift: event.shiftKey, alt: event.altKey });
+    if (kind === 'move') this.renderMoved();
+    else this.render();
+  }
+
+  #up(event: PointerEvent, cancelled = false): void {
+    this.#pointers.delete(event.pointerId);
+    if (this.#pinch) {
+      if (this.#pointers.size === 0) this.#pinch = null;
+      return;
+    }
+    this.#pan = null;
+    const gestures = this.#model.gestures;
+    if (gestures.active === 'idle') return;
+    if (cancelled) gestures.cancel();
+    else gestures.pointerUp();
+    this.#model.documentChanged();
+    this.render();
+  }
+
+  #wheel(event: WheelEvent): void {
+    event.preventDefault();
+    if (event.ctrlKey || event.metaKey) this.zoomBy(Math.exp(-event.deltaY / 300), this.toSide(event));
+    else {
+      const scale = this.pxPerMm;
+      const center = this.#center ?? this.#fitCenter();
+      this.#center = { x: center.x + event.deltaX / scale, y: center.y + event.deltaY / scale };
+      this.#applyView();
+    }
+  }
+
+  #cursorAt(point: Point): string {
+    const handle = this.#model.gestures.handleAt(point);
+    if (handle === 'rotate') return 'grab';
+    if (handle) return `${handle}-resize`;
+    const hit = this.#model.editor.hitTest(point);
+    return hit && this.#model.editor.abilities(hit).move ? 'move' : 'default';
+  }
+
+  // ── view ──
+
+  #fitBox() {
+    const side = this.side;
+    const margin = Math.max(side.trim.width, side.trim.height) * 0.06 + side.bleed;
+    return { x: -margin, y: -margin, width: side.trim.width + 2 * margin, height: side.trim.height + 2 * margin };
+  }
+
+  #fitCenter(): Point {
+    const box = this.#fitBox();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  #viewBox() {
+    const box = this.#fitBox();
+    const center = this.#center ?? this.#fitCenter();
+    const width = box.width / this.#zoom;
+    const height = box.height / this.#zoom;
+    return { x: center.x - width / 2, y: center.y - height / 2, width, height };
+  }
+
+  #applyView(): void {
+    const view = this.#viewBox();
+    this.svg.setAttribute('viewBox', `${num(view.x)} ${num(view.y)} ${num(view.width)} ${num(view.height)}`);
+    this.#renderGuides();
+    this.renderIssues();
+    this.renderOverlay();
+  }
+}
+
+function num(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/** The id `SvgBuilder` gives an element's group, escaped the same way. */
+function cssId(id: string): string {
+  return id.replace(/[^A-Za-z0-9_-]/g, (char) => `_${char.charCodeAt(0).toString(16)}`);
+}

@@ -1,0 +1,222 @@
+import { isSvcError } from '@dcs/platform';
+import { DesignerError } from './api-client.ts';
+import { CanvasView } from './canvas-view.ts';
+import { DesignerModel } from './designer-model.ts';
+import { h, mount } from './dom.ts';
+import { createI18n } from './i18n.ts';
+import { handleCanvasKey } from './keyboard.ts';
+import { renderAddPanel } from './panels/add-panel.ts';
+import { renderLayersPanel } from './panels/layers-panel.ts';
+import { renderOptionsPanel, renderPricePanel } from './panels/order-panel.ts';
+import type { PanelContext } from './panels/panel-context.ts';
+import { renderPropertiesPanel } from './panels/properties-panel.ts';
+import { renderToolbar } from './panels/toolbar.ts';
+import styles from './designer.css?inline';
+
+type Part = 'toolbar' | 'canvas' | 'layers' | 'properties' | 'options' | 'price';
+const ALL_PARTS: Part[] = ['toolbar', 'canvas', 'layers', 'properties', 'options', 'price'];
+
+/**
+ * `<dcs-designer product-id="3">`: the storefront designer in a shadow root, so the shop's styles
+ * and ours do not meet. Attributes: `product-id` (required), `api-root` (default: the `svc/v1` root of
+ * the dcs that served the script), `design-id` (a saved design to reopen), `template-id`, `locale`.
+ * Events (bubbling, composed): `dcs-change` (`detail.design`), `dcs-quote` (`detail.quote`),
+ * `dcs-added-to-cart` (`detail.cart`), `dcs-error` (`detail.code`, `detail.message`).
+ */
+export class DcsDesigner extends HTMLElement {
+  static observedAttributes = ['product-id', 'api-root', 'design-id', 'template-id', 'locale'];
+  /** Where the loader was served from; set by `defineDesigner`. */
+  static base = '/';
+
+  model: DesignerModel | null = null;
+  /** Settles when the designer has loaded its product and drawn the first design. */
+  ready: Promise<void> = Promise.resolve();
+  readonly #root: ShadowRoot;
+  #canvas: CanvasView | null = null;
+  #parts = new Set<Part>();
+  #frame = 0;
+  #slots: Partial<Record<Part, HTMLElement>> = {};
+  #status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+  #i18n = createI18n(null);
+  #connected = false;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(styles);
+    this.#root.adoptedStyleSheets = [sheet];
+  }
+
+  connectedCallback(): void {
+    this.#connected = true;
+    this.#start();
+  }
+
+  disconnectedCallback(): void {
+    this.#connected = false;
+    this.model?.dispose();
+  }
+
+  attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+    if (this.#connected && previous !== next && name !== 'locale') this.#start();
+    else if (name === 'locale' && this.model) {
+      this.#i18n = createI18n(next);
+      this.#invalidate(ALL_PARTS);
+    }
+  }
+
+  /** The editor engine of the loaded design (for host pages and tests). */
+  get editor() {
+    return this.model?.editor ?? null;
+  }
+
+  #start(): void {
+    const productId = Number(this.getAttribute('product-id'));
+    this.model?.dispose();
+    this.#i18n = createI18n(this.getAttribute('locale') ?? document.documentElement.lang);
+    const t = this.#i18n.t;
+    mount(this.#root, h('div', { class: 'loading', role: 'status' }, t('loading')));
+    if (!Number.isInteger(productId) || productId < 1) {
+      this.#fail(new DesignerError('svc_designer_product_missing', 'The product-id attribute must be a product id.'));
+      return;
+    }
+    const number = (name: string) => (this.getAttribute(name) && Number.isInteger(Number(this.getAttribute(name))) ? Number(this.getAttribute(name)) : null);
+    const model = new DesignerModel({
+      apiRoot: this.getAttribute('api-root') ?? new URL('wp-json/svc/v1/', DcsDesigner.base).href,
+      productId,
+      designId: number('design-id'),
+      templateId: number('template-id'),
+      hash: location.hash,
+    });
+    this.model = model;
+    this.ready = model.load().then(
+      () => {
+        if (this.model !== model) return;
+        this.#build(model);
+        if (model.restoredDraft) this.#announce(t('draftRestored'));
+      },
+      (error: unknown) => this.#fail(error),
+    );
+  }
+
+  #build(model: DesignerModel): void {
+    const { t } = this.#i18n;
+    const canvas = new CanvasView(model, t);
+    this.#canvas = canvas;
+    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text) };
+    canvas.onEditText = () => (this.#slots.properties?.querySelector('[data-role="content"]') as HTMLElement | null)?.focus();
+    canvas.svg.addEventListener('keydown', (event) => {
+      void this.#act(() => {
+        if (handleCanvasKey(model, event)) event.preventDefault();
+      });
+    });
+    model.onChange = (what) => {
+      if (what === 'layout') this.#invalidate(['canvas', 'price']);
+      if (what === 'quote') {
+        this.#invalidate(['price']);
+        if (model.quote.status === 'ok') this.dispatchEvent(new CustomEvent('dcs-quote', { detail: { quote: model.quote.quote }, bubbles: true, composed: true }));
+        if (model.quote.status === 'failed') this.#emitError(model.quote.error);
+      }
+      if (what === 'options') this.#invalidate(['options']);
+    };
+    model.editor.subscribe((change) => {
+      const parts: Part[] = ['toolbar', 'layers', 'properties'];
+      if (change.selection || change.side) parts.push('canvas');
+      this.#invalidate(parts);
+      if (change.document && model.gestures.active === 'idle') this.dispatchEvent(new CustomEvent('dcs-change', { detail: { design: model.editor.document }, bubbles: true, composed: true }));
+    });
+    const addButton = h('button', { type: 'button', class: 'primary add-to-cart', 'data-role': 'add-to-cart', onClick: () => void this.#act(async () => {
+      const cart = await model.addToCart();
+      this.#announce(t('addedToCart'));
+      this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: { cart }, bubbles: true, composed: true }));
+    }) });
+    this.#renderers = {
+      toolbar: () => renderToolbar(ctx),
+      canvas: () => canvas.svg,
+      layers: () => renderLayersPanel(ctx),
+      properties: () => renderPropertiesPanel(ctx),
+      options: () => renderOptionsPanel(ctx),
+      price: () => renderPricePanel(ctx, addButton),
+    };
+    for (const part of ALL_PARTS) this.#slots[part] = h('div', { class: `slot slot-${part}` });
+    const s = this.#slots as Record<Part, HTMLElement>;
+    mount(this.#root, h('div', { class: 'designer', role: 'region', 'aria-label': t('designer'), lang: this.#i18n.locale },
+      s.toolbar,
+      h('div', { class: 'workspace' },
+        h('div', { class: 'left' }, renderAddPanel(ctx), s.layers),
+        h('div', { class: 'center' }, s.canvas),
+        h('div', { class: 'right' }, s.properties, s.options, s.price)),
+      this.#status));
+    for (const part of ALL_PARTS) this.#renderPart(part);
+    canvas.render();
+  }
+
+  #renderers: Partial<Record<Part, () => Element>> = {};
+
+  #invalidate(parts: Part[]): void {
+    for (const part of parts) this.#parts.add(part);
+    if (this.#frame) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      const parts = [...this.#parts];
+      this.#parts.clear();
+      for (const part of parts) this.#renderPart(part);
+    });
+  }
+
+  #renderPart(part: Part): void {
+    const slot = this.#slots[part];
+    const render = this.#renderers[part];
+    if (!slot || !render) return;
+    if (part === 'canvas') {
+      if (slot.firstChild !== this.#canvas!.svg) mount(slot, this.#canvas!.svg);
+      this.#canvas!.render();
+      return;
+    }
+    // A panel being typed in is not rebuilt under the customer's fingers; it shows what they typed.
+    if (part === 'properties' && slot.contains(this.#root.activeElement) && this.#root.activeElement?.matches('textarea, input[type="range"], input[type="number"]')) return;
+    // Rebuilding a panel must not drop the keyboard user's place: focus returns to the same control.
+    const active = this.#root.activeElement;
+    const key = active && slot.contains(active) ? focusKey(active) : null;
+    mount(slot, render());
+    if (key) [...slot.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]')].find((candidate) => focusKey(candidate) === key)?.focus({ preventScroll: true });
+  }
+
+  async #act(action: () => unknown): Promise<void> {
+    try {
+      await action();
+    } catch (error) {
+      this.#emitError(error);
+    }
+  }
+
+  #emitError(error: unknown): void {
+    const code = error instanceof DesignerError || isSvcError(error) ? error.code : 'error';
+    const message = error instanceof Error ? error.message : String(error);
+    const text = code === 'network' ? this.#i18n.t('offline') : message;
+    this.#announce(text, true);
+    this.dispatchEvent(new CustomEvent('dcs-error', { detail: { code, message }, bubbles: true, composed: true }));
+  }
+
+  #announce(text: string, error = false): void {
+    this.#status.textContent = text;
+    this.#status.classList.toggle('error', error);
+  }
+
+  #fail(error: unknown): void {
+    this.#emitError(error);
+    mount(this.#root, h('div', { class: 'loading error', role: 'alert' }, this.#status.textContent ?? ''));
+  }
+}
+
+/** What identifies a control across re-renders of its panel. */
+function focusKey(element: Element): string {
+  return [element.tagName, element.getAttribute('aria-label'), element.getAttribute('data-role'), element.getAttribute('data-element'), element.id, element.textContent].join('|');
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dcs-designer': DcsDesigner;
+  }
+}

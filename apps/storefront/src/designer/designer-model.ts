@@ -1,0 +1,286 @@
+import { CURRENT_SCHEMA_VERSION, DesignResources, loadDesignResources, validateDesign, type DesignDocument, type DesignLayout, type DesignResourceProviders } from '@dcs/design';
+import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/editor';
+import { ApiClient, DesignerError } from './api-client.ts';
+import { createBrowserProviders } from './browser-resources.ts';
+import { DraftStore } from './draft-store.ts';
+import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
+import { readShared } from './share-link.ts';
+import type { Catalog, DesignerConfig, Quote, SavedDesign, ShopProduct } from './storefront-types.ts';
+
+/** What the designer element is given through its attributes. */
+export interface DesignerModelOptions {
+  apiRoot: string;
+  productId: number;
+  designId: number | null;
+  templateId: number | null;
+  /** The page's URL fragment (a share link). */
+  hash: string;
+}
+
+/** The price panel's state. */
+export type QuoteState = { status: 'idle' | 'pending' } | { status: 'ok'; quote: Quote } | { status: 'failed'; error: DesignerError; last: Quote | null };
+
+/** How long the designer waits after the last change before asking for a price. */
+export const QUOTE_DEBOUNCE_MS = 150;
+
+/**
+ * Everything of one designer except its DOM: the product, the catalog, the editor, the loaded
+ * resources and layout, the live preflight, the debounced quote and the draft. The element renders
+ * from it and calls it; `onChange` tells the element what to redraw.
+ */
+export class DesignerModel {
+  readonly api: ApiClient;
+  readonly options: DesignerModelOptions;
+  product!: ShopProduct;
+  catalog!: Catalog;
+  config: DesignerConfig | null = null;
+  editor!: Editor;
+  gestures!: EditorGestures;
+  layout: DesignLayout | null = null;
+  preflight: PreflightReport = { ok: true, errors: [], warnings: [] };
+  preflightOptions: PreflightOptions = {};
+  quote: QuoteState = { status: 'idle' };
+  selectedOptions: Record<string, string> = {};
+  quantity = 1;
+  savedDesignId: number | null = null;
+  /** A message for the status line (draft restored, offline…). */
+  notice: { kind: 'info' | 'error'; text: string } | null = null;
+  resourceError: DesignerError | null = null;
+  restoredDraft = false;
+  /** The last share link made (the toolbar also copies it to the clipboard). */
+  shareLink: string | null = null;
+  onChange: (what: 'layout' | 'quote' | 'notice' | 'options') => void = () => {};
+
+  #providers!: DesignResourceProviders;
+  #resources = new DesignResources();
+  readonly #layoutCache = new LayoutCache();
+  #drafts!: DraftStore;
+  #refreshing: Promise<void> | null = null;
+  #dirty = false;
+  #quoteTimer: ReturnType<typeof setTimeout> | null = null;
+  #quoteSeq = 0;
+
+  constructor(options: DesignerModelOptions) {
+    this.options = options;
+    this.api = new ApiClient(options.apiRoot);
+  }
+
+  /** Loads product, catalog and templates, and picks the first document: saved design, share link, draft, template, or blank. */
+  async load(): Promise<void> {
+    const { productId } = this.options;
+    const [product, catalog, config, printing] = await Promise.all([
+      this.api.get<ShopProduct>(`products/${productId}`),
+      this.api.get<Catalog>('catalog'),
+      this.api.get<DesignerConfig>(`design-templates/designer-config?product_id=${productId}`).catch(() => null),
+      this.api.get<{ preflight_options?: PreflightOptions }>(`products/${productId}/printing`).catch(() => null),
+    ]);
+    // The thresholds of the product's printing method: the ones the quote and the print queue apply.
+    this.preflightOptions = printing?.preflight_options ?? {};
+    this.product = product;
+    this.catalog = catalog;
+    this.config = config;
+    this.#providers = createBrowserProviders(this.api, catalog);
+    this.#drafts = new DraftStore(productId);
+    this.selectedOptions = Object.fromEntries(product.options.map((option) => [option.name, option.values[0]?.value ?? '']));
+    const document = await this.#initialDocument();
+    this.editor = createEditor({ document });
+    this.gestures = new EditorGestures(this.editor);
+    this.editor.subscribe((change) => {
+      if (change.document) this.documentChanged();
+    });
+    await this.refresh();
+    this.scheduleQuote(0);
+  }
+
+  async #initialDocument(): Promise<DesignDocument> {
+    const { designId, templateId, hash } = this.options;
+    if (designId !== null) {
+      const saved = await this.api.get<SavedDesign>(`designs/${designId}`);
+      this.savedDesignId = saved.id;
+      return validateDesign(saved.design);
+    }
+    const shared = await readShared(hash);
+    if (shared) return validateDesign(shared);
+    const draft = this.#drafts.read();
+    if (draft) {
+      try {
+        const document = validateDesign(draft.document);
+        this.selectedOptions = { ...this.selectedOptions, ...draft.options };
+        this.quantity = draft.quantity;
+        this.savedDesignId = draft.savedDesignId;
+        this.restoredDraft = true;
+        return document;
+      } catch {
+        this.#drafts.clear();
+      }
+    }
+    const template = templateId ?? this.config?.defaultTemplateId ?? null;
+    if (template !== null) {
+      const fitted = await this.templateDocument(template).catch(() => null);
+      if (fitted) return fitted;
+    }
+    return this.blankDocument();
+  }
+
+  /** The product's sides without elements. */
+  blankDocument(): DesignDocument {
+    const sides = this.product.meta.sides ?? [];
+    if (sides.length === 0) throw new DesignerError('svc_designer_product_not_designable', `${this.product.name} has no designable sides.`);
+    return validateDesign({
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      name: this.product.name,
+      sides: sides.map(({ mockup: _mockup, ...side }) => ({ ...side, elements: [] })),
+    });
+  }
+
+  /** A template as assigned to this product (already re-fitted to its print areas by the server). */
+  async templateDocument(templateId: number): Promise<DesignDocument> {
+    const assignment = await this.api.get<{ design: unknown }>(`design-templates/assignment?template_id=${templateId}&shop_product_id=${this.product.id}`);
+    return validateDesign(assignment.design);
+  }
+
+  async useTemplate(templateId: number): Promise<void> {
+    const document = await this.templateDocument(templateId);
+    this.editor.replaceDocument(document, { label: 'template', fromTemplate: true });
+  }
+
+  /**
+   * Called on every document change: draft, layout, quote. While a pointer gesture runs only the
+   * transform changes, so the element redraws from {@link layoutNow} and this runs once at its end.
+   */
+  documentChanged(): void {
+    if (this.gestures.active !== 'idle') return;
+    this.saveDraft();
+    void this.refresh();
+    this.scheduleQuote();
+  }
+
+  saveDraft(): void {
+    this.#drafts.write({ document: this.editor.document, options: this.selectedOptions, quantity: this.quantity, savedDesignId: this.savedDesignId });
+  }
+
+  /**
+   * Loads what the document needs and lays it out, then runs the preflight. Calls made while one runs
+   * coalesce into one more run, so a burst of changes costs two layouts, not one per change.
+   */
+  refresh(): Promise<void> {
+    if (this.#refreshing) {
+      this.#dirty = true;
+      return this.#refreshing;
+    }
+    this.#refreshing = (async () => {
+      do {
+        this.#dirty = false;
+        const document = this.editor.document;
+        try {
+          this.#resources = await loadDesignResources(document, this.#providers, { reuse: this.#resources });
+          this.resourceError = null;
+          this.layout = this.#layoutCache.layout(document, this.#resources);
+          this.preflight = preflightDesign(this.layout, this.preflightOptions);
+        } catch (error) {
+          this.resourceError = error instanceof DesignerError ? error : new DesignerError((error as { code?: string }).code ?? 'error', (error as Error).message);
+        }
+        this.onChange('layout');
+      } while (this.#dirty);
+      this.#refreshing = null;
+    })();
+    return this.#refreshing;
+  }
+
+  /** Lays out the current document synchronously with the resources already loaded (a gesture changes only transforms). */
+  layoutNow(): DesignLayout | null {
+    if (!this.layout) return null;
+    this.layout = this.#layoutCache.layout(this.editor.document, this.#resources);
+    return this.layout;
+  }
+
+  /** The current layout if it is of the current document (a gesture may have moved on). */
+  get currentLayout(): DesignLayout | null {
+    return this.layout?.design === this.editor.document ? this.layout : null;
+  }
+
+  scheduleQuote(delay = QUOTE_DEBOUNCE_MS): void {
+    if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
+    this.#quoteTimer = setTimeout(() => void this.requestQuote(), delay);
+  }
+
+  /** Asks the server for the price of the current design; only the answer to the latest request is shown. */
+  async requestQuote(): Promise<void> {
+    this.#quoteTimer = null;
+    const seq = ++this.#quoteSeq;
+    const last = this.quote.status === 'ok' ? this.quote.quote : this.quote.status === 'failed' ? this.quote.last : null;
+    this.quote = { status: 'pending' };
+    this.onChange('quote');
+    try {
+      const quote = await this.api.post<Quote>('pricing/quote', { product_id: this.product.id, quantity: this.quantity, options: this.selectedOptions, design: this.editor.document });
+      if (seq !== this.#quoteSeq) return;
+      this.quote = { status: 'ok', quote };
+      if (this.notice?.kind === 'error') this.notice = null;
+    } catch (error) {
+      if (seq !== this.#quoteSeq) return;
+      const failure = error instanceof DesignerError ? error : new DesignerError('error', String(error));
+      this.quote = { status: 'failed', error: failure, last };
+    }
+    this.onChange('quote');
+  }
+
+  /** Chooses an option value; the smart configurator's mapping (if the product has one) changes the design. */
+  async setOption(name: string, value: string): Promise<void> {
+    this.selectedOptions = { ...this.selectedOptions, [name]: value };
+    this.saveDraft();
+    this.onChange('options');
+    try {
+      const applied = await this.api.post<{ design: unknown }>('smart-configurator/apply', { productId: this.product.id, options: this.selectedOptions, design: this.editor.document });
+      const next = validateDesign(applied.design);
+      if (JSON.stringify(next) !== JSON.stringify(this.editor.document)) this.editor.run(`option ${name}`, () => next);
+    } catch (error) {
+      // A product without a mapping (or the configurator switched off) keeps its design as it is.
+      if (!(error instanceof DesignerError) || (error.status !== 404 && error.code !== 'rest_no_route')) throw error;
+    }
+    this.scheduleQuote(0);
+  }
+
+  setQuantity(quantity: number): void {
+    this.quantity = quantity;
+    this.saveDraft();
+    this.scheduleQuote();
+  }
+
+  /** Whether add-to-cart is allowed: a fresh quote and no preflight error (the browser's or the server's). */
+  get blockers(): 'preflight' | 'quote' | null {
+    const server = this.quote.status === 'ok' ? this.quote.quote.preflight : undefined;
+    if (!this.preflight.ok || (server && !server.ok)) return 'preflight';
+    if (this.quote.status !== 'ok') return 'quote';
+    return null;
+  }
+
+  async addToCart(): Promise<unknown> {
+    // The token must be for exactly this design: a change still waiting for its quote is quoted now.
+    if (this.#quoteTimer !== null || this.quote.status !== 'ok') await this.requestQuote();
+    if (this.quote.status === 'failed') throw this.quote.error;
+    if (this.quote.status !== 'ok') throw new DesignerError('svc_designer_quote_missing', 'The price is not known yet.');
+    const cart = await this.api.post<unknown>('cart/items', {
+      product_id: this.product.id,
+      quantity: this.quantity,
+      options: this.selectedOptions,
+      design: this.editor.document,
+      quote_token: this.quote.quote.quote_token,
+    });
+    return cart;
+  }
+
+  /** Saves the design in `svc/v1/designs` (a new one, or the one opened); returns its id. */
+  async save(): Promise<number> {
+    const body = { name: this.editor.document.name, productId: this.product.id, design: this.editor.document };
+    const saved = this.savedDesignId !== null
+      ? await this.api.put<SavedDesign>(`designs/${this.savedDesignId}`, body).catch((error: DesignerError) => (error.status === 404 ? this.api.post<SavedDesign>('designs', body) : Promise.reject(error)))
+      : await this.api.post<SavedDesign>('designs', body);
+    this.savedDesignId = saved.id;
+    this.saveDraft();
+    return saved.id;
+  }
+
+  dispose(): void {
+    if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
+  }
+}

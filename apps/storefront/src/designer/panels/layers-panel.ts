@@ -1,0 +1,39 @@
+import type { DesignElement } from '@dcs/design';
+import { h } from '../dom.ts';
+import { icon, type IconName } from '../icons.ts';
+import type { MessageKey } from '../i18n.ts';
+import type { PanelContext } from './panel-context.ts';
+
+/** A short name for an element in lists: its text, or its type. */
+export function elementName(element: DesignElement): string {
+  if (element.type === 'text') return element.content.split('\n')[0]!.slice(0, 30) || '…';
+  if (element.type === 'clipart') return element.clipart;
+  if (element.type === 'image') return element.media;
+  if (element.type === 'shape') return element.shape;
+  return element.layer || element.id;
+}
+
+/** The layers of the current side, top first: select, reorder, lock and hide. */
+export function renderLayersPanel(ctx: PanelContext): HTMLElement {
+  const { model, t, act } = ctx;
+  const editor = model.editor;
+  const elements = [...editor.side.elements].reverse();
+  const selected = new Set(editor.selectedIds);
+  return h('section', { class: 'group layers', 'aria-label': t('layers') },
+    h('h3', null, t('layers')),
+    h('ul', { class: 'layer-list' }, elements.map((element) => {
+      const name = t('layer', { type: t(`type_${element.type}` as MessageKey), name: elementName(element) });
+      const abilities = editor.abilities(element.id);
+      const small = (label: string, glyph: IconName, action: () => void, disabled = false) =>
+        h('button', { type: 'button', class: 'icon', 'aria-label': `${label}: ${name}`, title: label, disabled, onClick: () => act(action) }, icon(glyph));
+      return h('li', { class: `layer${selected.has(element.id) ? ' selected' : ''}${element.visible ? '' : ' hidden-layer'}` },
+        h('button', { type: 'button', class: 'layer-name', 'aria-pressed': String(selected.has(element.id)), 'data-element': element.id, onClick: () => act(() => {
+          editor.select(element.id);
+          ctx.announce(t('selected', { name }));
+        }) }, name),
+        small(t('bringForward'), 'up', () => editor.reorder(element.id, 'forward'), !abilities.move),
+        small(t('sendBackward'), 'down', () => editor.reorder(element.id, 'backward'), !abilities.move),
+        small(element.locked ? t('unlock') : t('lock'), element.locked ? 'lock' : 'unlock', () => editor.setLocked(element.id, !element.locked)),
+        small(element.visible ? t('hide') : t('show'), element.visible ? 'eye' : 'eyeOff', () => editor.setVisible(element.id, !element.visible)));
+    })));
+}

@@ -1,0 +1,60 @@
+import { h } from '../dom.ts';
+import { fieldId, type PanelContext } from './panel-context.ts';
+
+/** Product options and quantity. */
+export function renderOptionsPanel(ctx: PanelContext): HTMLElement {
+  const { model, t, act } = ctx;
+  const quantity = h('input', { type: 'number', min: '1', max: '100000', step: '1', value: String(model.quantity), onChange: (event: Event) => {
+    const value = Math.floor(Number((event.target as HTMLInputElement).value));
+    if (Number.isFinite(value) && value >= 1 && value <= 100_000) model.setQuantity(value);
+  } });
+  quantity.id = fieldId('dcs', 'quantity');
+  return h('section', { class: 'group options', 'aria-label': t('options') },
+    h('h3', null, t('options')),
+    model.product.options.map((option) => {
+      const id = fieldId('dcs-option', option.name);
+      return h('div', { class: 'field' },
+        h('label', { for: id }, option.label),
+        h('select', { id, onChange: (event: Event) => act(() => model.setOption(option.name, (event.target as HTMLSelectElement).value)) },
+          option.values.map((value) => h('option', { value: value.value, selected: model.selectedOptions[option.name] === value.value }, value.priceDelta ? `${value.label} (+${ctx.money(value.priceDelta, model.product.currency)})` : value.label))));
+    }),
+    h('div', { class: 'field' }, h('label', { for: quantity.id }, t('quantity')), quantity));
+}
+
+/**
+ * The price from the server's quote, the print check and add to cart. `addButton` is one element
+ * kept across renders: the panel is rebuilt on every quote, and a click must not land on a button
+ * that was replaced between press and release.
+ */
+export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement): HTMLElement {
+  const { model, t, money } = ctx;
+  const state = model.quote;
+  const quote = state.status === 'ok' ? state.quote : state.status === 'failed' ? state.last : null;
+  const report = model.preflight;
+  const issues = [...report.errors, ...report.warnings];
+  const blocked = model.blockers;
+  addButton.disabled = blocked === 'preflight';
+  addButton.textContent = t('addToCart');
+  return h('section', { class: 'group price', 'aria-label': t('price') },
+    h('h3', null, t('price')),
+    h('p', { class: 'total', 'data-role': 'total', 'aria-live': 'polite', 'aria-busy': String(state.status === 'pending') }, quote ? money(quote.total, quote.currency) : '—'),
+    quote ? h('p', { class: 'muted' }, t('unitPrice', { price: money(quote.unit_price, quote.currency) })) : null,
+    quote && quote.breakdown.length > 0
+      ? h('details', { class: 'breakdown' }, h('summary', null, t('total')),
+          h('ul', null, quote.breakdown.map((line) => h('li', null, String(line.label ?? line.name ?? ''), typeof line.amount === 'number' ? ` ${money(line.amount, quote.currency)}` : ''))))
+      : null,
+    state.status === 'pending' ? h('p', { class: 'muted', 'data-role': 'quoting' }, t('quoting')) : null,
+    state.status === 'failed' ? h('p', { class: 'error', role: 'alert' }, state.error.code === 'network' ? t('offline') : t('quoteFailed', { message: state.error.message })) : null,
+    h('h3', null, t('preflight')),
+    issues.length === 0
+      ? h('p', { class: 'ok', 'data-role': 'preflight-ok' }, t('preflightOk'))
+      : h('ul', { class: 'issues-list', 'data-role': 'preflight' }, issues.map((issue) =>
+          h('li', { class: `issue-${issue.severity}` },
+            h('button', { type: 'button', class: 'link', onClick: () => ctx.act(() => {
+              model.editor.setSide(issue.sideId);
+              model.editor.select(issue.elementId);
+            }) }, issue.message)))),
+    blocked === 'preflight' ? h('p', { class: 'error' }, t('blockedByPreflight')) : null,
+    addButton,
+  );
+}

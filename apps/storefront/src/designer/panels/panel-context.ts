@@ -1,0 +1,20 @@
+import type { CanvasView } from '../canvas-view.ts';
+import type { DesignerModel } from '../designer-model.ts';
+import type { Translate } from '../i18n.ts';
+
+/** What every panel gets from the element. */
+export interface PanelContext {
+  model: DesignerModel;
+  canvas: CanvasView;
+  t: Translate;
+  money: (minor: number, currency: string) => string;
+  /** Runs an action; a refusal or failure becomes a message in the panel (and a `dcs-error` event), changing nothing. */
+  act: (action: () => unknown) => Promise<void>;
+  /** Announces a sentence in the status line (read by screen readers). */
+  announce: (text: string) => void;
+}
+
+/** A labelled form row: the label names the control for assistive technology. */
+export function fieldId(prefix: string, name: string): string {
+  return `${prefix}-${name}`.replace(/[^A-Za-z0-9_-]/g, '_');
+}

@@ -1,0 +1,71 @@
+import type { Color, DesignDocument, DesignSide } from '@dcs/design';
+
+/** `GET /catalog` (see docs/storefront.md, "Storefront API"). */
+export interface Catalog {
+  fonts: Array<{ id: number; family: string; variants: Array<{ weight: number; style: 'normal' | 'italic'; url: string }> }>;
+  palette: { groups: Array<{ id: number | string; name: string; colors: Array<{ id: number | string; name: string; hex: string; cmyk?: [number, number, number, number] | null }> }> };
+  text_styles: TextStyleCard[];
+  clipart_categories: Array<{ id: number; name: string; parent_id: number | null; count: number }>;
+  limits: { upload_max_bytes: number; upload_max_pixels: number; upload_types: string[] };
+}
+
+/** A text style card: a preset of text fields applied in one click. */
+export interface TextStyleCard {
+  id: number;
+  name: string;
+  [field: string]: unknown;
+}
+
+/** `GET /catalog/cliparts` items. */
+export interface CatalogClipart {
+  id: number;
+  name: string;
+  ref: string;
+  thumbnail_url: string;
+  width?: number;
+  height?: number;
+  regions: Array<{ id: string; color: string }>;
+}
+
+/** `GET /products/{id}`. */
+export interface ShopProduct {
+  id: number;
+  name: string;
+  sku: string;
+  basePrice: number;
+  currency: string;
+  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number }> }>;
+  meta: { sides?: Array<Omit<DesignSide, 'elements'> & { mockup?: string | null }>; [key: string]: unknown };
+}
+
+/** `GET /design-templates/designer-config`. */
+export interface DesignerConfig {
+  productId: number;
+  defaultTemplateId: number | null;
+  templates: Array<{ id: number; name: string; thumbnailUrl: string | null; mockupUrl: string | null; assignmentUrl: string; fits: boolean }>;
+}
+
+/** `POST /pricing/quote`. */
+export interface Quote {
+  currency: string;
+  unit_price: number;
+  total: number;
+  quantity: number;
+  breakdown: Array<{ label?: string; name?: string; amount?: number; [key: string]: unknown }>;
+  quote_token: string;
+  expires_at: string;
+  preflight?: { ok: boolean; issues: Array<{ code: string; severity: 'error' | 'warning'; side_id: string; element_id: string; message: string }> };
+}
+
+/** A saved design of `svc/v1/designs`. */
+export interface SavedDesign {
+  id: number;
+  name: string;
+  design: DesignDocument;
+  [key: string]: unknown;
+}
+
+/** The color the palette offers: a palette reference keeps its name and CMYK for print. */
+export function paletteColor(color: Catalog['palette']['groups'][number]['colors'][number]): Color {
+  return color.cmyk ? { name: color.name, hex: color.hex.toUpperCase(), cmyk: color.cmyk } : color.hex.toUpperCase();
+}

@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardTemplate } from './card-template.ts';
+import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, until, type Shop } from './storefront-harness.ts';
+
+/** A photo-like test image: a gradient with a few shapes, drawn here. */
+async function testPhoto(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#2A6FB0"/><stop offset="1" stop-color="#E8B04A"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.3}" cy="${height * 0.4}" r="${height * 0.2}" fill="#F4F1E8"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+async function checkout(page: import('playwright-core').Page, shop: Shop): Promise<number> {
+  await page.goto(`${shop.url}/#/cart`);
+  await page.locator('.preview svg').first().waitFor();
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await page.getByLabel('E-mail').fill('ada@example.com');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  return Number(await page.locator('[data-order]').getAttribute('data-order'));
+}
+
+async function paidJob(shop: Shop, orderId: number) {
+  const paid = await shop.admin.post(`/api/v1/orders/${orderId}/status`, { status: 'paid' });
+  expect(paid.status).toBe(200);
+  return until('the print job', async () => {
+    const [job] = (await shop.admin.get(`/wp-json/svc/v1/print-queue?search=${orderId}`)).body as Array<{ id: number; state: string; holdReason: string | null }>;
+    return job && !['queued', 'processing'].includes(job.state) && job;
+  }, 90_000);
+}
+
+/**
+ * Pixels of `a` that differ by more than 48/255 in a channel from every pixel of `b` in the 3 × 3
+ * neighbourhood: a glyph edge anti-aliased half a pixel apart is not a difference, a missing or
+ * moved glyph, a wrong colour or a shifted line is.
+ */
+function countDifferingPixels(a: Buffer, b: Buffer, width: number, height: number): number {
+  let differing = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      let matched = false;
+      for (let dy = -1; dy <= 1 && !matched; dy++) {
+        for (let dx = -1; dx <= 1 && !matched; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = (ny * width + nx) * 3;
+          matched = Math.abs(a[i]! - b[j]!) <= 48 && Math.abs(a[i + 1]! - b[j + 1]!) <= 48 && Math.abs(a[i + 2]! - b[j + 2]!) <= 48;
+        }
+      }
+      if (!matched) differing++;
+    }
+  }
+  return differing;
+}
+
+describe.skipIf(!browserAvailable)('the storefront designer in a real browser', () => {
+  let shop: Shop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    const created = await shop.admin.post('/wp-json/svc/v1/design-templates', { name: 'Classic card', design: cardTemplate() });
+    expect(created.status, created.text).toBe(201);
+    const assigned = await shop.admin.post(`/wp-json/svc/v1/design-templates/${created.body.id}/assign`, { shopProductId: 3 });
+    expect([200, 201], assigned.text).toContain(assigned.status);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('designs a business card: template, text, font, photo, undo, price, cart, checkout; paid, the print queue prints it without a hold', { timeout: 180_000 }, async () => {
+    const { page, errors } = await openPage(browser);
+    const designer = await openDesigner(page, shop, 3);
+    await designer.getByRole('button', { name: 'Use template Classic card' }).click();
+    await designer.getByRole('button', { name: 'Text: Your name', exact: true }).click();
+    await designer.getByRole('textbox', { name: 'Text content' }).fill('Ada Lovelace');
+    await designer.getByRole('combobox', { name: 'Font' }).selectOption('Lato');
+    await designer.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await testPhoto(1200, 800) });
+    const photoLayer = designer.getByRole('button', { name: /^Photo: upload:\d+$/ });
+    await photoLayer.waitFor();
+
+    await designer.locator('.canvas').focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => photoLayer.count()).toBe(0);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => photoLayer.count()).toBe(1);
+    await expect.poll(() => designer.locator('svg.canvas .design image').count()).toBe(1);
+
+    const before = await settledTotal(designer);
+    await designer.getByRole('combobox', { name: 'Cards per pack' }).selectOption('250');
+    await expect.poll(() => settledTotal(designer)).not.toBe(before);
+    await page.screenshot({ path: join(ARTIFACTS, 'journey-designer.png') });
+
+    expect(await addToCart(page, designer)).toMatchObject({ items: expect.any(Array) });
+
+    const orderId = await checkout(page, shop);
+    expect(orderId).toBeGreaterThan(0);
+    const job = await paidJob(shop, orderId);
+    expect(job.state, JSON.stringify(job)).toMatch(/^(completed|delivered)$/);
+    expect(job.holdReason ?? null).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('previews what prints: the canvas and the job PDF rendered by Ghostscript differ in at most 1 % of the pixels of the trim box', { timeout: 180_000 }, async () => {
+    const { page, errors } = await openPage(browser);
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    const designer = await openDesigner(page, shop, 3);
+    await designer.getByRole('button', { name: 'Use template Classic card' }).click();
+    await designer.getByRole('button', { name: 'Text: Your name', exact: true }).click();
+    await designer.getByRole('textbox', { name: 'Text content' }).fill('Grace Hopper');
+    await designer.getByRole('button', { name: 'Text: Your job title', exact: true }).click();
+    await designer.getByRole('textbox', { name: 'Text content' }).fill('Rear Admiral, Computer Scientist');
+    await designer.locator('.canvas').focus();
+    await page.keyboard.press('Escape');
+    await designer.getByRole('button', { name: 'Guides' }).click();
+    await expect.poll(() => designer.locator('.guides rect').count()).toBe(0);
+
+    // The trim box on screen, from the canvas's own mapping of millimetres to pixels.
+    const clip = await page.evaluate(() => {
+      const svg = document.querySelector('dcs-designer')!.shadowRoot!.querySelector('svg.canvas') as SVGSVGElement;
+      const m = svg.getScreenCTM()!;
+      const a = new DOMPoint(0, 0).matrixTransform(m);
+      const b = new DOMPoint(85, 55).matrixTransform(m);
+      return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+    });
+    const shot = await page.screenshot({ clip: { x: Math.ceil(clip.x), y: Math.ceil(clip.y), width: Math.floor(clip.width) - 1, height: Math.floor(clip.height) - 1 } });
+    writeFileSync(join(ARTIFACTS, 'preview-canvas.png'), shot);
+
+    expect(await addToCart(page, designer)).toMatchObject({ items: expect.any(Array) });
+    const job = await paidJob(shop, await checkout(page, shop));
+    expect(job.state).toMatch(/^(completed|delivered)$/);
+
+    const dir = mkdtempSync(join(tmpdir(), 'dcs-preview-'));
+    const pdf = await fetch(`${shop.url}/wp-json/svc/v1/print-queue/${job.id}/download/artifact`, { headers: { cookie: [...shop.admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    expect(pdf.status).toBe(200);
+    writeFileSync(join(dir, 'job.pdf'), Buffer.from(await pdf.arrayBuffer()));
+    const dpi = (clip.width / 85) * 25.4;
+    execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=png16m', '-dUseTrimBox', `-r${dpi.toFixed(3)}`, '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', '-dFirstPage=1', '-dLastPage=1', `-sOutputFile=${join(dir, 'print.png')}`, join(dir, 'job.pdf')]);
+    writeFileSync(join(ARTIFACTS, 'preview-print.png'), readFileSync(join(dir, 'print.png')));
+
+    // The screenshot starts at the first whole pixel inside the trim box; the print is cut at the same offset.
+    const { width, height } = (await sharp(shot).metadata()) as { width: number; height: number };
+    const a = await sharp(shot).removeAlpha().raw().toBuffer();
+    const offset = { left: Math.round(Math.ceil(clip.x) - clip.x), top: Math.round(Math.ceil(clip.y) - clip.y) };
+    const b = await sharp(join(dir, 'print.png')).extract({ ...offset, width, height }).removeAlpha().raw().toBuffer();
+    const differing = countDifferingPixels(a, b, width, height);
+    const share = differing / (width * height);
+    console.log(`[storefront] preview vs print: ${(share * 100).toFixed(2)} % of ${width}×${height} pixels differ by more than 48/255`);
+    expect(share).toBeLessThanOrEqual(0.01);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+/** Product records as `GET /products` answers them (the fields the shop shows). */
+interface Product {
+  id: number;
+  name: string;
+  basePrice: number;
+  currency: string;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+export function money(minor: number, currency: string): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
+}
+
+export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { credentials: 'include', ...init });
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw new Error((body as { message?: string } | null)?.message ?? `HTTP ${response.status}`);
+  return body as T;
+}
+
+/** The product grid. */
+export async function renderProductGrid(page: HTMLElement, api: string): Promise<void> {
+  const products = await getJson<Product[]>(`${api}products?per_page=100`);
+  page.append(
+    el('h1', {}, 'Products'),
+    el('ul', { class: 'grid' }, ...products.map((product) =>
+      el('li', { class: 'card' },
+        el('h2', {}, product.name),
+        el('p', { class: 'muted' }, `from ${money(product.basePrice, product.currency)}`),
+        el('a', { class: 'button', href: `#/product/${product.id}` }, `Design your ${product.name}`)))),
+  );
+}
+
+/**
+ * A product page: a heading and the designer, embedded exactly as docs/storefront.md says (the
+ * loader script is in index.html). Adding to the cart shows a link to the cart.
+ */
+export async function renderProductPage(page: HTMLElement, api: string, id: number): Promise<void> {
+  const product = await getJson<Product>(`${api}products/${id}`);
+  const designer = document.createElement('dcs-designer');
+  designer.setAttribute('product-id', String(product.id));
+  designer.setAttribute('locale', document.documentElement.lang || 'en');
+  const notice = el('div', { 'aria-live': 'polite' });
+  designer.addEventListener('dcs-added-to-cart', () => {
+    notice.replaceChildren(el('p', { class: 'notice' }, 'Added to your cart. ', el('a', { href: '#/cart' }, 'Go to the cart')));
+  });
+  page.append(el('h1', {}, product.name), notice, designer);
+}

@@ -203,7 +203,10 @@ async function customerLoop(n: number): Promise<void> {
       () => shopper.request('cart', 'GET', '/wp-json/svc/v1/cart'),
     ];
     let ok = true;
-    for (const step of steps) if ((await step()).status >= 300 || !running) ok = false;
+    for (const step of steps) {
+      const { status } = await step();
+      if (status === 0 || status >= 300 || !running) ok = false;
+    }
     if (ok) {
       const order = await shopper.request('checkout', 'POST', '/wp-json/svc/v1/checkout', { json: { email: `c${n}@example.com` } });
       if (order.status === 201) {

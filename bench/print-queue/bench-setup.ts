@@ -37,11 +37,12 @@ async function upload(admin: HttpTestClient, path: string, bytes: Buffer, name: 
   return response.body.id as number;
 }
 
-export async function startBenchSystem(options: { postgres?: boolean } = {}): Promise<BenchSystem> {
+/** `env` goes to the in-process system (a storage URL, a secret), as it would to the spawned processes. */
+export async function startBenchSystem(options: { postgres?: boolean; env?: Record<string, string> } = {}): Promise<BenchSystem> {
   // The `dcs` processes run on the type-stripped build, as `npm start` deploys them.
   spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', join(import.meta.dirname, '../../scripts/build-js.mjs')], { stdio: 'inherit' });
   const database = options.postgres ? await createPostgresTestDatabase() : createSqliteTestDatabase();
-  const kit = await startAddonTestSystem({ database });
+  const kit = await startAddonTestSystem({ database, ...(options.env ? { env: options.env } : {}) });
   const admin = await kit.t.admin();
   await installPrintQueue(kit, admin);
   const hotfolder = mkdtempSync(join(tmpdir(), 'dcs-bench-hotfolder-'));

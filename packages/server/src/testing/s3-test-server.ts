@@ -10,6 +10,8 @@ export const S3_TEST_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACC
 /** A real S3 server (s3rver: the S3 REST protocol over files in a temporary folder) on a loopback port. */
 export interface S3TestServer {
   endpoint: string;
+  /** The folder s3rver keeps the objects in (benches look for leftovers there). */
+  directory: string;
   /** `DCS_STORAGE_URL` for a bucket of this server (created at start) and an optional key prefix. */
   storageUrl(bucket: string, prefix?: string): string;
   /** Every request received, in order (tests check what the client asked for). */
@@ -58,6 +60,7 @@ export async function startS3TestServer(buckets: string[]): Promise<S3TestServer
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
+    directory,
     requests,
     storageUrl: (bucket, prefix = '') => `s3://${bucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&force_path_style=1`,
     stop,

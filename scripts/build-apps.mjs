@@ -25,9 +25,12 @@ function* files(dir) {
   }
 }
 
-/** What an app's build depends on: its own files and the sources of the workspace packages. */
+/** What an app's build depends on: its own files, the sources of the workspace packages, and the installed dependencies (the lockfile). */
 function fingerprint(appDir) {
   const hash = createHash('sha256');
+  // An upgraded dependency (npm install) changes the bundle as surely as a changed source file.
+  const lock = statSync(join(root, 'package-lock.json'), { throwIfNoEntry: false });
+  if (lock) hash.update(`package-lock.json\0${lock.size}\0${lock.mtimeMs}\n`);
   const inputs = [appDir, ...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p, 'src'))];
   for (const dir of inputs) {
     if (!existsSync(dir)) continue;

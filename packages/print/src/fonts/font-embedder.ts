@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import type { LoadedFont } from '@dcs/design';
 import { createError } from '@dcs/platform';
@@ -12,7 +13,23 @@ interface ParsedFont {
   font: fontkit.Font;
   sfnt: Uint8Array;
   isCff: boolean;
+  /** Encoded subsets by their glyph ids in subset order (see {@link subsetFile}). */
+  subsets: Map<string, SubsetFile>;
 }
+
+/** A subset font file, deflated as it goes into the PDF. */
+interface SubsetFile {
+  deflated: Uint8Array;
+  /** Length of the uncompressed file (`Length1` of a TrueType font file). */
+  length: number;
+}
+
+/**
+ * Subsets kept per font: a worker prints the same texts again and again (the job sheet's labels,
+ * a template's title), and encoding plus deflating a subset is most of a font's cost per document.
+ * A few dozen entries of a few KiB each.
+ */
+const MAX_SUBSETS_PER_FONT = 64;
 
 const parsedFonts = new WeakMap<Uint8Array, Promise<ParsedFont>>();
 
@@ -26,7 +43,7 @@ export function parseFontForEmbedding(loaded: LoadedFont): Promise<ParsedFont> {
         const created = fontkit.create(Buffer.from(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength));
         const font = 'fonts' in created ? created.fonts[0] : created;
         if (!font) throw new Error('empty font collection');
-        return { font, sfnt, isCff: 'CFF ' in (font as unknown as { directory: { tables: object } }).directory.tables };
+        return { font, sfnt, isCff: 'CFF ' in (font as unknown as { directory: { tables: object } }).directory.tables, subsets: new Map() };
       } catch (error) {
         throw createError('svc_print_font_unembeddable', { params: { font: loaded.key, reason: String(error) }, cause: error });
       }
@@ -79,15 +96,38 @@ export class EmbeddedFont {
     return cid === undefined ? 0 : this.#widths.get(cid)!;
   }
 
+  /**
+   * The subset's font file, deflated: encoded once per font and glyph sequence (the subset's glyph
+   * ids follow the order glyphs were added, so that order is the key), then reused. fontkit's
+   * encoding has no dates or random parts: a reused file is the bytes a new encoding would give.
+   */
+  #subsetFile(): SubsetFile {
+    const { subsets } = this.#parsed;
+    const key = [...this.#cids.keys()].join(',');
+    let file = subsets.get(key);
+    if (file) {
+      // Most recently used last, so the oldest entry is the one dropped.
+      subsets.delete(key);
+    } else {
+      const encoded = this.#subset.encode();
+      file = { deflated: deflateSync(encoded, { level: 6 }), length: encoded.length };
+      if (subsets.size >= MAX_SUBSETS_PER_FONT) subsets.delete(subsets.keys().next().value!);
+    }
+    subsets.set(key, file);
+    return file;
+  }
+
   /** Writes the font dictionaries and the subset. */
   finish(writer: PdfWriter): void {
     const { font, isCff } = this.#parsed;
-    const fontFile = this.#subset.encode();
+    const fontFile = this.#subsetFile();
     const tag = subsetTag([...this.#cids.keys()].sort((a, b) => a - b), font.postscriptName);
     const baseName = `${tag}+${(font.postscriptName || 'Font').replace(/[^A-Za-z0-9-]/g, '')}`;
     const scale = 1000 / this.#unitsPerEm;
     const bbox = font.bbox;
-    const fileRef = writer.addStream(isCff ? { Subtype: name('CIDFontType0C') } : { Length1: fontFile.length }, fontFile);
+    // Length before Filter, as a stream the writer deflates itself is written.
+    const fileDict = { ...(isCff ? { Subtype: name('CIDFontType0C') } : { Length1: fontFile.length }), Length: fontFile.deflated.length, Filter: name('FlateDecode') };
+    const fileRef = writer.addStream(fileDict, fontFile.deflated, { compress: false });
     const os2 = (font as unknown as { 'OS/2'?: { capHeight?: number } })['OS/2'];
     const descriptor = writer.add({
       Type: name('FontDescriptor'),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DesignResources, layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
 import { checkPrintPdf, createRgbColorConverter, renderPrintPdf } from '../index.ts';
 import { runTool, toolsAvailable, withTempFile } from '../testing/pdf-tools.ts';
-import { DEJAVU_SANS_TTF, NIMBUS_SANS_OTF, prepareTestLayout } from '../testing/print-fixtures.ts';
+import { DEJAVU_SANS_TTF, NIMBUS_SANS_OTF, createPrintTestProviders, prepareTestLayout } from '../testing/print-fixtures.ts';
 import { fontContainer } from './sfnt.ts';
 
 const available = toolsAvailable('font format', ['pdffonts', 'pdftotext', 'qpdf', DEJAVU_SANS_TTF, NIMBUS_SANS_OTF]);
@@ -45,6 +46,34 @@ describe.skipIf(!available)('fonts of every accepted format are embedded as extr
         expect(text.replace(/\s+/g, ' ')).toBe(family === 'Nimbus Sans' ? 'Fjord Café naïve fiction' : content);
       });
       expect((await checkPrintPdf(pdf.bytes, { mode: 'rgb' })).problems).toEqual([]);
+    });
+  }
+});
+
+describe.skipIf(!available)('subsets reused across documents', () => {
+  for (const family of ['DejaVu Sans', 'Nimbus Sans']) {
+    it(`${family}: a text printed again embeds the same subset, byte for byte, and stays extractable`, async () => {
+      // Shared resources, as a worker keeps them: the second "Fjord" document takes its subset from the cache.
+      const providers = await createPrintTestProviders();
+      const reuse = new DesignResources();
+      const render = async (content: string) => {
+        const design = validateDesign(textDesign(family, content));
+        const layout = layoutDesign(design, await loadDesignResources(design, providers, { reuse }));
+        return (await renderPrintPdf(layout, { colors: createRgbColorConverter(), date: new Date(0) })).bytes;
+      };
+      const first = await render('Fjord fiction');
+      const other = await render('Café naïve');
+      const again = await render('Fjord fiction');
+      // The same glyphs met in another order number them otherwise: another subset.
+      const shuffled = await render('fiction Fjord');
+      expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+      expect(Buffer.from(other).equals(Buffer.from(first))).toBe(false);
+      for (const [bytes, text] of [[again, 'Fjord fiction'], [other, 'Café naïve'], [shuffled, 'fiction Fjord']] as const) {
+        withTempFile(bytes, '.pdf', (path) => {
+          expect(runTool('qpdf', ['--check', path])).toContain('No syntax or stream encoding errors');
+          expect(runTool('pdftotext', [path, '-']).trim()).toBe(text);
+        });
+      }
     });
   }
 });

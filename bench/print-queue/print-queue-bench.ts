@@ -17,6 +17,12 @@ const bench = await startBenchSystem({ postgres });
 const { services } = bench.kit.t.system;
 // DCS_BENCH_WORKER_NODE_OPTIONS passes Node flags to the workers only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
 const workerOptions: Record<string, string> = process.env.DCS_BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.DCS_BENCH_WORKER_NODE_OPTIONS } : {};
+// DCS_BENCH_WORKER_ENV adds environment variables to the workers only (`NAME=value NAME2=value2`), to compare
+// allocator settings such as MALLOC_MMAP_THRESHOLD_ against the deployed MALLOC_ARENA_MAX=2 alone.
+for (const pair of (process.env.DCS_BENCH_WORKER_ENV ?? '').split(/\s+/).filter(Boolean)) {
+  const [name, ...value] = pair.split('=');
+  workerOptions[name!] = value.join('=');
+}
 const workers = await Promise.all([1, 2].map(() => bench.spawn(['worker', '--concurrency', '1'], { MALLOC_ARENA_MAX: '2', ...workerOptions })));
 
 /** User + system CPU time of a process (all its threads), in ms. */

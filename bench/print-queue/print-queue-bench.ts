@@ -4,9 +4,10 @@
 // SQLite, ≥ 500 on PostgreSQL, peak RSS ≤ 250 MB per worker over 600 jobs.
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/print-queue/print-queue-bench.ts [--jobs 600] [--postgres]
 // (240 jobs by default; a bare number is the job count too).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { paidOrder } from '../../addons/print-queue/src/testing/print-queue-fixtures.ts';
+import { threadCpuMs } from '../print/thread-cpu.ts';
 import { startBenchSystem } from './bench-setup.ts';
 
 const jobsFlag = process.argv.indexOf('--jobs');
@@ -35,25 +36,6 @@ function cpuMs(pid: number): number {
 function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith(`${field}:`));
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
-}
-
-/**
- * CPU time of a process's live threads by kind (main thread, V8's helpers, libuv's pool, libvips…), in
- * ms: where the time goes besides the JavaScript a CPU profile shows. Threads that ended are missing.
- */
-function threadCpuMs(pid: number): Map<string, number> {
-  const byKind = new Map<string, number>();
-  for (const thread of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
-      const name = thread === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[-_ ]?\d+$/, '');
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      byKind.set(name, (byKind.get(name) ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return byKind;
 }
 
 /**

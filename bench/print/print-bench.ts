@@ -10,13 +10,14 @@
 // Ghostscript is started per conversion: fed several PDFs over stdin, one error discards the rest of
 // its input line and the marker that ends a conversion never comes, so a kept-running gs was not reliable.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DesignResources, layoutDesign, loadDesignResources, renderSideSvg, validateDesign } from '@dcs/design';
 import { createDirectoryAssetResolver, createFileFontProvider } from '@dcs/design/node';
 import { createCmykColorConverter, producePrintJob } from '@dcs/print';
 import { referenceDesignJson, testFontFiles } from '../../packages/print/src/testing/print-fixtures.ts';
+import { threadCpuMs } from './thread-cpu.ts';
 
 // Measure the process as it is deployed: glibc's default of one malloc arena per thread lets
 // libvips' threads fragment memory (about 100 MB more peak RSS here); `npm start`/`npm run dcs` set
@@ -65,25 +66,6 @@ async function runJob() {
     sheetFont: layout.resources.fonts()[0]!,
     cropMarks: true,
   });
-}
-
-/**
- * CPU time of this process's threads by kind (main, V8's helpers, libuv's pool, libvips), in ms: the
- * figure other load on a shared machine disturbs least (threads that ended are missing).
- */
-function threadCpuMs(): Map<string, number> {
-  const byKind = new Map<string, number>();
-  for (const thread of readdirSync('/proc/self/task')) {
-    try {
-      const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
-      const kind = thread === String(process.pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[-_ ]?\d+$/, '');
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      byKind.set(kind, (byKind.get(kind) ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return byKind;
 }
 
 for (let warm = 0; warm < 3; warm++) await runJob();

@@ -1,3 +1,5 @@
+import type { HttpTestClient } from '../../../../packages/server/src/testing/http-test-client.ts';
+
 /**
  * The business-card template the browser tests assign to the demo cards (85 × 55 mm, 2 mm bleed): a
  * locked full-bleed background, a name placeholder of at most 30 characters, a job title, and a
@@ -28,4 +30,13 @@ export function cardTemplate() {
       { id: 'back', name: 'Back', trim: { width: 85, height: 55 }, bleed: 2, safeMargin: 3, printAreas: [{ id: 'card', name: 'Card', x: 0, y: 0, width: 85, height: 55 }], elements: [] },
     ],
   };
+}
+
+/** Creates the template as "Classic card" through the admin API and assigns it to the demo business cards (product 3). */
+export async function assignClassicCard(admin: HttpTestClient): Promise<number> {
+  const created = await admin.post('/wp-json/svc/v1/design-templates', { name: 'Classic card', design: cardTemplate() });
+  if (created.status !== 201) throw new Error(`creating the template answered ${created.status}: ${created.text}`);
+  const assigned = await admin.post(`/wp-json/svc/v1/design-templates/${created.body.id}/assign`, { shopProductId: 3 });
+  if (assigned.status !== 200 && assigned.status !== 201) throw new Error(`assigning the template answered ${assigned.status}: ${assigned.text}`);
+  return created.body.id as number;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardTemplate } from './card-template.ts';
+import { assignClassicCard } from './card-template.ts';
 import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, until, type Shop } from './storefront-harness.ts';
 
 /** A photo-like test image: a gradient with a few shapes, drawn here. */
@@ -64,10 +64,7 @@ describe.skipIf(!browserAvailable)('the storefront designer in a real browser', 
 
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-    const created = await shop.admin.post('/wp-json/svc/v1/design-templates', { name: 'Classic card', design: cardTemplate() });
-    expect(created.status, created.text).toBe(201);
-    const assigned = await shop.admin.post(`/wp-json/svc/v1/design-templates/${created.body.id}/assign`, { shopProductId: 3 });
-    expect([200, 201], assigned.text).toContain(assigned.status);
+    await assignClassicCard(shop.admin);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

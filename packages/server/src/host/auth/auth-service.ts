@@ -14,6 +14,7 @@ import {
   type HooksService,
   type Logger,
 } from '@dcs/platform';
+import { withAudience } from './permission-audience.ts';
 import { clientKey } from './client-key.ts';
 import { checkNonce, computeNonce, nonceTick } from './nonce.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
@@ -276,10 +277,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
     can,
     permissions: {
-      admin: (capability = MANAGE_CAPABILITY) => (request) => can(request.user, capability),
+      admin: (capability = MANAGE_CAPABILITY) => withAudience('admin', (request) => can(request.user, capability)),
       // Reads answer as for an empty session; writes start one through request.customerSession({ create: true }).
-      customer: () => () => true,
-      public: () => () => true,
+      customer: () => withAudience('customer', () => true),
+      public: () => withAudience('public', () => true),
     },
   };
   return service;

@@ -112,7 +112,8 @@ export class DcsDesigner extends HTMLElement {
       });
     });
     model.onChange = (what) => {
-      if (what === 'layout') this.#invalidate(['canvas', 'price']);
+      // A clipart's recolourable regions come with its asset, which the layout loads after the insert.
+      if (what === 'layout') this.#invalidate(model.editor.selectedElements.some((e) => e.type === 'clipart') ? ['canvas', 'price', 'properties'] : ['canvas', 'price']);
       if (what === 'quote') {
         this.#invalidate(['price']);
         if (model.quote.status === 'ok') this.dispatchEvent(new CustomEvent('dcs-quote', { detail: { quote: model.quote.quote }, bubbles: true, composed: true }));

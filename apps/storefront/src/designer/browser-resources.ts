@@ -46,8 +46,13 @@ export function createBrowserProviders(api: ApiClient, catalog: Catalog): Design
   };
 }
 
-/** Where the browser reads an image reference of a design: the customer's own uploads. */
+/**
+ * Where the browser reads an image reference of a design: the customer's own uploads, and the media
+ * library images that templates place (served only while a template uses them).
+ */
 export function imageUrl(ref: string): string | null {
   const upload = /^upload:(\d+)$/.exec(ref);
-  return upload ? `uploads/${upload[1]}` : null;
+  if (upload) return `uploads/${upload[1]}`;
+  const media = /^media:(\d+)$/.exec(ref);
+  return media ? `design-templates/media/${media[1]}` : null;
 }

@@ -195,4 +195,36 @@ describe.skipIf(!browserAvailable)('the storefront designer in a real browser', 
     expect(share).toBeLessThanOrEqual(0.01);
     expect(errors).toEqual([]);
   });
+  it('draws a template’s image from the media library (media:<id>), read through the public template media route', { timeout: 120_000 }, async () => {
+    const violet = { r: 122, g: 63, b: 184 };
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: violet } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const media = await shop.admin.request('POST', '/api/v1/media', { body: form });
+    expect(media.status, media.text).toBe(201);
+    const logo = { x: 58, y: 8, width: 20, height: 20 };
+    await assignClassicCard(shop.admin, { name: 'Logo card', extra: [{ id: 'logo', type: 'image', media: `media:${media.body.id}`, transform: { ...logo, rotation: 0 } }] });
+
+    const { page, errors } = await openPage(browser);
+    const designer = await openDesigner(page, shop, 3);
+    await designer.getByRole('button', { name: 'Use template Logo card' }).click();
+    await expect.poll(() => designer.locator('svg.canvas .design image').count()).toBe(1);
+    await designer.locator('.canvas').focus();
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: join(ARTIFACTS, 'journey-media-image.png') });
+    const box = await page.evaluate((mm) => {
+      const svg = document.querySelector('dcs-designer')!.shadowRoot!.querySelector('svg.canvas') as SVGSVGElement;
+      const m = svg.getScreenCTM()!;
+      const a = new DOMPoint(mm.x, mm.y).matrixTransform(m);
+      const b = new DOMPoint(mm.x + mm.width, mm.y + mm.height).matrixTransform(m);
+      return { x: a.x + 3, y: a.y + 3, width: b.x - a.x - 6, height: b.y - a.y - 6 };
+    }, logo);
+    const { data, info } = await sharp(await page.screenshot({ clip: box })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let matching = 0;
+    for (let i = 0; i < data.length; i += 3) {
+      if (Math.abs(data[i]! - violet.r) < 24 && Math.abs(data[i + 1]! - violet.g) < 24 && Math.abs(data[i + 2]! - violet.b) < 24) matching++;
+    }
+    expect(matching / (info.width * info.height)).toBeGreaterThan(0.95);
+    expect(errors).toEqual([]);
+  });
 });

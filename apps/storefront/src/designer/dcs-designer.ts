@@ -195,9 +195,19 @@ export class DcsDesigner extends HTMLElement {
   #emitError(error: unknown): void {
     const code = error instanceof DesignerError || isSvcError(error) ? error.code : 'error';
     const message = error instanceof Error ? error.message : String(error);
-    const text = code === 'network' ? this.#i18n.t('offline') : message;
+    const text = this.#errorText(code, message, error);
     this.#announce(text, true);
     this.dispatchEvent(new CustomEvent('dcs-error', { detail: { code, message }, bubbles: true, composed: true }));
+  }
+
+  /** The designer's own errors in its language; the server's keep the server's sentence. */
+  #errorText(code: string, message: string, error: unknown): string {
+    const { t } = this.#i18n;
+    if (code === 'network') return t('offline');
+    if (code === 'http_error') return t('httpError', { status: error instanceof DesignerError ? error.status : 0 });
+    if (code === 'svc_designer_product_missing') return t('productMissing');
+    if (code === 'svc_designer_quote_missing') return t('quoteMissing');
+    return message;
   }
 
   #announce(text: string, error = false): void {

@@ -4,29 +4,28 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../packages/server/src/testing/spawn-dcs.ts';
 import { assignClassicCard } from './card-template.ts';
-import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openPage, settledTotal, startShop, type Shop } from './storefront-harness.ts';
+import { LOCALES } from '../designer/i18n.ts';
+import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesignerAt, openPage, settledTotal, startShop, type Shop } from './storefront-harness.ts';
 
 /**
  * A shop's own page on another site than dcs (127.0.0.1 vs localhost: another host, so another site
  * and not only another origin), embedding the designer as docs/storefront.md tells a shop developer.
  */
-function hostPage(dcs: string): string {
+function hostPage(dcs: string, locale = 'en'): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Corner Print Shop</title>
 <style>body { font-family: Georgia, serif; background: #FFF8E7; margin: 0 2rem; } h1 { color: #7A1F1F; } button { all: unset; }</style>
 <script type="module" src="${dcs}/designer.js"></script></head>
 <body><h1>Corner Print Shop: business cards</h1>
-<main><dcs-designer product-id="3" locale="en"></dcs-designer></main>
+<main><dcs-designer product-id="3" locale="${locale}"></dcs-designer></main>
 </body></html>`;
 }
 
-function serve(port: number, html: string): Promise<Server> {
+function serve(port: number, pages: Record<string, string>): Promise<Server> {
   const server = createServer((request, response) => {
-    if (request.url === '/' || request.url?.startsWith('/?')) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-    } else {
-      response.writeHead(404).end();
-    }
+    const html = pages[(request.url ?? '/').split('?')[0]!];
+    if (html !== undefined) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    else response.writeHead(404).end();
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -41,7 +40,7 @@ describe.skipIf(!browserAvailable)('the designer embedded on another origin (DCS
     const port = await freePort();
     hostOrigin = `http://127.0.0.1:${port}`;
     [shop, browser] = await Promise.all([startShop({ DCS_ALLOWED_ORIGINS: hostOrigin }), launchBrowser()]);
-    host = await serve(port, hostPage(shop.url));
+    host = await serve(port, { '/': hostPage(shop.url), '/de': hostPage(shop.url, 'de') });
     await assignClassicCard(shop.admin);
   }, 120_000);
   afterAll(async () => {
@@ -54,10 +53,7 @@ describe.skipIf(!browserAvailable)('the designer embedded on another origin (DCS
     const { page, errors } = await openPage(browser);
     const refused: string[] = [];
     page.on('console', (message) => message.type() === 'error' && refused.push(message.text()));
-    await page.goto(`${hostOrigin}/`);
-    const designer = page.locator('dcs-designer');
-    await designer.locator('.canvas').waitFor();
-    await page.waitForFunction(() => document.querySelector('dcs-designer')?.shadowRoot?.querySelector('.canvas .design svg') !== null);
+    const designer = await openDesignerAt(page, `${hostOrigin}/`);
 
     await designer.getByRole('button', { name: 'Use template Classic card' }).click();
     await designer.getByRole('button', { name: 'Text: Your name', exact: true }).click();
@@ -86,5 +82,25 @@ describe.skipIf(!browserAvailable)('the designer embedded on another origin (DCS
 
     expect(errors).toEqual([]);
     expect(refused.filter((m) => /CORS|cross-origin|blocked/i.test(m))).toEqual([]);
+  });
+  it('speaks German with locale="de": panels, price, and the print check’s sentences, with no English of ours left', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPage(browser);
+    const designer = await openDesignerAt(page, `${hostOrigin}/de`);
+    await designer.getByRole('button', { name: 'Vorlage Classic card verwenden' }).click();
+    await designer.getByRole('button', { name: 'Text: Your name', exact: true }).click();
+    await designer.getByRole('textbox', { name: 'Textinhalt' }).fill('Ada 中文');
+    await expect.poll(() => designer.locator('[data-role="preflight"]').textContent()).toContain('Der Schrift Roboto fehlen Zeichen für "中", "文"');
+    expect(await settledTotal(designer)).toMatch(/^\d+,\d{2}\s€$/);
+    for (const label of ['Vorlagen', 'Ebenen', 'Druckprüfung', 'Ausgewähltes Element', 'Optionen', 'Preis']) {
+      await expect.poll(() => designer.getByRole('heading', { name: label }).count(), { message: label }).toBeGreaterThan(0);
+    }
+    await expect.poll(() => designer.getByRole('button', { name: 'In den Warenkorb' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'designer-german.png') });
+
+    // Whole English sentences of ours that German words differently must not show anywhere in the panel.
+    const shown = await page.evaluate(() => (document.querySelector('dcs-designer')!.shadowRoot!.querySelector('.designer') as HTMLElement).innerText);
+    const english = Object.entries(LOCALES.en!).filter(([key, text]) => text!.length > 8 && !/\{/.test(text!) && LOCALES.de![key as keyof typeof LOCALES.de] !== text).map(([, text]) => text!);
+    expect(english.filter((text) => shown.includes(text))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

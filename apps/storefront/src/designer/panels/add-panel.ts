@@ -92,11 +92,11 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
     const limits = model.catalog.limits;
     // A photo element draws raster images only; other types the shop accepts are for other uses.
     if (!photoTypes(limits.upload_types).includes(file.type)) {
-      throw new DesignerError('svc_upload_type_refused', `${file.name || 'This file'} is not a photo (JPEG, PNG or WebP).`);
+      throw new DesignerError('svc_upload_type_refused', t('notAPhoto', { name: file.name || t('thisFile') }));
     }
     // Checked here too so a 100 MB file is refused before it is sent; the server checks again.
     if (limits.upload_max_bytes && file.size > limits.upload_max_bytes) {
-      throw new DesignerError('svc_upload_too_large', `The photo is ${(file.size / 1e6).toFixed(1)} MB; at most ${(limits.upload_max_bytes / 1e6).toFixed(0)} MB are accepted.`);
+      throw new DesignerError('svc_upload_too_large', t('photoTooLarge', { size: Math.round(file.size / 1e5) / 10, max: Math.round(limits.upload_max_bytes / 1e6) }));
     }
     progress.hidden = false;
     progress.value = 0;

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../packages/server/src/testing/spawn-dcs.ts';
 import { assignClassicCard } from './card-template.ts';
@@ -58,6 +59,10 @@ describe.skipIf(!browserAvailable)('the designer embedded on another origin (DCS
     await designer.getByRole('button', { name: 'Use template Classic card' }).click();
     await designer.getByRole('button', { name: 'Text: Your name', exact: true }).click();
     await designer.getByRole('textbox', { name: 'Text content' }).fill('Ada Lovelace');
+    // A photo upload (multipart, with the cookie) and its display from the customer-only route.
+    await designer.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2A6FB0' } }).png().toBuffer() });
+    await designer.getByRole('button', { name: /^Photo: upload:\d+$/ }).waitFor();
+    await expect.poll(() => designer.locator('svg.canvas .design image').count()).toBe(1);
     const total = await settledTotal(designer);
     expect(total).toMatch(/\d/);
     await page.screenshot({ path: join(ARTIFACTS, 'embedding-host-page.png') });
@@ -65,6 +70,7 @@ describe.skipIf(!browserAvailable)('the designer embedded on another origin (DCS
     const cart = (await addToCart(page, designer)) as { items: Array<{ design: unknown }> };
     expect(cart.items).toHaveLength(1);
     expect(JSON.stringify(cart.items[0]!.design)).toContain('Ada Lovelace');
+    expect(JSON.stringify(cart.items[0]!.design)).toMatch(/"upload:\d+"/);
 
     // The cookie the browser keeps for dcs is the cross-site one, and it is this visitor's cart.
     const cookies = await page.context().cookies(shop.url);
@@ -90,7 +96,7 @@ describe.skipIf(!browserAvailable)('the designer embedded on another origin (DCS
     await designer.getByRole('button', { name: 'Text: Your name', exact: true }).click();
     await designer.getByRole('textbox', { name: 'Textinhalt' }).fill('Ada 中文');
     await expect.poll(() => designer.locator('[data-role="preflight"]').textContent()).toContain('Der Schrift Roboto fehlen Zeichen für "中", "文"');
-    expect(await settledTotal(designer)).toMatch(/^\d+,\d{2}\s€$/);
+    await expect.poll(async () => `${await settledTotal(designer)} | ${await designer.locator('.price').innerText()}`).toMatch(/^\d+,\d{2}\s€ \|/);
     for (const label of ['Vorlagen', 'Ebenen', 'Druckprüfung', 'Ausgewähltes Element', 'Optionen', 'Preis']) {
       await expect.poll(() => designer.getByRole('heading', { name: label }).count(), { message: label }).toBeGreaterThan(0);
     }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, screenshot, settledScreen, signIn, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
+import { chromiumAvailable, openSignedIn, screenshotIfFailed, settledScreen, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
 
 const SUITE = 'templates';
 /** A 400 × 400 px product photo (a light grey background with a white shirt). */
@@ -41,13 +41,9 @@ describe.skipIf(!chromiumAvailable)('the template editor and mockup capture in t
     const uploaded = await h.api.request('POST', '/api/v1/media', { body: form });
     expect(uploaded.status, uploaded.text).toBe(201);
     mediaTitle = uploaded.body.title;
-    await page.goto(`${h.url}/admin/`);
-    await signIn(page, h);
-    await page.getByText('Print jobs by state').first().waitFor();
+    await openSignedIn(h);
   }, 90_000);
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') await screenshot(page, SUITE, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
+  afterEach((context) => screenshotIfFailed(page, SUITE, context));
   afterAll(() => h?.close());
 
   it('builds a template in the designer’s template mode: a text placeholder, a locked shape, a library image; undo, unsaved warning, field error, save', async () => {

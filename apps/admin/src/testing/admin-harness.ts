@@ -78,6 +78,18 @@ export async function signIn(page: Page, harness: Pick<AdminHarness, 'email' | '
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Opens the app, signs in through the form and waits for the dashboard. */
+export async function openSignedIn(harness: Pick<AdminHarness, 'url' | 'email' | 'password' | 'page'>): Promise<void> {
+  await harness.page.goto(`${harness.url}/admin/`);
+  await signIn(harness.page, harness);
+  await harness.page.getByText('Print jobs by state').first().waitFor();
+}
+
+/** Keeps what the page showed when a test failed (an `afterEach` hook), beside the suite's screenshots. */
+export async function screenshotIfFailed(page: Page, suite: string, context: { task: { name: string; result?: { state?: string } } }): Promise<void> {
+  if (context.task.result?.state === 'fail') await screenshot(page, suite, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+}
+
 /** Serious or critical axe-core violations of the page as it is now (rule id and target). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();

@@ -36,7 +36,9 @@ describe.skipIf(!chromiumAvailable)('the template editor and mockup capture in t
     page = h.page;
     // A picture in the media library for the template to place.
     const form = new FormData();
-    form.append('file', new Blob([readFileSync(PHOTO)], { type: 'image/png' }), 'badge.png');
+    // (600 × 500 px, light blue: also the product's own side photo in a later step.)
+    const badge = await sharp({ create: { width: 600, height: 500, channels: 3, background: '#DDEEFF' } }).png().toBuffer();
+    form.append('file', new Blob([new Uint8Array(badge)], { type: 'image/png' }), 'badge.png');
     form.append('title', 'Template badge');
     const uploaded = await h.api.request('POST', '/api/v1/media', { body: form });
     expect(uploaded.status, uploaded.text).toBe(201);
@@ -152,6 +154,38 @@ describe.skipIf(!chromiumAvailable)('the template editor and mockup capture in t
     const corner = px(-side.bleed + 1, -side.bleed + 1);
     expect(corner[2]!, `no blue outside the print area: ${corner}`).toBeLessThan(corner[0]! + 20);
   }, 120_000);
+
+  it('captures on the side’s own mockup photo when the product has one', async () => {
+    // The product screen's mockup of the front: the media library picture uploaded above.
+    const product = (await h.api.get('/api/v1/products/1')).body;
+    const [media] = (await h.api.get('/api/v1/media?search=Template%20badge')).body;
+    const sides = product.sides.map(({ mockup: _mockup, ...side }: Record<string, unknown>, index: number) => (index === 0 ? { ...side, mockupMediaId: media.id } : side));
+    const patched = await h.api.request('PATCH', '/api/v1/products/1', { json: { sides } });
+    expect(patched.status, patched.text).toBe(200);
+
+    // The same URL as the page open now: only a reload starts the screen afresh (no photo chosen).
+    await page.goto(`${h.url}/admin/#/design-templates/${templateId}/show`);
+    await page.reload();
+    await choose(page, /Product/, 'Organic Cotton T-Shirt');
+    await page.getByText('Uses the side’s mockup from the product screen.').waitFor();
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    expect(await loaded(page.getByTestId('captured-mockup'))).toBe(true);
+    await page.getByRole('button', { name: 'Store as the mockup' }).click();
+    await page.getByTestId('captured-mockup').waitFor({ state: 'detached' });
+    await check('mockup-from-product-photo');
+    const after = await fetch(`${h.url}/wp-json/svc/v1/design-templates/assignment/mockup?template_id=${templateId}&shop_product_id=1`).then((answer) => answer.arrayBuffer());
+    // Drawn on the product's photo (600 × 500), not on the file chosen before.
+    expect(await sharp(Buffer.from(after)).metadata()).toMatchObject({ width: 600, height: 500 });
+
+    // Or the photo as it is: the stored mockup is the photo, no design on it.
+    await page.locator('input[type=file][aria-label="Upload a product photo as the mockup"]').setInputFiles(PHOTO);
+    await expect.poll(async () => {
+      const bytes = await fetch(`${h.url}/wp-json/svc/v1/design-templates/assignment/mockup?template_id=${templateId}&shop_product_id=1`).then((answer) => answer.arrayBuffer());
+      const [stored, photo] = await Promise.all([Buffer.from(bytes), readFileSync(PHOTO)].map((input) => sharp(input).removeAlpha().raw().toBuffer()));
+      return stored!.equals(photo!);
+    }).toBe(true);
+    await check('mockup-uploaded');
+  }, 90_000);
 
   it('lists the template with its thumbnail, and the storefront offers it with its placeholder', async () => {
     await page.goto(`${h.url}/admin/#/design-templates`);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import {
   MANAGE_CAPABILITY,
+  SIGNED_IN_ACTION,
   SIGN_IN_FAILED_ACTION,
   SIGN_IN_THROTTLED_ACTION,
   createError,
@@ -246,6 +247,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         await db().updateTable('svc_admin_users').set({ password_hash: rehashed }).where('id', '=', Number(row.id)).where('password_hash', '=', row.password_hash).execute();
       }
       const { token, row: session } = await openSession('admin', Number(row.id));
+      await announce(SIGNED_IN_ACTION, { userId: Number(row.id), email: normalized, ip, sessionId: session.id });
       return {
         token,
         session: { id: session.id, user: toUser(row), createdAt: session.created_at, expiresAt: session.expires_at },

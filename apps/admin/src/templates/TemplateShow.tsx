@@ -78,9 +78,9 @@ function Detail() {
         {template.name}
       </Typography>
       <Box component="img" data-testid="template-thumbnail" src={client.url('svc', `/design-templates/${template.id}/thumbnail`, { v: template.updatedAt })} alt={template.name} sx={{ maxWidth: 320, border: '1px solid #ccc' }} />
-      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap aria-label={translate('dcs.templates.placeholders')}>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap role="list" aria-label={translate('dcs.templates.placeholders')}>
         {(template.placeholders ?? []).map((placeholder) => (
-          <Chip key={placeholder.id} label={`${placeholder.label} (${placeholder.type})`} />
+          <Chip key={placeholder.id} role="listitem" label={`${placeholder.label} (${placeholder.type})`} />
         ))}
       </Stack>
       <Assign templateId={template.id} />

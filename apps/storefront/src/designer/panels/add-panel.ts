@@ -5,6 +5,8 @@ import { h } from '../dom.ts';
 import type { CatalogClipart } from '../storefront-types.ts';
 import type { PanelContext } from './panel-context.ts';
 import { textStyleFields } from './text-style.ts';
+import { renderMediaSection } from '../template/media-section.ts';
+import { templateMessages } from '../template/template-i18n.ts';
 
 /** An upload answer of `POST /uploads`. */
 interface Upload {
@@ -83,7 +85,8 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
     section(t('text'),
       h('button', { type: 'button', class: 'primary', onClick: () => act(() => addText(ctx)) }, t('addText')),
       styles.length > 0 ? h('div', { class: 'styles', role: 'group', 'aria-label': t('textStyles') }, styles) : null),
-    section(t('photo'), h('label', { class: 'upload', for: 'dcs-upload' }, t('upload')), fileInput, progress),
+    // Templates place the shop's media library images; customer uploads live only as long as their session.
+    model.template ? renderMediaSection(ctx, model.options.host ?? {}, ctx.tt ?? templateMessages('en')) : section(t('photo'), h('label', { class: 'upload', for: 'dcs-upload' }, t('upload')), fileInput, progress),
     section(t('shapes'), h('div', { class: 'chips' }, shapes)),
     section(t('cliparts'), renderClipartBrowser(ctx)),
   );

@@ -61,6 +61,14 @@ describe.skipIf(!available)('createCmykColorConverter (Ghostscript default_cmyk.
     expect(perceptual.outputIntent?.info).toBeTruthy();
   });
 
+  it('converts a color the same after thousands of others filled its bounded cache', async () => {
+    const colors = await createCmykColorConverter({ profile: profile() });
+    const first = values(colors.vector('#3A7BD5'));
+    // More distinct colors than the converter keeps (a long-running worker meets customers' picks).
+    for (let index = 0; index < 5000; index++) colors.vector(`#${(index * 2654435761 % 0xffffff).toString(16).padStart(6, '0')}`);
+    expect(values(colors.vector('#3A7BD5'))).toEqual(first);
+  });
+
   it('converts photos through a lookup table within 2 levels of LittleCMS itself', async () => {
     const colors = await createCmykColorConverter({ profile: profile() });
     const lcms = await loadLcms();

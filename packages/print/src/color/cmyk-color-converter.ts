@@ -18,6 +18,9 @@ import type { PrintColorConverter } from './print-color-converter.ts';
 import { RgbCmykLut } from './rgb-cmyk-lut.ts';
 import { hexToRgb } from './rgb-color-converter.ts';
 
+/** Vector colors kept converted per converter (a few hundred KiB at most). */
+const VECTOR_CACHE_LIMIT = 4096;
+
 /** ICC rendering intents. */
 export type RenderingIntent = 'perceptual' | 'relative-colorimetric' | 'saturation' | 'absolute-colorimetric';
 
@@ -75,6 +78,8 @@ export async function createCmykColorConverter(options: CmykColorOptions): Promi
     (cmyk, count) => lcms.cmsDoTransform(cmykToLab, cmyk, count),
     (rgb, count) => lcms.cmsDoTransform(rgbToLab, rgb, count),
   );
+  // Converted vector colors by hex. A worker lives for days and customers pick any color, so the map is
+  // bounded: emptied when full (a conversion is one LittleCMS call, ~µs; the colors of a job come back at once).
   const cache = new Map<string, DeviceColor>();
   return {
     mode: 'cmyk',
@@ -98,6 +103,7 @@ export async function createCmykColorConverter(options: CmykColorOptions): Promi
           const out = lcms.cmsDoTransform(toCmyk, new Uint16Array([r, g, b].map((value) => Math.round(value * 65535))), 1);
           converted = { space: 'DeviceCMYK', values: [out[0]! / 65535, out[1]! / 65535, out[2]! / 65535, out[3]! / 65535] };
         }
+        if (cache.size >= VECTOR_CACHE_LIMIT) cache.clear();
         cache.set(hex, converted);
       }
       return converted;

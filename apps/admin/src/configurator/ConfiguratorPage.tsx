@@ -117,7 +117,7 @@ export default function ConfiguratorPage() {
           </Typography>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             <ProductSelect value={productId} onChange={chooseProduct} label="dcs.configurator.product" />
-            <TextField select fullWidth={false} label={t('template')} value={templateId} onChange={(event) => setTemplateId(Number(event.target.value))} helperText={productId === '' ? ' ' : templates.length === 0 ? t('no_templates') : t('template_hint')} sx={{ minWidth: 240 }}>
+            <TextField select fullWidth={false} label={t('template')} value={templateId} onChange={(event) => setTemplateId(Number(event.target.value))} helperText={productId === '' ? ' ' : templates.length === 0 ? t('no_templates') : t('template_hint')} sx={{ minWidth: 300 }}>
               {templates.map((template) => (
                 <MenuItem key={template.id} value={template.id}>
                   {template.name}

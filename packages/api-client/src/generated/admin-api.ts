@@ -1943,6 +1943,18 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** ISO 4217 code; prices and deltas are integer minor units of it. */
+      currency: string;
+      basePrice: number;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          priceDelta: number;
+        }[];
+      }[];
       designable: boolean;
       sides: ({
         id: string;
@@ -1985,6 +1997,18 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** ISO 4217 code; prices and deltas are integer minor units of it. */
+      currency: string;
+      basePrice: number;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          priceDelta: number;
+        }[];
+      }[];
       designable: boolean;
       sides: ({
         id: string;
@@ -2027,6 +2051,18 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** ISO 4217 code; prices and deltas are integer minor units of it. */
+      currency: string;
+      basePrice: number;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          priceDelta: number;
+        }[];
+      }[];
       designable: boolean;
       sides: ({
         id: string;
@@ -2057,7 +2093,7 @@ export interface AdminApi {
       defaultTemplateId: number | null;
     };
   };
-  /** Changes the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template. */
+  /** Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template. */
   "PATCH /products/{id}": {
     path: {
       /** Id of the record. */
@@ -2065,6 +2101,21 @@ export interface AdminApi {
     };
     query: Record<never, never>;
     body: {
+      /** Unit price before options, minor units of the product currency. */
+      basePrice?: number;
+      /** The whole option list (replaces the stored one): names and values unique, the cheapest combination not below zero. */
+      options?: {
+        name: string;
+        /** Shown to customers; the name when left out. */
+        label?: string;
+        values: {
+          value: string;
+          /** Shown to customers; the value when left out. */
+          label?: string;
+          /** Added to the base price, minor units (may be negative). */
+          priceDelta: number;
+        }[];
+      }[];
       designable?: boolean;
       sides?: {
         id: string;
@@ -2096,6 +2147,18 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** ISO 4217 code; prices and deltas are integer minor units of it. */
+      currency: string;
+      basePrice: number;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          priceDelta: number;
+        }[];
+      }[];
       designable: boolean;
       sides: ({
         id: string;

@@ -1874,6 +1874,70 @@ export interface SvcApi {
       options?: {
         [key: string]: unknown;
       };
+      /** A mapping to apply instead of the stored one (checked against the product as on PUT, stored nowhere): the admin's preview of unsaved edits. */
+      mapping?: {
+        anchors?: {
+          name: string;
+          side: string;
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        }[];
+        rules: {
+          option: string;
+          value: string;
+          changes: ({
+            action: "show";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+          } | {
+            action: "hide";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+          } | {
+            action: "set_text";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            text: string;
+          } | {
+            action: "set_color";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            target?: "fill" | "stroke";
+            region?: string;
+          } | {
+            action: "set_image";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            media: string;
+          } | {
+            action: "set_clipart";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            clipart: string;
+          } | {
+            action: "set_font";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            fontFamily: string;
+            fontWeight?: number;
+            fontStyle?: "normal" | "italic";
+          } | {
+            action: "move_to_anchor";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            anchor: string;
+            resize?: boolean;
+          })[];
+        }[];
+      };
     };
     response: {
       productId: number;

@@ -22,8 +22,34 @@ export const SideSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** Largest price or delta in minor units, as the shop stores them (`MAX_AMOUNT` of the shop). */
+const MAX_AMOUNT = 1_000_000_000;
+const OptionKey = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
+export const OptionValueSchema = Type.Object(
+  {
+    value: OptionKey,
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Shown to customers; the value when left out.' })),
+    priceDelta: Type.Integer({ minimum: -MAX_AMOUNT, maximum: MAX_AMOUNT, description: 'Added to the base price, minor units (may be negative).' }),
+  },
+  { additionalProperties: false },
+);
+export const OptionSchema = Type.Object(
+  {
+    name: OptionKey,
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Shown to customers; the name when left out.' })),
+    values: Type.Array(OptionValueSchema, { minItems: 1, maxItems: 100 }),
+  },
+  { additionalProperties: false },
+);
 export const ProductConfigInputSchema = Type.Object(
   {
+    basePrice: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, description: 'Unit price before options, minor units of the product currency.' })),
+    options: Type.Optional(
+      Type.Array(OptionSchema, {
+        maxItems: 30,
+        description: 'The whole option list (replaces the stored one): names and values unique, the cheapest combination not below zero.',
+      }),
+    ),
     designable: Type.Optional(Type.Boolean()),
     sides: Type.Optional(Type.Array(SideSchema, { maxItems: 12 })),
     printingMethodIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, uniqueItems: true })),
@@ -39,6 +65,11 @@ export const ProductConfigSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   sku: Type.String(),
+  currency: Type.String({ description: 'ISO 4217 code; prices and deltas are integer minor units of it.' }),
+  basePrice: Type.Integer(),
+  options: Type.Array(
+    Type.Object({ name: Type.String(), label: Type.String(), values: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), priceDelta: Type.Integer() })) }),
+  ),
   designable: Type.Boolean(),
   sides: Type.Array(Type.Intersect([SideSchema, Type.Object({ mockup: Type.Union([Type.String(), Type.Null()], { description: 'Storage key of the mockup.' }) })])),
   printingMethodIds: Type.Array(Type.Integer()),
@@ -50,7 +81,7 @@ export interface StoredSide extends SideInput {
   mockup: string | null;
   mockupMediaId: number | null;
 }
-export interface ProductConfig {
+export interface ProductConfig extends Pick<Product, 'currency' | 'basePrice' | 'options'> {
   id: number;
   name: string;
   sku: string;
@@ -77,6 +108,9 @@ export function productConfigOf(product: Product): ProductConfig {
     id: product.id,
     name: product.name,
     sku: product.sku,
+    currency: product.currency,
+    basePrice: product.basePrice,
+    options: product.options,
     designable: meta.designable ?? sides.length > 0,
     sides,
     printingMethodIds: meta.printingMethodIds ?? [],

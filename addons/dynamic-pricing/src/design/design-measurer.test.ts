@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeDesignMetrics, layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
+import { computeDesignMetrics, layoutDesign, loadDesignResources, preflightDesign, preflightOptionsForDpi, validateDesign } from '@dcs/design';
 import type { AssetsService } from '@dcs/platform';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
 import { benchDesign } from '../../../../bench/quote/bench-fixtures.ts';
@@ -119,6 +119,19 @@ describe('design measurer: elements measured before are reused', () => {
       const measured = await measurer.measure(variant);
       expect(measured.hash, `variant ${index}`).toBe(sha256(variant));
       expect(await answerOf(Promise.resolve(measured)), `variant ${index}`).toEqual(await fromScratch(variant));
+    }
+    // Measured and preflighted in one go, as quotes do (one layout for both): the same figures, and
+    // the report `@dcs/design` gives for the whole design laid out afresh.
+    const both = createDesignMeasurer({ assets: service, clock });
+    for (const [index, variant] of variants.entries()) {
+      const measured = await both.measureWithPreflight(variant, 300);
+      expect(await answerOf(Promise.resolve(measured)), `variant ${index}`).toEqual(await fromScratch(variant));
+      const design = validateDesign(variant);
+      const report = preflightDesign(layoutDesign(design, await loadDesignResources(design, createTestProviders())), preflightOptionsForDpi(300));
+      expect(measured.preflight, `variant ${index}`).toEqual(report);
+      expect((await both.measureWithPreflight(variant, 150)).preflight, `variant ${index}`).toEqual(
+        preflightDesign(layoutDesign(design, await loadDesignResources(design, createTestProviders())), preflightOptionsForDpi(150)),
+      );
     }
     const noCache = createDesignMeasurer({ assets: service, clock, elementCacheSize: 0, cacheSize: 0 });
     expect(await answerOf(noCache.measure(emptied))).toEqual(await fromScratch(emptied));

@@ -7,6 +7,7 @@ import {
   validateDesign,
   type DesignDocument,
   type DesignElement,
+  type DesignLayout,
   type PreflightReport,
 } from '@dcs/design';
 import type { AssetsService, Clock } from '@dcs/platform';
@@ -116,9 +117,13 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   // validated every time; only the hash of a document already seen is looked up.
   const hashes = createJsonMemo<string>(deps.hashMemoChars ?? 4_000_000);
 
-  async function figuresOf(design: DesignDocument, parts: DesignParts): Promise<DesignFigures> {
+  /**
+   * The design's figures from its visible top-level elements, those measured before looked up. The
+   * others are laid out as a design of their own, or read from `full`, the whole design's layout
+   * when the caller needs one anyway (for preflight): one layout per request.
+   */
+  async function figuresOf(design: DesignDocument, parts: DesignParts, reuse: DesignResources, full: DesignLayout | null): Promise<DesignFigures> {
     const now = clock.now();
-    const reuse = poolFor(design);
     const known = design.sides.map((side, s) =>
       side.elements.map((element, e) => {
         if (!element.visible) return null;
@@ -130,9 +135,16 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     const unknown = design.sides.map((side, s) => side.elements.filter((element, e) => element.visible && known[s]![e] === undefined));
     const measured = new Map<string, ElementMeasure>();
     if (unknown.some((elements) => elements.length > 0)) {
-      const partial: DesignDocument = { ...design, sides: design.sides.map((side, s) => ({ ...side, elements: unknown[s]! })) };
-      const layout = layoutDesign(partial, await loadDesignResources(partial, { fonts: assets, assets }, { reuse }));
-      for (const side of partial.sides) for (const measure of measureTopLevelElements(layout, side.id)) measured.set(measure.id, measure);
+      if (full) {
+        for (const [s, side] of design.sides.entries()) {
+          const wanted = new Set(unknown[s]!);
+          for (const measure of measureTopLevelElements(full, side.id, (element) => wanted.has(element))) measured.set(measure.id, measure);
+        }
+      } else {
+        const partial: DesignDocument = { ...design, sides: design.sides.map((side, s) => ({ ...side, elements: unknown[s]! })) };
+        const layout = layoutDesign(partial, await loadDesignResources(partial, { fonts: assets, assets }, { reuse }));
+        for (const side of partial.sides) for (const measure of measureTopLevelElements(layout, side.id)) measured.set(measure.id, measure);
+      }
     }
     const sides = design.sides.map((side, s) => ({
       id: side.id,
@@ -151,8 +163,13 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     return assembleFigures(sides);
   }
 
-  /** The cached entry of a design, measured now when missing or stale. */
-  async function entryOf(input: unknown, design: DesignDocument) {
+  /**
+   * The validated design and its cached entry, measured now when missing or stale; with `dpi`, the
+   * entry holds the preflight report at that resolution too. A design measured and preflighted now
+   * is laid out once for both (text layouts of texts seen before are looked up by `@dcs/design`).
+   */
+  async function entryOf(input: unknown, dpi: number | null) {
+    const design = validateDesign(input);
     const json = JSON.stringify(input);
     let key = hashes.get(json);
     let parts: DesignParts | null = null;
@@ -163,33 +180,28 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     }
     const now = clock.now();
     const cached = figuresByHash.get(key);
-    if (cached && now - cached.at < cacheTtl) {
-      touch(figuresByHash, key, cached, cacheSize);
-      return { key, entry: cached };
+    let entry = cached && now - cached.at < cacheTtl ? cached : null;
+    const preflightDpi = dpi !== null && !entry?.preflight.has(dpi) ? dpi : null;
+    if (!entry || preflightDpi !== null) {
+      const resources = poolFor(design);
+      // Preflight looks at the whole design (overlaps, the print area), so it lays out all of it.
+      const full = preflightDpi === null ? null : layoutDesign(design, await loadDesignResources(design, { fonts: assets, assets }, { reuse: resources }));
+      entry ??= { figures: await figuresOf(design, parts ?? designParts(design), resources, full), at: now, preflight: new Map<number, PreflightReport>() };
+      if (full && preflightDpi !== null) entry.preflight.set(preflightDpi, preflightDesign(full, preflightOptionsForDpi(preflightDpi)));
     }
-    const entry = { figures: await figuresOf(design, parts ?? designParts(design)), at: now, preflight: new Map<number, PreflightReport>() };
     touch(figuresByHash, key, entry, cacheSize);
-    return { key, entry };
+    return { design, key, entry };
   }
 
   return {
     hash,
     async measure(input) {
-      const design = validateDesign(input);
-      const { key, entry } = await entryOf(input, design);
+      const { design, key, entry } = await entryOf(input, null);
       return { design, hash: key, figures: entry.figures };
     },
     async measureWithPreflight(input, dpi) {
-      const design = validateDesign(input);
-      const { key, entry } = await entryOf(input, design);
-      let preflight = entry.preflight.get(dpi);
-      if (!preflight) {
-        // Preflight looks at the whole design (overlaps, the print area), so it lays out all of it.
-        const layout = layoutDesign(design, await loadDesignResources(design, { fonts: assets, assets }, { reuse: poolFor(design) }));
-        preflight = preflightDesign(layout, preflightOptionsForDpi(dpi));
-        entry.preflight.set(dpi, preflight);
-      }
-      return { design, hash: key, figures: entry.figures, preflight };
+      const { design, key, entry } = await entryOf(input, dpi);
+      return { design, hash: key, figures: entry.figures, preflight: entry.preflight.get(dpi)! };
     },
   };
 }

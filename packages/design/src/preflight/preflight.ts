@@ -1,7 +1,7 @@
 import { createError } from '@dcs/platform';
 import { MM_PER_PT, type Rect } from '../document/design-document.ts';
 import { listPlacedElements, type DesignLayout, type PlacedElement } from '../layout/design-layout.ts';
-import { computeSideMetrics } from '../metrics/design-metrics.ts';
+import { checkSidePlacement } from '../metrics/design-metrics.ts';
 import { effectivePpi } from './effective-ppi.ts';
 
 /** What a preflight issue is about. */
@@ -86,7 +86,7 @@ export function preflightDesign(layout: DesignLayout, options: PreflightOptions 
     const add = (placed: PlacedElement, severity: PreflightIssue['severity'], check: PreflightCheck, message: string, data: Record<string, unknown> = {}) =>
       issues.push({ severity, check, sideId: side.id, elementId: placed.element.id, path: placed.path, message, data });
     const placedElements = listPlacedElements(layout, side.id);
-    const metrics = computeSideMetrics(layout, side.id);
+    const placement = checkSidePlacement(side, placedElements);
     const trim: Rect = { x: 0, y: 0, ...side.trim };
     for (const placed of placedElements) {
       const { element } = placed;
@@ -117,7 +117,7 @@ export function preflightDesign(layout: DesignLayout, options: PreflightOptions 
     }
     const topLevel = placedElements.filter((placed) => placed.depth === 1 && placed.inkBounds);
     for (const placed of topLevel) {
-      if (metrics.elementsOutsidePrintArea.includes(placed.element.id)) add(placed, 'error', 'outside_print_area', 'The element reaches outside the print area.');
+      if (placement.elementsOutsidePrintArea.includes(placed.element.id)) add(placed, 'error', 'outside_print_area', 'The element reaches outside the print area.');
       const ink = placed.inkBounds!;
       // Artwork that crosses the trim edge is meant to bleed: it must reach the bleed edge.
       const short = bleedShortEdges(ink, trim, side.bleed);
@@ -125,7 +125,7 @@ export function preflightDesign(layout: DesignLayout, options: PreflightOptions 
         add(placed, 'error', 'bleed_missing', `The element runs to the trim edge but stops short of the bleed (${short.join(', ')}); a white line may show after cutting.`, { edges: short });
       }
       const bleeds = ink.x < -EPSILON || ink.y < -EPSILON || ink.x + ink.width > trim.width + EPSILON || ink.y + ink.height > trim.height + EPSILON;
-      if (metrics.elementsCrossingSafeArea.includes(placed.element.id) && (placed.element.type === 'text' || !bleeds)) {
+      if (placement.elementsCrossingSafeArea.includes(placed.element.id) && (placed.element.type === 'text' || !bleeds)) {
         add(placed, 'warning', 'crosses_safe_area', `The element crosses the safe line ${side.safeMargin} mm inside the trim; it may be cut.`);
       }
     }

@@ -94,6 +94,20 @@ describe('design measurer: elements measured before are reused', () => {
   it('answers what laying out the whole design answers, while a customer types, reorders, hides and moves elements', async () => {
     const measurer = createDesignMeasurer({ assets: service, clock });
     const base = benchDesign() as unknown as Json;
+    // Elements preflight finds fault with, besides the bench design's low-resolution photos: one
+    // outside the print area, a group with a hairline child, a text with a character Roboto lacks.
+    base.sides[0]!.elements.splice(
+      1,
+      0,
+      { id: 'stray', type: 'shape', shape: 'rectangle', transform: { x: -40, y: 100, width: 30, height: 20 }, fill: '#112233' },
+      {
+        id: 'framed',
+        type: 'group',
+        transform: { x: 20, y: 200, width: 60, height: 30 },
+        children: [{ id: 'framed-line', type: 'shape', shape: 'rectangle', transform: { x: 0, y: 0, width: 60, height: 30 }, fill: '#FFFFFF', stroke: { color: '#000000', width: 0.02 } }],
+      },
+      { id: 'snowman', type: 'text', transform: { x: 120, y: 200, width: 60, height: 20 }, content: 'Snow \u2603', fontFamily: 'Roboto', fontSize: 12 },
+    );
     const variants: Json[] = [base];
     const typed = structuredClone(base);
     typed.sides[0]!.elements.find((e) => e.type === 'text')!.content = 'Hello typing friends';
@@ -129,6 +143,7 @@ describe('design measurer: elements measured before are reused', () => {
       const design = validateDesign(variant);
       const report = preflightDesign(layoutDesign(design, await loadDesignResources(design, createTestProviders())), preflightOptionsForDpi(300));
       expect(measured.preflight, `variant ${index}`).toEqual(report);
+      if (index === 0) expect(new Set([...report.errors, ...report.warnings].map((issue) => issue.check))).toEqual(new Set(['image_resolution', 'outside_print_area', 'hairline', 'glyphs_missing']));
       expect((await both.measureWithPreflight(variant, 150)).preflight, `variant ${index}`).toEqual(
         preflightDesign(layoutDesign(design, await loadDesignResources(design, createTestProviders())), preflightOptionsForDpi(150)),
       );

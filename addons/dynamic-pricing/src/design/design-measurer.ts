@@ -1,13 +1,15 @@
 import {
   DesignResources,
+  assemblePreflightReport,
   layoutDesign,
   loadDesignResources,
-  preflightDesign,
+  preflightElements,
   preflightOptionsForDpi,
   validateDesign,
   type DesignDocument,
   type DesignElement,
-  type DesignLayout,
+  type ElementPreflight,
+  type PreflightIssue,
   type PreflightReport,
 } from '@dcs/design';
 import type { AssetsService, Clock } from '@dcs/platform';
@@ -63,6 +65,23 @@ function collectAssetRefs(elements: readonly DesignElement[], into: Set<string>)
   }
 }
 
+/** The JSON path of top-level element `index` of side `side`, as preflight issues name it. */
+function elementPath(side: number, index: number): string {
+  return `$.sides[${side}].elements[${index}]`;
+}
+
+/** An element's issues with their paths relative to the element's own (kept while the element moves). */
+function relativePaths(report: ElementPreflight, prefix: string): ElementPreflight {
+  const relative = (issue: PreflightIssue) => ({ ...issue, path: issue.path.slice(prefix.length) });
+  return { elementId: report.elementId, content: report.content.map(relative), placement: report.placement.map(relative) };
+}
+
+/** The issues of an element at `prefix`, from {@link relativePaths}. */
+function absolutePaths(report: ElementPreflight, prefix: string): ElementPreflight {
+  const absolute = (issue: PreflightIssue) => ({ ...issue, path: prefix + issue.path });
+  return { elementId: report.elementId, content: report.content.map(absolute), placement: report.placement.map(absolute) };
+}
+
 /**
  * Creates a measurer. Figures are cached by design hash: the same design quoted again (the quote,
  * then add-to-cart, then checkout; or a storefront re-quoting on every quantity change) is laid out
@@ -79,7 +98,8 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   const resourcesTtl = deps.resourcesTtlMs ?? 600_000;
   const maxPooled = deps.maxPooledAssets ?? 200;
   const figuresByHash = new Map<string, { figures: DesignFigures; at: number; preflight: Map<number, PreflightReport> }>();
-  const elementsByJson = new Map<string, { measure: ElementMeasure; at: number }>();
+  /** Per top-level element JSON: its figures and its preflight issues per dpi and side (`dpi\0side JSON`). */
+  const elementsByJson = new Map<string, { measure: ElementMeasure; at: number; preflight: Map<string, ElementPreflight> }>();
   let pool = { resources: new DesignResources(), refs: new Set<string>(), at: clock.now() };
 
   function poolFor(design: DesignDocument): DesignResources {
@@ -118,12 +138,15 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   const hashes = createJsonMemo<string>(deps.hashMemoChars ?? 4_000_000);
 
   /**
-   * The design's figures from its visible top-level elements, those measured before looked up. The
-   * others are laid out as a design of their own, or read from `full`, the whole design's layout
-   * when the caller needs one anyway (for preflight): one layout per request.
+   * What the design's visible top-level elements contribute: their figures and, with `dpi`, their
+   * preflight issues there. Each is looked up by the element's JSON (its issues by its side's too);
+   * the elements missing either are laid out together as a design of their own, once for both, so a
+   * customer typing in one text costs the layout and checks of that text.
    */
-  async function figuresOf(design: DesignDocument, parts: DesignParts, reuse: DesignResources, full: DesignLayout | null): Promise<DesignFigures> {
+  async function elementsOf(design: DesignDocument, parts: DesignParts, dpi: number | null) {
     const now = clock.now();
+    const resources = poolFor(design);
+    const place = (s: number) => (dpi === null ? null : `${dpi}\0${parts.sides[s]}`);
     const known = design.sides.map((side, s) =>
       side.elements.map((element, e) => {
         if (!element.visible) return null;
@@ -131,42 +154,43 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
         return hit && now - hit.at < cacheTtl ? hit : undefined;
       }),
     );
-    // Only the visible elements not measured before are loaded and laid out, as a design of their own.
-    const unknown = design.sides.map((side, s) => side.elements.filter((element, e) => element.visible && known[s]![e] === undefined));
-    const measured = new Map<string, ElementMeasure>();
-    if (unknown.some((elements) => elements.length > 0)) {
-      if (full) {
-        for (const [s, side] of design.sides.entries()) {
-          const wanted = new Set(unknown[s]!);
-          for (const measure of measureTopLevelElements(full, side.id, (element) => wanted.has(element))) measured.set(measure.id, measure);
-        }
-      } else {
-        const partial: DesignDocument = { ...design, sides: design.sides.map((side, s) => ({ ...side, elements: unknown[s]! })) };
-        const layout = layoutDesign(partial, await loadDesignResources(partial, { fonts: assets, assets }, { reuse }));
-        for (const side of partial.sides) for (const measure of measureTopLevelElements(layout, side.id)) measured.set(measure.id, measure);
+    const missing = (s: number, e: number) => {
+      const hit = known[s]![e];
+      if (hit === null) return false;
+      return hit === undefined || (dpi !== null && !hit.preflight.has(place(s)!));
+    };
+    const partial: DesignDocument = { ...design, sides: design.sides.map((side, s) => ({ ...side, elements: side.elements.filter((element, e) => element.visible && missing(s, e)) })) };
+    if (partial.sides.some((side) => side.elements.length > 0)) {
+      const layout = layoutDesign(partial, await loadDesignResources(partial, { fonts: assets, assets }, { reuse: resources }));
+      for (const [s, side] of partial.sides.entries()) {
+        if (side.elements.length === 0) continue;
+        const measures = new Map(measureTopLevelElements(layout, side.id).map((measure) => [measure.id, measure]));
+        const checks = dpi === null ? null : new Map(preflightElements(layout, side.id, preflightOptionsForDpi(dpi)).map((report) => [report.elementId, report]));
+        const indices = new Map(side.elements.map((element, index) => [element, index]));
+        design.sides[s]!.elements.forEach((element, e) => {
+          const index = indices.get(element);
+          if (index === undefined) return;
+          const entry = known[s]![e] ?? { measure: measures.get(element.id)!, at: now, preflight: new Map<string, ElementPreflight>() };
+          if (checks) entry.preflight.set(place(s)!, relativePaths(checks.get(element.id)!, elementPath(s, index)));
+          known[s]![e] = entry;
+        });
       }
     }
-    const sides = design.sides.map((side, s) => ({
+    return design.sides.map((side, s) => ({
       id: side.id,
-      elements: side.elements.flatMap((element, e) => {
-        const hit = known[s]![e];
-        if (hit === null) return [];
-        if (hit) {
-          touch(elementsByJson, parts.elements[s]![e]!, hit, elementCacheSize);
-          return [hit.measure];
-        }
-        const measure = measured.get(element.id)!;
-        touch(elementsByJson, parts.elements[s]![e]!, { measure, at: now }, elementCacheSize);
-        return [measure];
+      elements: side.elements.flatMap((_, e) => {
+        const entry = known[s]![e];
+        if (!entry) return [];
+        touch(elementsByJson, parts.elements[s]![e]!, entry, elementCacheSize);
+        return [{ entry, index: e }];
       }),
+      place: place(s),
     }));
-    return assembleFigures(sides);
   }
 
   /**
    * The validated design and its cached entry, measured now when missing or stale; with `dpi`, the
-   * entry holds the preflight report at that resolution too. A design measured and preflighted now
-   * is laid out once for both (text layouts of texts seen before are looked up by `@dcs/design`).
+   * entry holds the preflight report at that resolution too.
    */
   async function entryOf(input: unknown, dpi: number | null) {
     const design = validateDesign(input);
@@ -183,11 +207,14 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     let entry = cached && now - cached.at < cacheTtl ? cached : null;
     const preflightDpi = dpi !== null && !entry?.preflight.has(dpi) ? dpi : null;
     if (!entry || preflightDpi !== null) {
-      const resources = poolFor(design);
-      // Preflight looks at the whole design (overlaps, the print area), so it lays out all of it.
-      const full = preflightDpi === null ? null : layoutDesign(design, await loadDesignResources(design, { fonts: assets, assets }, { reuse: resources }));
-      entry ??= { figures: await figuresOf(design, parts ?? designParts(design), resources, full), at: now, preflight: new Map<number, PreflightReport>() };
-      if (full && preflightDpi !== null) entry.preflight.set(preflightDpi, preflightDesign(full, preflightOptionsForDpi(preflightDpi)));
+      const sides = await elementsOf(design, parts ?? designParts(design), preflightDpi);
+      entry ??= { figures: assembleFigures(sides.map((side) => ({ id: side.id, elements: side.elements.map(({ entry }) => entry.measure) }))), at: now, preflight: new Map<number, PreflightReport>() };
+      if (preflightDpi !== null) {
+        const report = assemblePreflightReport(
+          sides.map((side, s) => side.elements.map(({ entry, index }) => absolutePaths(entry.preflight.get(side.place!)!, elementPath(s, index)))),
+        );
+        entry.preflight.set(preflightDpi, report);
+      }
     }
     touch(figuresByHash, key, entry, cacheSize);
     return { design, key, entry };

@@ -3,7 +3,6 @@ import {
   elementUtilFor,
   listPlacedElements,
   unionArea,
-  type DesignElement,
   type DesignLayout,
   type ElementType,
   type Rect,
@@ -52,16 +51,15 @@ export interface ElementMeasure {
 }
 
 /**
- * Measures the visible top-level elements of one side of a layout (those `wanted`, by default all),
- * each on its own the way `@dcs/design` measures a side: the element's util collects characters,
- * lines, colors… (a group through its children), and the covered area is the union of its leaf ink
- * boxes.
+ * Measures the visible top-level elements of one side of a layout, each on its own the way
+ * `@dcs/design` measures a side: the element's util collects characters, lines, colors… (a group
+ * through its children), and the covered area is the union of its leaf ink boxes.
  */
-export function measureTopLevelElements(layout: DesignLayout, sideId: string, wanted: (element: DesignElement) => boolean = () => true): ElementMeasure[] {
+export function measureTopLevelElements(layout: DesignLayout, sideId: string): ElementMeasure[] {
   const placed = listPlacedElements(layout, sideId);
   const result: ElementMeasure[] = [];
   for (const entry of placed) {
-    if (entry.depth !== 1 || !wanted(entry.element)) continue;
+    if (entry.depth !== 1) continue;
     const { element } = entry;
     const accumulator = collectElementMetrics(layout, [element]);
     const prefix = `${entry.path}.`;

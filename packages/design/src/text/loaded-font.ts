@@ -53,6 +53,7 @@ export class LoadedFont {
   #shaped = new Map<string, ShapedText>();
   #outlines = new Map<number, GlyphOutline>();
   #layouts = new Map<string, TextLayout>();
+  #hasGlyph = new Map<number, boolean>();
 
   constructor(request: FontRequest, bytes: Uint8Array) {
     let parsed: fontkit.Font | fontkit.FontCollection;
@@ -78,9 +79,15 @@ export class LoadedFont {
     this.postscriptName = parsed.postscriptName;
   }
 
-  /** Whether the font maps `codePoint` to a glyph. */
+  /** Whether the font maps `codePoint` to a glyph (asked per character of every new text: remembered). */
   hasGlyph(codePoint: number): boolean {
-    return this.#font.hasGlyphForCodePoint(codePoint);
+    let has = this.#hasGlyph.get(codePoint);
+    if (has === undefined) {
+      has = this.#font.hasGlyphForCodePoint(codePoint);
+      if (this.#hasGlyph.size >= SHAPE_CACHE_LIMIT) this.#hasGlyph.clear();
+      this.#hasGlyph.set(codePoint, has);
+    }
+    return has;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unionArea, type Rect } from '../index.ts';
+import { seededRandom } from '../testing/seeded-random.ts';
 
 /** The plain sweep: per slab between two x edges, the spanning boxes sorted by top and merged. */
 function referenceArea(rects: readonly Rect[]): number {
@@ -29,14 +30,6 @@ function referenceArea(rects: readonly Rect[]): number {
   return area;
 }
 
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 describe('unionArea', () => {
   it('counts overlaps once and ignores empty boxes', () => {
     expect(unionArea([])).toBe(0);
@@ -47,7 +40,7 @@ describe('unionArea', () => {
   });
 
   it('gives the plain sweep’s area to the last bit on random boxes, touching and nested ones included', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     for (let round = 0; round < 300; round++) {
       const boxes: Rect[] = Array.from({ length: 1 + Math.floor(next() * 30) }, () => {
         // Half of the coordinates on a coarse grid, so edges coincide and boxes touch.

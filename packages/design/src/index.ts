@@ -7,7 +7,7 @@ export type { JsonPath } from './validation/validation-context.ts';
 export * from './elements/element-util.ts';
 export { elementUtils, getElementUtil, elementUtilFor, isElementType, createElement } from './elements/element-utils.ts';
 export { DEFAULT_PERMISSIONS } from './elements/element-base.ts';
-export { countGraphemes, countWords } from './elements/text/text-util.ts';
+export { countGraphemes, countWords } from './text/text-counts.ts';
 export * from './geometry/matrix.ts';
 export * from './geometry/rect.ts';
 export * from './resources/resource-providers.ts';

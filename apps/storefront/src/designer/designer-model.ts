@@ -2,6 +2,7 @@ import { CURRENT_SCHEMA_VERSION, DesignResources, loadDesignResources, validateD
 import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/editor';
 import { ApiClient, DesignerError } from './api-client.ts';
 import { createBrowserProviders } from './browser-resources.ts';
+import { productMockups, type ProductMockups } from '../mockup/side-mockups.ts';
 import { DraftStore } from './draft-store.ts';
 import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
 import { readShared } from './share-link.ts';
@@ -40,6 +41,8 @@ export class DesignerModel {
   preflight: PreflightReport = { ok: true, errors: [], warnings: [] };
   preflightOptions: PreflightOptions = {};
   quote: QuoteState = { status: 'idle' };
+  /** The product's mockup photos by side (drawn under the design). */
+  mockups: ProductMockups = new Map();
   selectedOptions: Record<string, string> = {};
   quantity = 1;
   savedDesignId: number | null = null;
@@ -68,12 +71,14 @@ export class DesignerModel {
   /** Loads product, catalog and templates, and picks the first document: saved design, share link, draft, template, or blank. */
   async load(): Promise<void> {
     const { productId } = this.options;
-    const [product, catalog, config, printing] = await Promise.all([
+    const [product, catalog, config, printing, mockups] = await Promise.all([
       this.api.get<ShopProduct>(`products/${productId}`),
       this.api.get<Catalog>('catalog'),
       this.api.get<DesignerConfig>(`design-templates/designer-config?product_id=${productId}`).catch(() => null),
       this.api.get<{ preflight_options?: PreflightOptions }>(`products/${productId}/printing`).catch(() => null),
+      productMockups(this.api, productId),
     ]);
+    this.mockups = mockups;
     // The thresholds of the product's printing method: the ones the quote and the print queue apply.
     this.preflightOptions = printing?.preflight_options ?? {};
     this.product = product;
@@ -129,7 +134,7 @@ export class DesignerModel {
     return validateDesign({
       schemaVersion: CURRENT_SCHEMA_VERSION,
       name: this.product.name,
-      sides: sides.map(({ mockup: _mockup, ...side }) => ({ ...side, elements: [] })),
+      sides: sides.map(({ mockup: _mockup, mockupMediaId: _id, mockupPlacement: _placement, ...side }) => ({ ...side, elements: [] })),
     });
   }
 

@@ -1,0 +1,133 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainPhoto, setUpPhotoShirt } from './quick-shirt.ts';
+import { ARTIFACTS, browserAvailable, launchBrowser, openPage, startShop, until, type Shop } from './storefront-harness.ts';
+
+/** The T-shirt card's panel on the demo grid, interactive. */
+async function teePanel(page: Page, shop: Shop, productId: number): Promise<Locator> {
+  await page.goto(`${shop.url}/#/`);
+  const panel = page.locator(`dcs-quick-personalization[product-id="${productId}"]`);
+  await panel.locator('[data-field="name"]').waitFor();
+  await page.waitForFunction((id) => Number(document.querySelector(`dcs-quick-personalization[product-id="${id}"]`)?.getAttribute('data-preview') ?? 0) > 0, productId);
+  return panel;
+}
+
+async function settledPrice(panel: Locator): Promise<string> {
+  await panel.locator('[data-role="quoting"]').waitFor({ state: 'detached' });
+  return (await panel.locator('[data-role="total"]').textContent()) ?? '';
+}
+
+async function previewCount(panel: Locator): Promise<number> {
+  return Number(await panel.getAttribute('data-preview'));
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+}
+
+/** Resolves with the cart of `dcs-added-to-cart`, or fails with the panel's `dcs-error`. */
+async function addToCart(page: Page, panel: Locator, press: () => Promise<void>): Promise<unknown> {
+  const productId = await panel.getAttribute('product-id');
+  const outcome = page.evaluate((id) => new Promise<{ cart?: unknown; error?: unknown }>((resolve) => {
+    const element = document.querySelector(`dcs-quick-personalization[product-id="${id}"]`)!;
+    element.addEventListener('dcs-added-to-cart', (event) => resolve({ cart: (event as CustomEvent).detail.cart }), { once: true });
+    element.addEventListener('dcs-error', (event) => resolve({ error: (event as CustomEvent).detail }), { once: true });
+  }), productId);
+  await press();
+  const result = await outcome;
+  if (result.error) throw new Error(`add to cart failed: ${JSON.stringify(result.error)}`);
+  return result.cart;
+}
+
+describe.skipIf(!browserAvailable)('the quick personalization panel in a real browser', () => {
+  let shop: Shop;
+  let browser: Browser;
+  let tee: number;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    tee = (await setUpPhotoShirt(shop)).productId;
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('personalizes the T-shirt on the grid with a name and a photo, on its mockup; the print has both where the template puts them', { timeout: 240_000 }, async () => {
+    const { page, errors } = await openPage(browser);
+    const panel = await teePanel(page, shop, tee);
+    // The preview is the product photo with the design on it.
+    await expect.poll(() => panel.locator('.preview svg image').first().getAttribute('href')).toMatch(/\/products\/\d+\/sides\/front\/mockup\?v=/);
+    const firstPrice = await settledPrice(panel);
+    expect(firstPrice).toMatch(/€/);
+
+    const before = await previewCount(panel);
+    await panel.getByRole('textbox', { name: 'Name on the shirt' }).fill('Ada Lovelace Byron');
+    // maxLength 12 graphemes.
+    await expect.poll(() => panel.getByRole('textbox', { name: 'Name on the shirt' }).inputValue()).toBe('Ada Lovelace');
+    await expect.poll(() => previewCount(panel)).toBeGreaterThan(before);
+    await panel.getByRole('button', { name: '#E63946' }).click();
+    await expect.poll(() => panel.getByRole('button', { name: '#E63946' }).getAttribute('aria-pressed')).toBe('true');
+
+    const afterName = await previewCount(panel);
+    await panel.getByLabel('Photo for Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await plainPhoto(2600, 2400, '#D0309A') });
+    await expect.poll(() => panel.locator('[data-crop="zoom"]').isVisible()).toBe(true);
+    await expect.poll(() => previewCount(panel)).toBeGreaterThan(afterName);
+    await expect.poll(() => panel.locator('.preview svg').innerHTML()).toContain('data:image/png');
+    await panel.locator('[data-crop="zoom"]').fill('1.2');
+
+    await panel.getByRole('combobox', { name: 'Size' }).selectOption('XL');
+    await expect.poll(() => settledPrice(panel)).not.toBe(firstPrice);
+    await page.screenshot({ path: join(ARTIFACTS, 'quick-grid-personalized.png'), fullPage: true });
+
+    expect(await addToCart(page, panel, () => panel.getByRole('button', { name: 'Add to cart' }).click())).toMatchObject({ items: expect.any(Array) });
+    await page.getByRole('link', { name: 'Go to the cart' }).click();
+    await page.locator('.preview svg image').first().waitFor({ state: 'attached' });
+    await page.screenshot({ path: join(ARTIFACTS, 'quick-cart.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await page.getByLabel('E-mail').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const orderId = Number(await page.locator('[data-order]').getAttribute('data-order'));
+    expect(orderId).toBeGreaterThan(0);
+
+    expect((await shop.admin.post(`/api/v1/orders/${orderId}/status`, { status: 'paid' })).status).toBe(200);
+    const job = await until('the print job', async () => {
+      const [found] = (await shop.admin.get(`/wp-json/svc/v1/print-queue?search=${orderId}`)).body as Array<{ id: number; state: string; holdReason: string | null }>;
+      return found && !['queued', 'processing'].includes(found.state) && found;
+    }, 120_000);
+    expect(job.state, JSON.stringify(job)).toMatch(/^(completed|delivered)$/);
+
+    const dir = mkdtempSync(join(tmpdir(), 'dcs-quick-'));
+    const pdf = await fetch(`${shop.url}/wp-json/svc/v1/print-queue/${job.id}/download/artifact`, { headers: { cookie: [...shop.admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    expect(pdf.status).toBe(200);
+    writeFileSync(join(dir, 'job.pdf'), Buffer.from(await pdf.arrayBuffer()));
+    expect(execFileSync('pdftotext', ['-f', '1', '-l', '1', join(dir, 'job.pdf'), '-'], { encoding: 'utf8' })).toContain('Ada Lovelace');
+    expect(execFileSync('pdfimages', ['-f', '1', '-l', '1', '-list', join(dir, 'job.pdf')], { encoding: 'utf8' }).split('\n').length).toBeGreaterThan(2);
+
+    // The front rendered at 10 px/mm-ish: magenta inside the photo box (150–350 × 150–350 mm), the shirt's white around it.
+    const dpi = 25.4;
+    execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=png16m', '-dUseTrimBox', `-r${dpi}`, '-dFirstPage=1', '-dLastPage=1', `-sOutputFile=${join(dir, 'front.png')}`, join(dir, 'job.pdf')]);
+    const { data, info } = await sharp(join(dir, 'front.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    writeFileSync(join(ARTIFACTS, 'quick-print-front.png'), await sharp(join(dir, 'front.png')).png().toBuffer());
+    const at = (xMm: number, yMm: number) => {
+      const i = (Math.round(yMm) * info.width + Math.round(xMm)) * 3;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    for (const [x, y] of [[250, 250], [160, 160], [340, 340]] as const) {
+      const [r, g, b] = at(x, y);
+      expect({ x, y, r, g, b }).toMatchObject({ r: expect.toSatisfy((v: number) => v > 150), g: expect.toSatisfy((v: number) => v < 110), b: expect.toSatisfy((v: number) => v > 90) });
+    }
+    for (const [x, y] of [[140, 250], [250, 360], [60, 60]] as const) {
+      const [r, g, b] = at(x, y);
+      expect({ x, y, white: r > 200 && g > 200 && b > 200 }).toEqual({ x, y, white: true });
+    }
+    expect(errors).toEqual([]);
+  });
+});

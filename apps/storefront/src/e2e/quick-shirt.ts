@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { fileForm } from '../../../../packages/server/src/core/resources/common/testing/upload-fixtures.ts';
 import type { Shop } from './storefront-harness.ts';
 
 /** A flat-laid T-shirt drawn for the tests: white body on a grey floor, 800 × 800 px. */
@@ -18,7 +17,9 @@ export function plainPhoto(width: number, height: number, color: string): Promis
 }
 
 async function uploadMedia(shop: Shop, bytes: Buffer, name: string): Promise<number> {
-  const created = await shop.admin.request('POST', '/api/v1/media', { body: fileForm(bytes, name) });
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const created = await shop.admin.request('POST', '/api/v1/media', { body: form });
   if (created.status !== 201) throw new Error(`media upload answered ${created.status}: ${created.text}`);
   return created.body.id as number;
 }

@@ -1,4 +1,5 @@
 import { layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
+import { createSharedProviders } from '../quick/shared-providers.ts';
 import { sharedShopData } from '../quick/shared-shop-data.ts';
 import { productMockups, renderSidePreview, type ProductMockups } from './side-mockups.ts';
 
@@ -19,7 +20,7 @@ export async function renderDesignPreview(design: unknown, apiRoot: string, prod
     mockups.set(key, photos);
   }
   const document = validateDesign(design);
-  const resources = await loadDesignResources(document, await shared.providers());
+  const resources = await loadDesignResources(document, await shared.providers(createSharedProviders));
   const side = document.sides[0]!.id;
   return renderSidePreview(layoutDesign(document, resources), side, (await photos).get(side), `c${++previews}`);
 }

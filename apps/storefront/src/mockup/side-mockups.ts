@@ -1,5 +1,6 @@
 import { defaultMockupPlacement, renderMockupPreviewSvg, renderSideSvg, type DesignLayout, type Rect } from '@dcs/design';
 import type { ApiClient } from '../designer/api-client.ts';
+import type { MockupsAnswer } from '../quick/shared-shop-data.ts';
 
 /** A side's product photo and where its first print area lies on it (photo pixels). */
 export interface SideMockup {
@@ -18,15 +19,15 @@ export type ProductMockups = ReadonlyMap<string, SideMockup>;
  * that fails, gives no mockups: previews then show the plain side, never an error.
  */
 export async function productMockups(api: ApiClient, productId: number): Promise<ProductMockups> {
-  try {
-    const answer = await api.get<{ sides: Array<{ side_id: string; url: string; width_px: number; height_px: number; placement: Rect | null }> }>(`products/${productId}/mockups`);
-    return new Map(answer.sides.map((side) => {
-      const photo = { widthPx: side.width_px, heightPx: side.height_px };
-      return [side.side_id, { sideId: side.side_id, url: api.url(side.url), ...photo, placement: side.placement ?? defaultMockupPlacement(photo) }];
-    }));
-  } catch {
-    return new Map();
-  }
+  return mockupsFrom(api, await api.get<MockupsAnswer>(`products/${productId}/mockups`).catch(() => ({ sides: [] })));
+}
+
+/** The mockups of a `products/{id}/mockups` answer, by side, with absolute URLs and placements. */
+export function mockupsFrom(api: ApiClient, answer: MockupsAnswer): ProductMockups {
+  return new Map(answer.sides.map((side) => {
+    const photo = { widthPx: side.width_px, heightPx: side.height_px };
+    return [side.side_id, { sideId: side.side_id, url: api.url(side.url), ...photo, placement: side.placement ?? defaultMockupPlacement(photo) }];
+  }));
 }
 
 /**

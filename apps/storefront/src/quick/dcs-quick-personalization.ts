@@ -1,12 +1,14 @@
-import { isSvcError } from '@dcs/platform';
 import { DesignerError } from '../designer/api-client.ts';
 import { h, mount } from '../designer/dom.ts';
-import { renderSidePreview } from '../mockup/side-mockups.ts';
-import { renderQuickFields, type QuickFieldsView } from './quick-fields.ts';
+import type { QuickFieldsView } from './quick-fields.ts';
 import { createQuickI18n } from './quick-i18n.ts';
-import { QuickModel } from './quick-model.ts';
+import type { QuickModel } from './quick-model.ts';
 import { sharedShopData } from './shared-shop-data.ts';
 import styles from './quick.css?inline';
+
+// The rendering half (with @dcs/design) loads while the panel's data is fetched, not before.
+let view: Promise<typeof import('./quick-view.ts')> | null = null;
+const loadView = () => (view ??= import('./quick-view.ts'));
 
 let sheet: CSSStyleSheet | null = null;
 let observer: IntersectionObserver | null = null;
@@ -52,6 +54,8 @@ export class DcsQuickPersonalization extends HTMLElement {
   #connected = false;
   #generation = 0;
   #previews = 0;
+  #previewDirty = false;
+  #renderPreview: typeof import('../mockup/side-mockups.ts').renderSidePreview | null = null;
 
   constructor() {
     super();
@@ -91,8 +95,8 @@ export class DcsQuickPersonalization extends HTMLElement {
       return;
     }
     const shared = sharedShopData(this.getAttribute('api-root') ?? new URL('wp-json/svc/v1/', DcsQuickPersonalization.base).href);
-    this.ready = shared.product(productId).then(
-      (data) => {
+    this.ready = Promise.all([shared.product(productId), loadView()]).then(
+      ([data, { QuickModel, renderQuickFields, renderSidePreview }]) => {
         if (generation !== this.#generation) return;
         if (!data) {
           // No template assigned: nothing to personalize quickly; the host page keeps its own link.
@@ -103,18 +107,19 @@ export class DcsQuickPersonalization extends HTMLElement {
         this.hidden = false;
         const model = new QuickModel(shared, data);
         this.model = model;
-        this.#build(model);
+        this.#renderPreview = renderSidePreview;
+        this.#build(model, renderQuickFields);
         whenOnScreen(this, () => {
           if (this.model !== model) return;
           model.startQuoting();
-          model.render().then(() => this.#invalidate(), (error: unknown) => this.#emitError(error));
+          model.render().then(() => this.#invalidate(true), (error: unknown) => this.#emitError(error));
         });
       },
       (error: unknown) => this.#fail(error),
     );
   }
 
-  #build(model: QuickModel): void {
+  #build(model: QuickModel, renderQuickFields: typeof import('./quick-fields.ts').renderQuickFields): void {
     const { t } = this.#i18n;
     const product = model.data.product.name;
     this.#preview.setAttribute('aria-label', t('preview', { product }));
@@ -145,11 +150,13 @@ export class DcsQuickPersonalization extends HTMLElement {
     this.setAttribute('data-state', 'ready');
   }
 
-  #invalidate(): void {
+  /** Redraws messages and price in the next frame (and the preview, when it has not been drawn since its layout changed). */
+  #invalidate(preview = false): void {
+    this.#previewDirty ||= preview;
     if (this.#frame) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
-      this.#paintPreview();
+      if (this.#previewDirty) this.#paintPreview();
       this.#paintState();
     });
   }
@@ -157,8 +164,9 @@ export class DcsQuickPersonalization extends HTMLElement {
   #paintPreview(): void {
     const model = this.model;
     if (!model?.layout) return;
+    this.#previewDirty = false;
     const side = model.previewSide;
-    this.#preview.innerHTML = renderSidePreview(model.layout, side, model.data.mockups.get(side), `q${this.#generation}`);
+    this.#preview.innerHTML = this.#renderPreview!(model.layout, side, model.mockups.get(side), `q${this.#generation}`);
     this.setAttribute('data-preview', String(++this.#previews));
   }
 
@@ -206,7 +214,7 @@ export class DcsQuickPersonalization extends HTMLElement {
   }
 
   #emitError(error: unknown): void {
-    const code = error instanceof DesignerError || isSvcError(error) ? error.code : 'error';
+    const code = error instanceof DesignerError ? error.code : typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'error';
     const message = error instanceof Error ? error.message : String(error);
     this.#announce(code === 'network' ? this.#i18n.t('offline') : message, true);
     this.dispatchEvent(new CustomEvent('dcs-error', { detail: { code, message }, bubbles: true, composed: true }));

@@ -4,6 +4,8 @@ import { DesignerError } from '../designer/api-client.ts';
 import { DraftStore } from '../designer/draft-store.ts';
 import { preflightDesign, type PreflightIssue, type PreflightReport } from '../designer/preflight.ts';
 import { paletteColor, type Catalog, type Quote } from '../designer/storefront-types.ts';
+import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
+import { createSharedProviders } from './shared-providers.ts';
 import type { QuickProductData, SharedShopData } from './shared-shop-data.ts';
 import type { QuickField } from './quick-types.ts';
 
@@ -25,6 +27,8 @@ export class QuickModel {
   readonly data: QuickProductData;
   readonly #shared: SharedShopData;
   document: DesignDocument;
+  /** The product's mockup photos by side. */
+  readonly mockups: ProductMockups;
   layout: DesignLayout | null = null;
   preflight: PreflightReport = { ok: true, errors: [], warnings: [] };
   quote: QuickQuoteState = { status: 'idle' };
@@ -37,6 +41,8 @@ export class QuickModel {
 
   #providers: DesignResourceProviders | null = null;
   #catalog: Catalog | null = null;
+  /** Sample photos drawn as a neutral box because the browser cannot read them. */
+  readonly #standIns = new Set<string>();
   #resources = new DesignResources();
   readonly #layoutCache = new LayoutCache();
   #quoteTimer: ReturnType<typeof setTimeout> | null = null;
@@ -47,9 +53,10 @@ export class QuickModel {
   constructor(shared: SharedShopData, data: QuickProductData) {
     this.#shared = shared;
     this.data = data;
-    this.document = data.design;
+    this.document = validateDesign(data.design);
+    this.mockups = mockupsFrom(shared.api, data.mockups);
     this.options = Object.fromEntries(data.product.options.map((option) => [option.name, option.values[0]?.value ?? '']));
-    this.previewSide = data.config.fields[0]?.side ?? data.design.sides[0]!.id;
+    this.previewSide = data.config.fields[0]?.side ?? this.document.sides[0]!.id;
   }
 
   /** The API root the panel talks to (the designer it opens uses the same). */
@@ -71,7 +78,7 @@ export class QuickModel {
    */
   async render(): Promise<void> {
     this.#catalog ??= await this.#shared.catalog();
-    if (!this.#providers) this.#providers = withPlaceholderPhotos(await this.#shared.providers(), this.fields);
+    if (!this.#providers) this.#providers = withPlaceholderPhotos(await this.#shared.providers(createSharedProviders), this.fields, this.#standIns);
     this.#resources = await loadDesignResources(this.document, this.#providers, { reuse: this.#resources });
     this.#layout();
   }
@@ -236,7 +243,15 @@ export class QuickModel {
   #layout(): void {
     this.#loading = null;
     this.layout = this.#layoutCache.layout(this.document, this.#resources);
-    this.preflight = preflightDesign(this.layout, this.data.preflightOptions);
+    const report = preflightDesign(this.layout, this.data.preflightOptions);
+    // The neutral box standing in for the template's sample photo is not the customer's to fix.
+    const standIns = this.#standIns;
+    const real = (issue: PreflightIssue) => {
+      const element = this.element(issue.elementId);
+      return !(element?.type === 'image' && standIns.has(element.media));
+    };
+    const errors = report.errors.filter(real);
+    this.preflight = { ...report, ok: errors.length === 0, errors, warnings: report.warnings.filter(real) };
   }
 
   #fail(error: unknown): void {
@@ -283,7 +298,7 @@ const GREY_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd
  * (an admin media item) becomes a neutral box with the pixel size the field asks for, so the
  * preview, the layout and the preflight work before the customer has chosen a photo.
  */
-function withPlaceholderPhotos(providers: DesignResourceProviders, fields: readonly QuickField[]): DesignResourceProviders {
+function withPlaceholderPhotos(providers: DesignResourceProviders, fields: readonly QuickField[], standIns: Set<string>): DesignResourceProviders {
   const defaults = new Map(fields.flatMap((field) => (field.type === 'image' ? [[field.default, field] as const] : [])));
   const assets = providers.assets;
   if (!assets) return providers;
@@ -296,6 +311,7 @@ function withPlaceholderPhotos(providers: DesignResourceProviders, fields: reado
         const field = defaults.get(ref);
         if (loaded || !field) return loaded;
         const info = readImageInfo(GREY_PNG);
+        standIns.add(ref);
         return info ? ({ ...info, bytes: GREY_PNG, widthPx: field.minWidthPx, heightPx: field.minHeightPx } as ImageAsset) : null;
       },
     },

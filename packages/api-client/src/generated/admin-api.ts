@@ -1951,6 +1951,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %. */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -1993,6 +2000,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %. */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2035,6 +2049,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %. */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2073,6 +2094,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %. */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       }[];
       printingMethodIds?: number[];
       /** The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer. */
@@ -2104,6 +2132,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %. */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;

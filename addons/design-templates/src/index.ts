@@ -3,6 +3,7 @@ import { REGISTER_REST_ROUTES_ACTION, type RoutesService } from '@dcs/platform';
 import { registerAssignmentRoutes, removeMediaQuietly } from './assignment-routes.ts';
 import { registerConfigRoutes } from './config-routes.ts';
 import { templateMigrations } from './template-migrations.ts';
+import { registerTemplateMediaRoutes } from './template-media-routes.ts';
 import { registerTemplateRoutes } from './template-routes.ts';
 import { createTemplateService } from './template-service.ts';
 import { createTemplateStore } from './template-store.ts';
@@ -29,6 +30,7 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'database' | 'storage' 
       registerTemplateRoutes(routes, { auth, storage, store, service, removeMedia: (id) => removeMediaQuietly(media, id) });
       registerAssignmentRoutes(routes, { auth, store, service, media });
       registerConfigRoutes(routes, { auth, shop, store });
+      registerTemplateMediaRoutes(routes, { auth, store, media });
     });
   },
 });

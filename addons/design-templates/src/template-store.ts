@@ -266,6 +266,17 @@ export function createTemplateStore(deps: TemplateStoreDeps) {
       return row ? toAssignment(row) : null;
     },
 
+    /**
+     * Whether a template or an assignment's fitted design names the asset `ref` (`media:12`): the
+     * JSON holds it as a whole string, quotes included, so `media:1` never matches `media:12`.
+     */
+    async usesAsset(ref: string): Promise<boolean> {
+      const needle = JSON.stringify(ref);
+      const named = (table: 'addon_dt_templates' | 'addon_dt_assignments') =>
+        db().selectFrom(table).select('id').where((eb) => eb(eb.fn<number>(position, [eb.ref('design'), eb.val(needle)]), '>', 0)).limit(1).executeTakeFirst();
+      return (await named('addon_dt_templates')) !== undefined || (await named('addon_dt_assignments')) !== undefined;
+    },
+
     async deleteAssignment(id: number): Promise<boolean> {
       const result = await db().deleteFrom('addon_dt_assignments').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

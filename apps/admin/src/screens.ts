@@ -31,7 +31,12 @@ export const screens = {
     edit: l(() => import('./pricing/PricingRuleEdit.tsx')),
     create: l(() => import('./pricing/PricingRuleCreate.tsx')),
   },
-  designTemplates: { list: l(() => import('./templates/TemplateList.tsx')), show: l(() => import('./templates/TemplateShow.tsx')) },
+  designTemplates: {
+    list: l(() => import('./templates/TemplateList.tsx')),
+    show: l(() => import('./templates/TemplateShow.tsx')),
+    create: l(() => import('./templates/TemplateCreate.tsx')),
+    edit: l(() => import('./templates/TemplateEdit.tsx')),
+  },
   fonts: { list: l(() => import('./catalog/FontList.tsx')), create: l(() => import('./catalog/FontCreate.tsx')) },
   colors: { list: l(() => import('./catalog/ColorList.tsx')), edit: l(() => import('./catalog/ColorEdit.tsx')), create: l(() => import('./catalog/ColorCreate.tsx')) },
   cliparts: { list: l(() => import('./catalog/ClipartList.tsx')), edit: l(() => import('./catalog/ClipartEdit.tsx')), create: l(() => import('./catalog/ClipartUpload.tsx')) },

@@ -124,6 +124,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    /** The base URL the APIs live under (`{base_url}/`). */
+    root: options.root,
     url,
     raw,
     request,

@@ -32,7 +32,7 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   customer_designs: { api: 'admin', path: '/customer_designs', orderby: ['name', ...common] },
   'license-keys': { api: 'admin', path: '/license/keys', orderby: [...common] },
   'pricing-rules': { api: 'svc', path: '/pricing/rules', update: 'post-id', remove: 'post-delete' },
-  'design-templates': { api: 'svc', path: '/design-templates', update: 'replace' },
+  'design-templates': { api: 'svc', path: '/design-templates', update: 'replace', readOnly: ['thumbnailUrl', 'sides', 'placeholders', 'fonts', 'createdAt', 'updatedAt'] },
 };
 
 /** The route of a resource; an unknown name is a programming error. */

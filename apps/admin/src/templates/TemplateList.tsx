@@ -1,13 +1,13 @@
-import { List, SearchInput } from 'react-admin';
+import { CreateButton, List, SearchInput, TopToolbar } from 'react-admin';
 import { useApiClient } from '../api/client-context.ts';
 import { ThumbnailGrid } from '../catalog/ThumbnailGrid.tsx';
 
-/** Design templates with their thumbnails. */
+/** Design templates with their thumbnails (rendered by the server on every save). */
 export default function TemplateList() {
   const client = useApiClient();
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} exporter={false}>
-      <ThumbnailGrid<{ id: number; name: string }> src={(t) => client.url('svc', `/design-templates/${t.id}/thumbnail`)} title={(t) => t.name} to={(t) => `/design-templates/${t.id}/show`} />
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} exporter={false} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+      <ThumbnailGrid<{ id: number; name: string; updatedAt: number }> src={(t) => client.url('svc', `/design-templates/${t.id}/thumbnail`, { v: t.updatedAt })} title={(t) => t.name} to={(t) => `/design-templates/${t.id}/show`} />
     </List>
   );
 }

@@ -1,21 +1,39 @@
-import { useState } from 'react';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
-import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { describeError } from '../api/api-client.ts';
+import { useEffect, useState } from 'react';
+import { EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { ApiError, describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { ProductSelect } from '../common/ProductSelect.tsx';
+import { MockupPanel } from './MockupPanel.tsx';
+
+interface Assignment {
+  design: { sides: Array<{ id: string; name: string }> };
+  updatedAt: number;
+}
 
 function Assign({ templateId }: { templateId: number }) {
   const client = useApiClient();
   const translate = useTranslate();
   const [productId, setProductId] = useState<number | ''>('');
   const [fit, setFit] = useState<{ stored: boolean; fits: boolean; issues: Array<{ kind: string; side: string; elementId?: string }> } | null>(null);
+  const [assignment, setAssignment] = useState<Assignment | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setAssignment(null);
+    setFit(null);
+    if (productId === '') return;
+    // A product already assigned shows its mockup at once; an unassigned one answers 404.
+    client.get('svc', '/design-templates/assignment', { template_id: templateId, shop_product_id: productId }).then(
+      (answer) => setAssignment(answer.body),
+      (cause: unknown) => (cause instanceof ApiError && cause.status === 404 ? undefined : setError(describeError(cause))),
+    );
+  }, [client, templateId, productId]);
   const assign = async (dryRun: boolean) => {
     setError(null);
     try {
       const answer = (await client.post('svc', `/design-templates/${templateId}/assign`, { shopProductId: productId, dryRun })).body;
       setFit({ stored: !dryRun, fits: answer.fit.fits, issues: answer.fit.issues });
+      if (!dryRun) setAssignment(answer);
     } catch (cause) {
       setError(describeError(cause));
     }
@@ -44,12 +62,13 @@ function Assign({ templateId }: { templateId: number }) {
           </List>
         </Alert>
       ) : null}
+      {assignment && productId !== '' ? <MockupPanel key={`${productId}:${assignment.updatedAt}`} templateId={templateId} productId={productId} design={assignment.design} version={assignment.updatedAt} /> : null}
     </Stack>
   );
 }
 
 function Detail() {
-  const template = useRecordContext<{ id: number; name: string }>();
+  const template = useRecordContext<{ id: number; name: string; updatedAt: number; placeholders?: Array<{ id: string; label: string; type: string }> }>();
   const client = useApiClient();
   const translate = useTranslate();
   if (!template) return null;
@@ -58,17 +77,21 @@ function Detail() {
       <Typography variant="h5" component="h1">
         {template.name}
       </Typography>
-      <Box component="img" src={client.url('svc', `/design-templates/${template.id}/thumbnail`)} alt={template.name} sx={{ maxWidth: 320, border: '1px solid #ccc' }} />
-      <Alert severity="info">{translate('dcs.templates.editor_pending')}</Alert>
+      <Box component="img" data-testid="template-thumbnail" src={client.url('svc', `/design-templates/${template.id}/thumbnail`, { v: template.updatedAt })} alt={template.name} sx={{ maxWidth: 320, border: '1px solid #ccc' }} />
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap role="list" aria-label={translate('dcs.templates.placeholders')}>
+        {(template.placeholders ?? []).map((placeholder) => (
+          <Chip key={placeholder.id} role="listitem" label={`${placeholder.label} (${placeholder.type})`} />
+        ))}
+      </Stack>
       <Assign templateId={template.id} />
     </Stack>
   );
 }
 
-/** A template: thumbnail and assignment to a product with the re-fit report. */
+/** A template: thumbnail, placeholders, assignment to a product with the re-fit report, and the assignment's mockup. */
 export default function TemplateShow() {
   return (
-    <Show component="div">
+    <Show component="div" actions={<TopToolbar><EditButton /></TopToolbar>}>
       <Detail />
     </Show>
   );

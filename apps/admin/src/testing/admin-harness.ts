@@ -29,7 +29,9 @@ export async function startAdminHarness(options: { database?: TestDatabase; name
   const dataDir = mkdtempSync(join(tmpdir(), 'dcs-admin-e2e-'));
   const port = await freePort();
   const location = options.database?.location;
-  const env: Record<string, string> = { DCS_DATA_DIR: dataDir, DCS_PORT: String(port), DCS_HOST: '127.0.0.1' };
+  // The base URL is the one the browser opens, so the URLs dcs writes into answers (catalog fonts and
+  // clipart thumbnails the template editor loads) are of the page's own origin, as its CSP requires.
+  const env: Record<string, string> = { DCS_DATA_DIR: dataDir, DCS_PORT: String(port), DCS_HOST: '127.0.0.1', DCS_BASE_URL: `http://127.0.0.1:${port}` };
   if (location) env.DCS_DATABASE_URL = location.dialect === 'sqlite' ? location.filename : `${location.url}?schema=${location.schema}`;
   const server = await startDcs(['start', '--first-run'], env, /dcs is serving/);
   const password = /password:\s+(\S+)/.exec(server.output())?.[1];
@@ -76,12 +78,31 @@ export async function signIn(page: Page, harness: Pick<AdminHarness, 'email' | '
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Opens the app, signs in through the form and waits for the dashboard. */
+export async function openSignedIn(harness: Pick<AdminHarness, 'url' | 'email' | 'password' | 'page'>): Promise<void> {
+  await harness.page.goto(`${harness.url}/admin/`);
+  await signIn(harness.page, harness);
+  await harness.page.getByText('Print jobs by state').first().waitFor();
+}
+
+/** Keeps what the page showed when a test failed (an `afterEach` hook), beside the suite's screenshots. */
+export async function screenshotIfFailed(page: Page, suite: string, context: { task: { name: string; result?: { state?: string } } }): Promise<void> {
+  if (context.task.result?.state === 'fail') await screenshot(page, suite, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+}
+
 /** Serious or critical axe-core violations of the page as it is now (rule id and target). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.slice(0, 3).map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`));
+}
+
+/** Waits for the screen to settle, keeps its screenshot and answers its serious axe violations. */
+export async function settledScreen(page: Page, suite: string, name: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, suite, name);
+  return seriousViolations(page);
 }
 
 /** Keeps a screenshot of the page under test-results/admin/<suite>/<name>.png. */

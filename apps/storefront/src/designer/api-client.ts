@@ -19,14 +19,18 @@ export interface ApiPage<T> {
 }
 
 /**
- * The designer's calls to `svc/v1`. Cookies are sent on every request (`credentials: 'include'`) so
- * the customer session follows the shopper when the shop page lives on another origin.
+ * The designer's calls to `svc/v1`. When the API root is another origin than the page (a shop that
+ * embeds the designer, dcs listing it in `DCS_ALLOWED_ORIGINS`), requests carry the customer cookie
+ * with `credentials: 'include'`, so the session follows the shopper; on dcs's own origin the
+ * browser's default (`same-origin`) does the same.
  */
 export class ApiClient {
   readonly root: string;
+  readonly #credentials: RequestCredentials;
 
-  constructor(root: string) {
+  constructor(root: string, pageOrigin: string = globalThis.location?.origin ?? '') {
     this.root = root.endsWith('/') ? root : `${root}/`;
+    this.#credentials = credentialsFor(this.root, pageOrigin);
   }
 
   /** An absolute URL for `path` (relative to the API root) or for a URL the server answered. */
@@ -72,7 +76,7 @@ export class ApiClient {
     return new Promise((resolve, reject) => {
       const request = new XMLHttpRequest();
       request.open('POST', this.url(path));
-      request.withCredentials = true;
+      request.withCredentials = this.#credentials === 'include';
       request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
       request.onerror = () => reject(new DesignerError('network', 'The shop cannot be reached.'));
       request.onload = () => {
@@ -99,13 +103,19 @@ export class ApiClient {
   async #fetch(path: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(this.url(path), { credentials: 'include', ...init });
+      response = await fetch(this.url(path), { credentials: this.#credentials, ...init });
     } catch {
       throw new DesignerError('network', 'The shop cannot be reached.');
     }
     if (!response.ok) throw errorFrom(await response.json().catch(() => null), response.status);
     return response;
   }
+}
+
+/** `include` when the API lives on another origin than the page, else `same-origin`. */
+export function credentialsFor(apiRoot: string, pageOrigin: string): RequestCredentials {
+  if (pageOrigin === '' || pageOrigin === 'null') return 'include';
+  return new URL(apiRoot, pageOrigin).origin === pageOrigin ? 'same-origin' : 'include';
 }
 
 function errorFrom(body: unknown, status: number): DesignerError {

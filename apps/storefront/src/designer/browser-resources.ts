@@ -2,12 +2,18 @@ import { pickFontEntry, readImageInfo, type ClipartAsset, type DesignResourcePro
 import type { ApiClient } from './api-client.ts';
 import type { Catalog } from './storefront-types.ts';
 
+/** Hooks of {@link createBrowserProviders}. */
+export interface BrowserProviderOptions {
+  /** Where the host reads an image reference (the admin's template editor: `media:<id>` from the admin API). */
+  imageUrl?: ((ref: string) => string | null) | undefined;
+}
+
 /**
  * Font, image and clipart providers for `@dcs/design` in the browser. Fonts are the very files the
  * server lays out with (the catalog's variant URLs), so line breaks equal the PDF's. Every file is
  * fetched once per page, also when several designers share it.
  */
-export function createBrowserProviders(api: ApiClient, catalog: Catalog): DesignResourceProviders {
+export function createBrowserProviders(api: ApiClient, catalog: Catalog, options: BrowserProviderOptions = {}): DesignResourceProviders {
   const files = new Map<string, Promise<Uint8Array | null>>();
   const once = (url: string, isPublic = false) => {
     let pending = files.get(url);
@@ -27,7 +33,7 @@ export function createBrowserProviders(api: ApiClient, catalog: Catalog): Design
     },
     assets: {
       loadImage: async (ref) => {
-        const url = imageUrl(ref);
+        const url = options.imageUrl?.(ref) ?? imageUrl(ref);
         if (!url) return null;
         const bytes = await once(api.url(url));
         const info = bytes ? readImageInfo(bytes) : null;
@@ -46,8 +52,13 @@ export function createBrowserProviders(api: ApiClient, catalog: Catalog): Design
   };
 }
 
-/** Where the browser reads an image reference of a design: the customer's own uploads. */
+/**
+ * Where the browser reads an image reference of a design: the customer's own uploads, and the media
+ * library images that templates place (served only while a template uses them).
+ */
 export function imageUrl(ref: string): string | null {
   const upload = /^upload:(\d+)$/.exec(ref);
-  return upload ? `uploads/${upload[1]}` : null;
+  if (upload) return `uploads/${upload[1]}`;
+  const media = /^media:(\d+)$/.exec(ref);
+  return media ? `design-templates/media/${media[1]}` : null;
 }

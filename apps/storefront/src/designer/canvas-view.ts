@@ -2,6 +2,7 @@ import { mockupPhotoRect, renderSideSvg, type DesignLayout, type DesignSide } fr
 import { RESIZE_HANDLES, cornersOf, handlePosition, type Point } from '@dcs/editor';
 import type { DesignerModel } from './designer-model.ts';
 import { s } from './dom.ts';
+import { issueText } from './preflight.ts';
 import type { Translate } from './i18n.ts';
 
 /** Screen pixels a handle is wide, and how near (pixels) a pointer must come to grab one. */
@@ -32,11 +33,13 @@ export class CanvasView {
   #zoom = 1;
   #center: Point | null = null;
   #renderedSide: string | null = null;
+  readonly #t: Translate;
   showGuides = true;
   onEditText: (id: string) => void = () => {};
 
   constructor(model: DesignerModel, t: Translate) {
     this.#model = model;
+    this.#t = t;
     this.svg = s('svg', { class: 'canvas', tabindex: '0', role: 'application', 'aria-label': t('canvas'), 'aria-roledescription': 'canvas' },
       this.#mockup, this.#paper, this.#design, this.#guides, this.#issues, this.#overlay);
     this.svg.addEventListener('pointerdown', (event) => this.#down(event));
@@ -163,9 +166,9 @@ export class CanvasView {
       s('rect', { class: cls, x: r.x, y: r.y, width: r.width, height: r.height }, s('title', null, title));
     const m = side.safeMargin;
     this.#guides.append(
-      rect(paper, 'guide-bleed', 'Bleed'),
-      rect({ x: 0, y: 0, ...side.trim }, 'guide-trim', 'Trim'),
-      ...(m > 0 ? [rect({ x: m, y: m, width: side.trim.width - 2 * m, height: side.trim.height - 2 * m }, 'guide-safe', 'Safe line')] : []),
+      rect(paper, 'guide-bleed', this.#t('guideBleed')),
+      rect({ x: 0, y: 0, ...side.trim }, 'guide-trim', this.#t('guideTrim')),
+      ...(m > 0 ? [rect({ x: m, y: m, width: side.trim.width - 2 * m, height: side.trim.height - 2 * m }, 'guide-safe', this.#t('guideSafe'))] : []),
       ...side.printAreas.map((area) => rect(area, 'guide-area', area.name)),
     );
   }
@@ -179,7 +182,7 @@ export class CanvasView {
       const element = this.side.elements.find((candidate) => candidate.id === issue.elementId);
       if (!element) continue;
       const points = cornersOf(element.transform).map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
-      this.#issues.append(s('polygon', { class: `issue issue-${issue.severity}`, points, 'data-element': issue.elementId }, s('title', null, issue.message)));
+      this.#issues.append(s('polygon', { class: `issue issue-${issue.severity}`, points, 'data-element': issue.elementId }, s('title', null, issueText(issue, this.#t, { design: this.#model.editor.document, options: this.#model.preflightOptions }))));
     }
   }
 

@@ -11,10 +11,14 @@ import { renderOptionsPanel, renderPricePanel } from './panels/order-panel.ts';
 import type { PanelContext } from './panels/panel-context.ts';
 import { renderPropertiesPanel } from './panels/properties-panel.ts';
 import { renderToolbar } from './panels/toolbar.ts';
+import { captureMockup, type MockupCaptureOptions } from './template/mockup-capture.ts';
+import type { TemplateHost, TemplateState } from './template/template-host.ts';
+import { templateMessages } from './template/template-i18n.ts';
+import { renderTemplatePanel } from './template/template-panel.ts';
 import styles from './designer.css?inline';
 
-type Part = 'toolbar' | 'canvas' | 'layers' | 'properties' | 'options' | 'price';
-const ALL_PARTS: Part[] = ['toolbar', 'canvas', 'layers', 'properties', 'options', 'price'];
+type Part = 'toolbar' | 'canvas' | 'layers' | 'properties' | 'options' | 'price' | 'template';
+const ALL_PARTS: Part[] = ['toolbar', 'canvas', 'layers', 'properties', 'options', 'price', 'template'];
 
 /**
  * `<dcs-designer product-id="3">`: the storefront designer in a shadow root, so the shop's styles
@@ -22,13 +26,21 @@ const ALL_PARTS: Part[] = ['toolbar', 'canvas', 'layers', 'properties', 'options
  * the dcs that served the script), `design-id` (a saved design to reopen), `template-id`, `locale`.
  * Events (bubbling, composed): `dcs-change` (`detail.design`), `dcs-quote` (`detail.quote`),
  * `dcs-added-to-cart` (`detail.cart`), `dcs-error` (`detail.code`, `detail.message`).
+ *
+ * `mode="template"` makes it the admin's template editor (docs/admin-app.md): the editor runs in the
+ * admin role, a template panel sets placeholders, permissions, locks and layout rules, images come
+ * from the host's media library, and there is no price, cart or draft. The host sets `templateHost`
+ * before connecting the element, reads `templateState()` to save, and hears every change as
+ * `dcs-change` (`detail.template`); `product-id` may then be left out when `templateHost.document` is set.
  */
 export class DcsDesigner extends HTMLElement {
-  static observedAttributes = ['product-id', 'api-root', 'design-id', 'template-id', 'locale'];
+  static observedAttributes = ['product-id', 'api-root', 'design-id', 'template-id', 'locale', 'mode'];
   /** Where the loader was served from; set by `defineDesigner`. */
   static base = '/';
 
   model: DesignerModel | null = null;
+  /** Hooks and starting state of the template mode (set by the host before connecting). */
+  templateHost: TemplateHost | null = null;
   /** Settles when the designer has loaded its product and drawn the first design. */
   ready: Promise<void> = Promise.resolve();
   readonly #root: ShadowRoot;
@@ -72,12 +84,13 @@ export class DcsDesigner extends HTMLElement {
   }
 
   #start(): void {
-    const productId = Number(this.getAttribute('product-id'));
+    const template = this.getAttribute('mode') === 'template';
+    const productId = template && !this.hasAttribute('product-id') && this.templateHost?.document ? 0 : Number(this.getAttribute('product-id'));
     this.model?.dispose();
     this.#i18n = createI18n(this.getAttribute('locale') ?? document.documentElement.lang);
     const t = this.#i18n.t;
     mount(this.#root, h('div', { class: 'loading', role: 'status' }, t('loading')));
-    if (!Number.isInteger(productId) || productId < 1) {
+    if (!Number.isInteger(productId) || productId < (template ? 0 : 1)) {
       this.#fail(new DesignerError('svc_designer_product_missing', 'The product-id attribute must be a product id.'));
       return;
     }
@@ -88,6 +101,8 @@ export class DcsDesigner extends HTMLElement {
       designId: number('design-id'),
       templateId: number('template-id'),
       hash: location.hash,
+      mode: template ? 'template' : 'customer',
+      host: this.templateHost ?? {},
     });
     this.model = model;
     this.ready = model.load().then(
@@ -104,7 +119,7 @@ export class DcsDesigner extends HTMLElement {
     const { t } = this.#i18n;
     const canvas = new CanvasView(model, t);
     this.#canvas = canvas;
-    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text) };
+    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
     canvas.onEditText = () => (this.#slots.properties?.querySelector('[data-role="content"]') as HTMLElement | null)?.focus();
     canvas.svg.addEventListener('keydown', (event) => {
       void this.#act(() => {
@@ -112,7 +127,8 @@ export class DcsDesigner extends HTMLElement {
       });
     });
     model.onChange = (what) => {
-      if (what === 'layout') this.#invalidate(['canvas', 'price']);
+      // A clipart's recolourable regions come with its asset, which the layout loads after the insert.
+      if (what === 'layout') this.#invalidate(model.editor.selectedElements.some((e) => e.type === 'clipart') ? ['canvas', 'price', 'properties'] : ['canvas', 'price']);
       if (what === 'quote') {
         this.#invalidate(['price']);
         if (model.quote.status === 'ok') this.dispatchEvent(new CustomEvent('dcs-quote', { detail: { quote: model.quote.quote }, bubbles: true, composed: true }));
@@ -120,12 +136,14 @@ export class DcsDesigner extends HTMLElement {
       }
       if (what === 'options') this.#invalidate(['options']);
     };
+    const changed = () => this.dispatchEvent(new CustomEvent('dcs-change', { detail: { design: model.editor.document, ...(model.template ? { template: this.templateState() } : {}) }, bubbles: true, composed: true }));
     model.editor.subscribe((change) => {
-      const parts: Part[] = ['toolbar', 'layers', 'properties'];
+      const parts: Part[] = ['toolbar', 'layers', 'properties', 'template'];
       if (change.selection || change.side) parts.push('canvas');
       this.#invalidate(parts);
-      if (change.document && model.gestures.active === 'idle') this.dispatchEvent(new CustomEvent('dcs-change', { detail: { design: model.editor.document }, bubbles: true, composed: true }));
+      if (change.document && model.gestures.active === 'idle') changed();
     });
+    if (model.template) model.template.onChange = changed;
     const addButton = h('button', { type: 'button', class: 'primary add-to-cart', 'data-role': 'add-to-cart', onClick: () => void this.#act(async () => {
       const cart = await model.addToCart();
       this.#announce(t('addedToCart'));
@@ -138,6 +156,7 @@ export class DcsDesigner extends HTMLElement {
       properties: () => renderPropertiesPanel(ctx),
       options: () => renderOptionsPanel(ctx),
       price: () => renderPricePanel(ctx, addButton),
+      ...(model.template ? { template: () => renderTemplatePanel({ ...ctx, session: model.template!, tt: ctx.tt! }) } : {}),
     };
     for (const part of ALL_PARTS) this.#slots[part] = h('div', { class: `slot slot-${part}` });
     const s = this.#slots as Record<Part, HTMLElement>;
@@ -146,13 +165,30 @@ export class DcsDesigner extends HTMLElement {
       h('div', { class: 'workspace' },
         h('div', { class: 'left' }, renderAddPanel(ctx), s.layers),
         h('div', { class: 'center' }, s.canvas),
-        h('div', { class: 'right' }, s.properties, s.options, s.price)),
+        model.template ? h('div', { class: 'right' }, s.template, s.properties) : h('div', { class: 'right' }, s.properties, s.options, s.price)),
       this.#status));
     for (const part of ALL_PARTS) this.#renderPart(part);
     canvas.render();
   }
 
   #renderers: Partial<Record<Part, () => Element>> = {};
+
+  /** Template mode: the design with the template's `fields` and `layout`, as the template API takes them. */
+  templateState(): TemplateState | null {
+    const model = this.model;
+    return model?.template && model.editor ? model.template.state(model.editor.document) : null;
+  }
+
+  /**
+   * A mockup PNG: `options.design` (else the editor's document) drawn onto a product photo with the
+   * geometry of `renderMockupSvg` (see `template/mockup-capture.ts`). Waits until the element is ready.
+   */
+  async captureMockup(options: MockupCaptureOptions): Promise<Blob> {
+    await this.ready;
+    const model = this.model;
+    if (!model?.editor) throw new DesignerError('svc_designer_not_ready', 'The designer has not loaded.');
+    return captureMockup((design) => model.layoutOf(design), model.editor.document, options);
+  }
 
   #invalidate(parts: Part[]): void {
     for (const part of parts) this.#parts.add(part);
@@ -194,9 +230,19 @@ export class DcsDesigner extends HTMLElement {
   #emitError(error: unknown): void {
     const code = error instanceof DesignerError || isSvcError(error) ? error.code : 'error';
     const message = error instanceof Error ? error.message : String(error);
-    const text = code === 'network' ? this.#i18n.t('offline') : message;
+    const text = this.#errorText(code, message, error);
     this.#announce(text, true);
     this.dispatchEvent(new CustomEvent('dcs-error', { detail: { code, message }, bubbles: true, composed: true }));
+  }
+
+  /** The designer's own errors in its language; the server's keep the server's sentence. */
+  #errorText(code: string, message: string, error: unknown): string {
+    const { t } = this.#i18n;
+    if (code === 'network') return t('offline');
+    if (code === 'http_error') return t('httpError', { status: error instanceof DesignerError ? error.status : 0 });
+    if (code === 'svc_designer_product_missing') return t('productMissing');
+    if (code === 'svc_designer_quote_missing') return t('quoteMissing');
+    return message;
   }
 
   #announce(text: string, error = false): void {

@@ -7,6 +7,8 @@ import { DraftStore } from './draft-store.ts';
 import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
 import { readShared } from './share-link.ts';
 import type { Catalog, DesignerConfig, Quote, SavedDesign, ShopProduct } from './storefront-types.ts';
+import type { TemplateHost } from './template/template-host.ts';
+import { TemplateSession } from './template/template-session.ts';
 
 /** What the designer element is given through its attributes. */
 export interface DesignerModelOptions {
@@ -16,6 +18,10 @@ export interface DesignerModelOptions {
   templateId: number | null;
   /** The page's URL fragment (a share link). */
   hash: string;
+  /** `template`: staff edit a template (admin role, no price, no draft; see `template/`). Default `customer`. */
+  mode?: 'customer' | 'template';
+  /** The template mode's host hooks and starting state. */
+  host?: TemplateHost;
 }
 
 /** The price panel's state. */
@@ -53,6 +59,8 @@ export class DesignerModel {
   /** The last share link made (the toolbar also copies it to the clipboard). */
   shareLink: string | null = null;
   onChange: (what: 'layout' | 'quote' | 'notice' | 'options') => void = () => {};
+  /** The template's own state in template mode, else `null`. */
+  readonly template: TemplateSession | null;
 
   #providers!: DesignResourceProviders;
   #resources = new DesignResources();
@@ -66,17 +74,20 @@ export class DesignerModel {
   constructor(options: DesignerModelOptions) {
     this.options = options;
     this.api = new ApiClient(options.apiRoot);
+    this.template = options.mode === 'template' ? new TemplateSession(options.host ?? {}) : null;
   }
 
   /** Loads product, catalog and templates, and picks the first document: saved design, share link, draft, template, or blank. */
   async load(): Promise<void> {
     const { productId } = this.options;
+    const template = this.template !== null;
+    // A template being edited may have no product (one made through the API): its own sides are the product's.
     const [product, catalog, config, printing, mockups] = await Promise.all([
-      this.api.get<ShopProduct>(`products/${productId}`),
+      template && productId < 1 ? templateProduct(this.options.host?.document) : this.api.get<ShopProduct>(`products/${productId}`),
       this.api.get<Catalog>('catalog'),
-      this.api.get<DesignerConfig>(`design-templates/designer-config?product_id=${productId}`).catch(() => null),
-      this.api.get<{ preflight_options?: PreflightOptions }>(`products/${productId}/printing`).catch(() => null),
-      productMockups(this.api, productId),
+      template ? null : this.api.get<DesignerConfig>(`design-templates/designer-config?product_id=${productId}`).catch(() => null),
+      template && productId < 1 ? null : this.api.get<{ preflight_options?: PreflightOptions }>(`products/${productId}/printing`).catch(() => null),
+      productId < 1 ? new Map() as ProductMockups : productMockups(this.api, productId),
     ]);
     this.mockups = mockups;
     // The thresholds of the product's printing method: the ones the quote and the print queue apply.
@@ -84,17 +95,17 @@ export class DesignerModel {
     this.product = product;
     this.catalog = catalog;
     this.config = config;
-    this.#providers = createBrowserProviders(this.api, catalog);
+    this.#providers = createBrowserProviders(this.api, catalog, { imageUrl: this.options.host?.imageUrl });
     this.#drafts = new DraftStore(productId);
     this.selectedOptions = Object.fromEntries(product.options.map((option) => [option.name, option.values[0]?.value ?? '']));
-    const document = await this.#initialDocument();
-    this.editor = createEditor({ document });
+    const document = template ? (this.options.host?.document ? validateDesign(this.options.host.document) : this.blankDocument()) : await this.#initialDocument();
+    this.editor = createEditor({ document, role: template ? 'admin' : 'customer' });
     this.gestures = new EditorGestures(this.editor);
     this.editor.subscribe((change) => {
       if (change.document) this.documentChanged();
     });
     await this.refresh();
-    this.scheduleQuote(0);
+    if (!template) this.scheduleQuote(0);
   }
 
   async #initialDocument(): Promise<DesignDocument> {
@@ -155,8 +166,10 @@ export class DesignerModel {
    */
   documentChanged(): void {
     if (this.gestures.active !== 'idle') return;
-    this.saveDraft();
     void this.refresh();
+    // A template is saved by its host through the template API; it has no price and no customer draft.
+    if (this.template) return;
+    this.saveDraft();
     this.scheduleQuote();
   }
 
@@ -190,6 +203,12 @@ export class DesignerModel {
       this.#refreshing = null;
     })();
     return this.#refreshing;
+  }
+
+  /** Loads what `document` needs and lays it out (another design than the editor's: a mockup capture). */
+  async layoutOf(document: DesignDocument): Promise<DesignLayout> {
+    this.#resources = await loadDesignResources(document, this.#providers, { reuse: this.#resources });
+    return new LayoutCache().layout(document, this.#resources);
   }
 
   /** Lays out the current document synchronously with the resources already loaded (a gesture changes only transforms). */
@@ -288,4 +307,10 @@ export class DesignerModel {
   dispose(): void {
     if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
   }
+}
+
+/** The stand-in product of a template edited without one: its sides are the template's. */
+function templateProduct(document: unknown): Promise<ShopProduct> {
+  const design = validateDesign(document);
+  return Promise.resolve({ id: 0, name: design.name, sku: '', basePrice: 0, currency: 'EUR', options: [], meta: { sides: design.sides.map(({ elements: _elements, ...side }) => side) } });
 }

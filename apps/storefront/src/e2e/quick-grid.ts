@@ -26,14 +26,17 @@ export async function showPanelGrid(page: Page, baseUrl: string, productIds: num
   }, { productIds, count });
 }
 
-/** Milliseconds since navigation start until every panel's fields are interactive. */
-export function whenAllInteractive(page: Page, count: number): Promise<number> {
-  return page.evaluate((count) => new Promise<number>((resolve) => {
+/** Milliseconds since navigation start until every panel's fields are interactive; fails when a panel fails or after `timeoutMs`. */
+export function whenAllInteractive(page: Page, count: number, timeoutMs = 60_000): Promise<number> {
+  return page.evaluate(({ count, timeoutMs }) => new Promise<number>((resolve, reject) => {
+    const started = performance.now();
     const check = () => {
-      const ready = document.querySelectorAll('dcs-quick-personalization[data-state="ready"]').length;
-      if (ready >= count) resolve(performance.now());
-      else requestAnimationFrame(check);
+      const states = [...document.querySelectorAll('dcs-quick-personalization')].map((panel) => panel.getAttribute('data-state'));
+      if (states.filter((state) => state === 'ready').length >= count) resolve(performance.now());
+      else if (states.includes('failed')) reject(new Error(`a panel failed: ${[...document.querySelectorAll('dcs-quick-personalization[data-state="failed"]')].map((p) => p.shadowRoot?.textContent).join(' | ')}`));
+      else if (performance.now() - started > timeoutMs) reject(new Error(`only ${states.filter((state) => state === 'ready').length} of ${count} panels ready: ${states.join(',')}`));
+      else setTimeout(check, 5);
     };
     check();
-  }), count);
+  }), { count, timeoutMs });
 }

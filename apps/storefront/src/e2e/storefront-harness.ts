@@ -61,8 +61,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /** The designer on a product page of the demo shop, loaded. */
-export async function openDesigner(page: Page, shop: Shop, productId: number): Promise<Locator> {
-  await page.goto(`${shop.url}/#/product/${productId}`);
+export function openDesigner(page: Page, shop: Shop, productId: number): Promise<Locator> {
+  return openDesignerAt(page, `${shop.url}/#/product/${productId}`);
+}
+
+/** The designer on the page at `url` (the demo shop's or a shop's own), loaded. */
+export async function openDesignerAt(page: Page, url: string): Promise<Locator> {
+  await page.goto(url);
   const designer = page.locator('dcs-designer');
   await designer.locator('.canvas').waitFor();
   await page.waitForFunction(() => document.querySelector('dcs-designer')?.shadowRoot?.querySelector('.canvas .design svg') !== null);

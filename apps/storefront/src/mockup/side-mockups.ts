@@ -1,4 +1,4 @@
-import { defaultMockupPlacement, renderMockupPreviewSvg, renderSideSvg, type DesignLayout, type Rect } from '@dcs/design';
+import { renderMockupPreviewSvg, renderSideSvg, type DesignLayout, type Rect } from '@dcs/design';
 import type { ApiClient } from '../designer/api-client.ts';
 import type { MockupsAnswer } from '../quick/shared-shop-data.ts';
 
@@ -24,10 +24,10 @@ export async function productMockups(api: ApiClient, productId: number): Promise
 
 /** The mockups of a `products/{id}/mockups` answer, by side, with absolute URLs and placements. */
 export function mockupsFrom(api: ApiClient, answer: MockupsAnswer): ProductMockups {
-  return new Map(answer.sides.map((side) => {
-    const photo = { widthPx: side.width_px, heightPx: side.height_px };
-    return [side.side_id, { sideId: side.side_id, url: api.url(side.url), ...photo, placement: side.placement ?? defaultMockupPlacement(photo) }];
-  }));
+  // The server answers the effective placement (stored, or its default rule); a side without a print area has none.
+  return new Map(answer.sides.flatMap((side) => (side.placement
+    ? [[side.side_id, { sideId: side.side_id, url: api.url(side.url), widthPx: side.width_px, heightPx: side.height_px, placement: side.placement }] as const]
+    : [])));
 }
 
 /**

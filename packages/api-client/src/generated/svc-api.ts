@@ -575,6 +575,15 @@ export interface SvcApi {
       }[];
     };
   };
+  /** An image of the media library that a design template uses (public, ETag); other media answer 404. */
+  "GET /design-templates/media/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
   /** The quick personalization fields (text and image placeholders with their constraints) of the product's assigned template (public). */
   "GET /design-templates/quick-config": {
     path: Record<never, never>;

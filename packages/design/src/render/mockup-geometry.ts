@@ -38,7 +38,16 @@ export function mockupPhotoRect(area: Rect, placement: Rect, photo: { widthPx: n
   return { x: -offsetX / scale, y: -offsetY / scale, width: photo.widthPx / scale, height: photo.heightPx / scale };
 }
 
-/** The placement used when none is stored: the print area fills the photo's middle 60 %, centred. */
-export function defaultMockupPlacement(photo: { widthPx: number; heightPx: number }): Rect {
-  return { x: photo.widthPx * 0.2, y: photo.heightPx * 0.2, width: photo.widthPx * 0.6, height: photo.heightPx * 0.6 };
+/**
+ * The placement when none is stored: the photo shows the side's trim box with its bleed, scaled to
+ * cover the photo and centred (CSS `object-fit: cover`), the rule the admin's product screen draws
+ * print areas over a side's photo with. Answers where `area` lies on the photo, in photo pixels.
+ */
+export function defaultMockupPlacement(side: { trim: { width: number; height: number }; bleed: number }, area: Rect, photo: { widthPx: number; heightPx: number }): Rect {
+  const width = side.trim.width + 2 * side.bleed;
+  const height = side.trim.height + 2 * side.bleed;
+  const scale = Math.max(photo.widthPx / width, photo.heightPx / height);
+  const left = (photo.widthPx - width * scale) / 2;
+  const top = (photo.heightPx - height * scale) / 2;
+  return { x: left + (area.x + side.bleed) * scale, y: top + (area.y + side.bleed) * scale, width: area.width * scale, height: area.height * scale };
 }

@@ -35,6 +35,8 @@ export interface CustomerSession {
  */
 export const CUSTOMER_SESSIONS_EXPIRED_ACTION = 'customer_sessions.expired';
 
+/** Action fired after each successful admin sign-in: `{ userId, email, ip, sessionId }`. */
+export const SIGNED_IN_ACTION = 'auth.signed_in';
 /** Action fired for each wrong password: `{ email, ip, clientFailures }` (never the password). */
 export const SIGN_IN_FAILED_ACTION = 'auth.sign_in_failed';
 /**

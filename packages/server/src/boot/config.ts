@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { parseAllowedOrigins } from '../host/http/cross-origin.ts';
 import { parseStorageUrl, type StorageLocation } from '../host/storage/storage-location.ts';
 
 /** Everything the service reads from its environment; see the README for each variable. */
@@ -32,6 +33,11 @@ export interface DcsConfig {
   metricsPort: number | undefined;
   /** How long a stopping process waits for in-flight requests and running jobs before it lets go of them. */
   shutdownTimeoutMs: number;
+  /**
+   * Shop origins that embed `<dcs-designer>` on their own pages (`DCS_ALLOWED_ORIGINS`, comma-separated):
+   * the customer routes of `svc/v1` answer them CORS with credentials. Empty: same-origin only.
+   */
+  allowedOrigins: string[];
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsToken: metricsToken(env.DCS_METRICS_TOKEN),
     metricsPort: env.DCS_METRICS_PORT ? integer(env, 'DCS_METRICS_PORT', 0, 0, 65535) : undefined,
     shutdownTimeoutMs: integer(env, 'DCS_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    allowedOrigins: parseAllowedOrigins(env.DCS_ALLOWED_ORIGINS),
   };
 }
 

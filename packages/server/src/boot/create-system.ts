@@ -165,6 +165,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
       bodyLimit: config.bodyLimit,
       trustProxy: config.trustProxy,
       siteName: config.siteName,
+      shopOrigins: config.allowedOrigins,
       log: options.quiet ? false : { level: config.logLevel },
       staticApps: [
         { name: 'admin', mount: '/admin/', dir: join(APPS_DIR, 'admin', 'dist') },

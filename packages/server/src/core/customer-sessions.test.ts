@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CUSTOMER_SESSIONS_EXPIRED_ACTION } from '@dcs/platform';
 import { createManualClock } from '@dcs/platform/conformance';
+import { designWith, textElement } from './resources/common/testing/design-fixtures.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../testing/test-system.ts';
 
@@ -78,6 +79,8 @@ describeEachEngine('customer sessions start at the first write and are swept whe
     await ordering.post('/wp-json/svc/v1/cart/items', { product_id: productId }, from('10.0.0.5'));
     const order = await ordering.post('/wp-json/svc/v1/checkout', {}, from('10.0.0.5'));
     expect(order.status).toBe(201);
+    const saved = await ordering.post('/wp-json/svc/v1/designs', { design: designWith([textElement('Kept until the session ends')]) }, from('10.0.0.5'));
+    expect(saved.status).toBe(201);
     const expired: string[][] = [];
     t.system.services.hooks.addAction(CUSTOMER_SESSIONS_EXPIRED_ACTION, (ids: string[]) => {
       expired.push(ids);
@@ -98,6 +101,8 @@ describeEachEngine('customer sessions start at the first write and are swept whe
     expect(expired.flat()).toHaveLength(sessionsBefore);
     expect((await live.get('/wp-json/svc/v1/cart', from('10.0.0.6'))).body.items).toHaveLength(1);
     expect((await t.system.services.shop.getOrder(order.body.id)).items).toHaveLength(1);
+    // The expired session's saved design went with it.
+    expect(await t.system.services.database.db().selectFrom('admin_customer_designs').select('id').execute()).toEqual([]);
     // The next run is already planned, once, whichever process scheduled it.
     await t.system.scheduleMaintenance();
     const planned = await t.system.services.queue.listJobs({ name: 'core.maintenance', state: 'queued' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_FAILED_ACTION, SIGN_IN_THROTTLED_ACTION } from '@dcs/platform';
+import { SIGNED_IN_ACTION, SIGN_IN_FAILED_ACTION, SIGN_IN_THROTTLED_ACTION } from '@dcs/platform';
 import { createManualClock } from '@dcs/platform/conformance';
 import { TEST_ADMIN, startTestSystem, type TestSystem } from '../testing/test-system.ts';
 
@@ -10,7 +10,7 @@ describe('sign-in throttling: the failing client waits, the staff are never lock
   beforeAll(async () => {
     // The proxy header stands for the client's address, so one test can speak from many.
     t = await startTestSystem({ clock, env: { DCS_TRUST_PROXY: '1' } });
-    for (const action of [SIGN_IN_FAILED_ACTION, SIGN_IN_THROTTLED_ACTION]) {
+    for (const action of [SIGNED_IN_ACTION, SIGN_IN_FAILED_ACTION, SIGN_IN_THROTTLED_ACTION]) {
       t.system.services.hooks.addAction(action, (event: Record<string, unknown>) => void events.push({ action, event }));
     }
   });
@@ -48,6 +48,10 @@ describe('sign-in throttling: the failing client waits, the staff are never lock
     const warnings = t.logs.filter((line) => line.level === 'warn' && line.msg === 'sign-in failed');
     expect(warnings).toHaveLength(7);
     expect(warnings[0]!.obj).toMatchObject({ email: TEST_ADMIN.email, ip: '198.51.100.1' });
+    // Each of the two successful sign-ins above is announced, with the session it opened.
+    const signedIn = events.filter((e) => e.action === SIGNED_IN_ACTION).map((e) => e.event);
+    expect(signedIn).toHaveLength(2);
+    expect(signedIn[0]).toMatchObject({ email: TEST_ADMIN.email, ip: '198.51.100.2', userId: expect.any(Number), sessionId: expect.anything() });
     expect(JSON.stringify(t.logs)).not.toContain('wrong-password');
     // The client signed in: its failures are forgotten; the account's remain until they age out.
     expect((await throttleRows()).map((r) => r.key)).toEqual([`account:${TEST_ADMIN.email}`]);

@@ -5,6 +5,8 @@ import { h } from '../dom.ts';
 import type { CatalogClipart } from '../storefront-types.ts';
 import type { PanelContext } from './panel-context.ts';
 import { textStyleFields } from './text-style.ts';
+import { renderMediaSection } from '../template/media-section.ts';
+import { templateMessages } from '../template/template-i18n.ts';
 
 /** An upload answer of `POST /uploads`. */
 interface Upload {
@@ -83,7 +85,8 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
     section(t('text'),
       h('button', { type: 'button', class: 'primary', onClick: () => act(() => addText(ctx)) }, t('addText')),
       styles.length > 0 ? h('div', { class: 'styles', role: 'group', 'aria-label': t('textStyles') }, styles) : null),
-    section(t('photo'), h('label', { class: 'upload', for: 'dcs-upload' }, t('upload')), fileInput, progress),
+    // Templates place the shop's media library images; customer uploads live only as long as their session.
+    model.template ? renderMediaSection(ctx, model.options.host ?? {}, ctx.tt ?? templateMessages('en')) : section(t('photo'), h('label', { class: 'upload', for: 'dcs-upload' }, t('upload')), fileInput, progress),
     section(t('shapes'), h('div', { class: 'chips' }, shapes)),
     section(t('cliparts'), renderClipartBrowser(ctx)),
   );
@@ -92,11 +95,11 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
     const limits = model.catalog.limits;
     // A photo element draws raster images only; other types the shop accepts are for other uses.
     if (!photoTypes(limits.upload_types).includes(file.type)) {
-      throw new DesignerError('svc_upload_type_refused', `${file.name || 'This file'} is not a photo (JPEG, PNG or WebP).`);
+      throw new DesignerError('svc_upload_type_refused', t('notAPhoto', { name: file.name || t('thisFile') }));
     }
     // Checked here too so a 100 MB file is refused before it is sent; the server checks again.
     if (limits.upload_max_bytes && file.size > limits.upload_max_bytes) {
-      throw new DesignerError('svc_upload_too_large', `The photo is ${(file.size / 1e6).toFixed(1)} MB; at most ${(limits.upload_max_bytes / 1e6).toFixed(0)} MB are accepted.`);
+      throw new DesignerError('svc_upload_too_large', t('photoTooLarge', { size: Math.round(file.size / 1e5) / 10, max: Math.round(limits.upload_max_bytes / 1e6) }));
     }
     progress.hidden = false;
     progress.value = 0;

@@ -1,17 +1,19 @@
-import type { DesignElement } from '@dcs/design';
+import type { DesignElement, ShapeKind } from '@dcs/design';
 import { h } from '../dom.ts';
 import { icon, type IconName } from '../icons.ts';
-import type { MessageKey } from '../i18n.ts';
+import type { MessageKey, Translate } from '../i18n.ts';
 import type { PanelContext } from './panel-context.ts';
 
-/** A short name for an element in lists: its text, or its type. */
-export function elementName(element: DesignElement): string {
+/** A short name for an element in lists: its text, its asset, or its kind of shape (in the designer's language). */
+export function elementName(element: DesignElement, t: Translate): string {
   if (element.type === 'text') return element.content.split('\n')[0]!.slice(0, 30) || '…';
   if (element.type === 'clipart') return element.clipart;
   if (element.type === 'image') return element.media;
-  if (element.type === 'shape') return element.shape;
+  if (element.type === 'shape') return t(SHAPE_NAMES[element.shape]);
   return element.layer || element.id;
 }
+
+const SHAPE_NAMES: Record<ShapeKind, MessageKey> = { rectangle: 'rectangle', ellipse: 'ellipse', line: 'line', path: 'shapePath' };
 
 /** The layers of the current side, top first: select, reorder, lock and hide. */
 export function renderLayersPanel(ctx: PanelContext): HTMLElement {
@@ -22,7 +24,7 @@ export function renderLayersPanel(ctx: PanelContext): HTMLElement {
   return h('section', { class: 'group layers', 'aria-label': t('layers') },
     h('h3', null, t('layers')),
     h('ul', { class: 'layer-list' }, elements.map((element) => {
-      const name = t('layer', { type: t(`type_${element.type}` as MessageKey), name: elementName(element) });
+      const name = t('layer', { type: t(`type_${element.type}` as MessageKey), name: elementName(element, t) });
       const abilities = editor.abilities(element.id);
       const small = (label: string, glyph: IconName, action: () => void, disabled = false) =>
         h('button', { type: 'button', class: 'icon', 'aria-label': `${label}: ${name}`, title: label, disabled, onClick: () => act(action) }, icon(glyph));

@@ -1,4 +1,5 @@
 import { h } from '../dom.ts';
+import { issueText } from '../preflight.ts';
 import { fieldId, type PanelContext } from './panel-context.ts';
 
 /** Product options and quantity. */
@@ -53,7 +54,7 @@ export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement
             h('button', { type: 'button', class: 'link', onClick: () => ctx.act(() => {
               model.editor.setSide(issue.sideId);
               model.editor.select(issue.elementId);
-            }) }, issue.message)))),
+            }) }, issueText(issue, t, { design: model.editor.document, options: model.preflightOptions }))))),
     blocked === 'preflight' ? h('p', { class: 'error' }, t('blockedByPreflight')) : null,
     addButton,
   );

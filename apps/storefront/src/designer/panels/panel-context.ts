@@ -1,6 +1,7 @@
 import type { CanvasView } from '../canvas-view.ts';
 import type { DesignerModel } from '../designer-model.ts';
 import type { Translate } from '../i18n.ts';
+import type { TemplateTranslate } from '../template/template-i18n.ts';
 
 /** What every panel gets from the element. */
 export interface PanelContext {
@@ -12,6 +13,8 @@ export interface PanelContext {
   act: (action: () => unknown) => Promise<void>;
   /** Announces a sentence in the status line (read by screen readers). */
   announce: (text: string) => void;
+  /** The template mode's strings (set only in `mode="template"`). */
+  tt?: TemplateTranslate;
 }
 
 /** A labelled form row: the label names the control for assistive technology. */

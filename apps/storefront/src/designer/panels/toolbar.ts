@@ -24,11 +24,12 @@ export function renderToolbar(ctx: PanelContext): HTMLElement {
       canvas.showGuides = !canvas.showGuides;
       canvas.render();
     }, { pressed: canvas.showGuides }),
-    button(t('save'), t('save'), async () => {
+    // A template is saved by the admin around the editor (the template API), and is not shared.
+    model.template ? null : button(t('save'), t('save'), async () => {
       await model.save();
       ctx.announce(t('saved'));
     }, { cls: 'tool text-button' }),
-    button(t('share'), t('share'), async () => {
+    model.template ? null : button(t('share'), t('share'), async () => {
       const url = await shareUrl(location.href, editor.document);
       await navigator.clipboard?.writeText(url).catch(() => undefined);
       ctx.announce(t('shareCopied'));

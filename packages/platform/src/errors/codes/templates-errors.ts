@@ -17,5 +17,9 @@ export const templatesErrors = defineErrors({
     status: 404,
     message: 'The assignment of design template {template} to product {product} has no mockup image.',
   },
+  svc_template_media_not_found: {
+    status: 404,
+    message: 'Image {id} of the media library is not used by any design template.',
+  },
   svc_template_refit_invalid: { status: 400, message: 'The layout cannot be fitted: {reason}' },
 });

@@ -1,4 +1,4 @@
-import { REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
+import { CUSTOMER_SESSIONS_EXPIRED_ACTION, REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
 import { orNull } from '../resources/asset-sources.ts';
 import type { ResourceStores } from '../resources/resource-stores.ts';
 import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
@@ -17,7 +17,8 @@ export const STOREFRONT_MIGRATIONS: ReadonlyArray<readonly [string, readonly Mig
  * The storefront API (`svc/v1`): the public designer catalog and the customers' uploads, with the
  * `upload:<id>` asset source, the retention job, a cart check that a design names only uploads of
  * the session adding it (so nobody orders a print of another visitor's photo by guessing ids), and
- * the `storefront.saved_design` filter that answers a session's saved design to addons.
+ * the `storefront.saved_design` filter that answers a session's saved design to addons. Saved designs
+ * go with their session when it expires (nobody can open them any more; orders keep their own copy).
  */
 export function registerStorefront(deps: { services: PlatformServices; stores: ResourceStores; baseUrl: string }): void {
   const { services, stores } = deps;
@@ -38,6 +39,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
   });
   // A saved design of the session, for addons (the quote's design_id); another session's is a 404.
   hooks.addFilter<unknown>(STOREFRONT_HOOKS.savedDesign, async (_value: unknown, sessionId: string, id: number) => (await stores.designs.own(sessionId, id)).design);
+  hooks.addAction(CUSTOMER_SESSIONS_EXPIRED_ACTION, (sessionIds: string[]) => stores.designs.forgetSessions(sessionIds));
   hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
     registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media, assets: services.assets });
     registerProductPrintingRoutes(registrar, { auth, shop: services.shop, printing: services.printing });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import {
   MANAGE_CAPABILITY,
+  SIGNED_IN_ACTION,
   SIGN_IN_FAILED_ACTION,
   SIGN_IN_THROTTLED_ACTION,
   createError,
@@ -14,6 +15,7 @@ import {
   type HooksService,
   type Logger,
 } from '@dcs/platform';
+import { withAudience } from './permission-audience.ts';
 import { clientKey } from './client-key.ts';
 import { checkNonce, computeNonce, nonceTick } from './nonce.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
@@ -246,6 +248,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         await db().updateTable('svc_admin_users').set({ password_hash: rehashed }).where('id', '=', Number(row.id)).where('password_hash', '=', row.password_hash).execute();
       }
       const { token, row: session } = await openSession('admin', Number(row.id));
+      await announce(SIGNED_IN_ACTION, { userId: Number(row.id), email: normalized, ip, sessionId: session.id });
       return {
         token,
         session: { id: session.id, user: toUser(row), createdAt: session.created_at, expiresAt: session.expires_at },
@@ -276,10 +279,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
     can,
     permissions: {
-      admin: (capability = MANAGE_CAPABILITY) => (request) => can(request.user, capability),
+      admin: (capability = MANAGE_CAPABILITY) => withAudience('admin', (request) => can(request.user, capability)),
       // Reads answer as for an empty session; writes start one through request.customerSession({ create: true }).
-      customer: () => () => true,
-      public: () => () => true,
+      customer: () => withAudience('customer', () => true),
+      public: () => withAudience('public', () => true),
     },
   };
   return service;

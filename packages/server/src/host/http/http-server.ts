@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { createError, type AuthService, type Logger } from '@dcs/platform';
 import type { HostRoutesService } from '../routes/routes-service.ts';
 import type { SchemaValidator } from '../validation/schema-validator.ts';
+import { createCrossOriginPolicy } from './cross-origin.ts';
 import { createRestDispatcher, errorResponse } from './rest-dispatcher.ts';
 import type { IncomingRest, OutgoingRest } from './rest-exchange.ts';
 import { namespaceIndex, rootIndex } from './rest-index.ts';
@@ -43,6 +44,8 @@ export interface HttpServerOptions {
   log: boolean | object;
   /** Built browser apps to serve; an app that has not been built is skipped with a warning. */
   staticApps?: StaticAppMount[];
+  /** Shop origins that embed the designer (`DCS_ALLOWED_ORIGINS`): CORS with credentials on customer routes. */
+  shopOrigins?: readonly string[];
 }
 
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -115,8 +118,11 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
   });
   app.setNotFoundHandler((_request, reply) => send(reply, errorResponse(createError('rest_no_route'), logger)));
 
-  const restDispatch = createRestDispatcher({ auth, validator, logger, allowedOrigins, table: () => routes.restTable });
-  const adminDispatch = createRestDispatcher({ auth, validator, logger, allowedOrigins, table: () => routes.adminTable });
+  const restDispatch = createRestDispatcher({
+    auth, validator, logger, allowedOrigins, table: () => routes.restTable, crossOrigin: createCrossOriginPolicy(options.shopOrigins ?? []),
+  });
+  // The admin API is never opened to another origin.
+  const adminDispatch = createRestDispatcher({ auth, validator, logger, allowedOrigins, table: () => routes.adminTable, crossOrigin: createCrossOriginPolicy([]) });
 
   function incoming(request: FastifyRequest, path: string, cleanup: string[]): IncomingRest {
     const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? base.host}`);
@@ -225,7 +231,9 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
 }
 
 const cookieOptions = (c: OutgoingRest['cookies'][number]) =>
-  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: c.secure, maxAge: c.maxAge }) as const;
+  c.crossSite
+    ? ({ path: '/', httpOnly: true, sameSite: 'none', secure: true, partitioned: true, maxAge: c.maxAge }) as const
+    : ({ path: '/', httpOnly: true, sameSite: 'lax', secure: c.secure, maxAge: c.maxAge }) as const;
 
 function send(reply: FastifyReply, out: OutgoingRest): FastifyReply {
   for (const c of out.cookies) reply.setCookie(c.name, c.value, cookieOptions(c));

@@ -21,7 +21,8 @@ export function isStateChanging(method: string): boolean {
 /**
  * Applies the cookie-authentication rules of WordPress to one request:
  * - a state-changing request from another site (`Origin` not ours, or `Sec-Fetch-Site: cross-site`)
- *   is refused outright;
+ *   is refused outright, unless it comes from a listed shop origin (`shopOrigins`);
+ * - a request from another origin (a listed shop's included) is never an admin's;
  * - the admin cookie counts on safe methods; on state-changing ones only with a nonce (header
  *   `X-WP-Nonce` or field `_wpnonce`): without one the caller is treated as signed out (so the route
  *   answers 401), with a wrong one the request fails with `rest_cookie_invalid_nonce` (403).
@@ -29,18 +30,17 @@ export function isStateChanging(method: string): boolean {
 export async function identifyRequest(
   request: IncomingRest,
   method: string,
-  deps: { auth: AuthService; allowedOrigins: ReadonlySet<string> },
+  deps: { auth: AuthService; allowedOrigins: ReadonlySet<string>; shopOrigins?: ReadonlySet<string> },
 ): Promise<RequestIdentity> {
-  if (isStateChanging(method)) {
-    const origin = request.headers.origin;
-    const ownOrigin = request.url.origin;
-    if (
-      request.headers['sec-fetch-site'] === 'cross-site' ||
-      (origin !== undefined && origin !== ownOrigin && !deps.allowedOrigins.has(origin))
-    ) {
-      return { session: null, authenticated: false, error: createError('rest_cross_origin_refused') };
-    }
+  const origin = request.headers.origin;
+  const foreign = origin !== undefined && origin !== request.url.origin && !deps.allowedOrigins.has(origin);
+  const shop = foreign && deps.shopOrigins?.has(origin) === true;
+  if (isStateChanging(method) && !shop && (request.headers['sec-fetch-site'] === 'cross-site' || foreign)) {
+    return { session: null, authenticated: false, error: createError('rest_cross_origin_refused') };
   }
+  // The admin cookie never counts on a request made from another origin, even a listed shop's:
+  // a shop's page may use the customer API with the visitor's cookies, never an admin's rights.
+  if (foreign) return { session: null, authenticated: false, error: null };
   const token = request.cookies[ADMIN_COOKIE];
   const session = token ? await deps.auth.resolveAdminSession(token) : null;
   if (!session) return { session: null, authenticated: false, error: null };

@@ -8,6 +8,7 @@ import { createAuthService } from '../auth/auth-service.ts';
 import type { HostDatabase } from '../database/database-service.ts';
 import { RouteTable } from '../routes/route-table.ts';
 import { createSchemaValidator } from '../validation/schema-validator.ts';
+import { createCrossOriginPolicy } from './cross-origin.ts';
 import { createRestDispatcher } from './rest-dispatcher.ts';
 import type { IncomingRest } from './rest-exchange.ts';
 
@@ -28,7 +29,7 @@ describe('REST dispatcher', () => {
       permission_callback: auth.permissions.admin(),
       callback: (request) => ({ files: request.files.length }),
     }, 'core');
-    dispatch = createRestDispatcher({ auth, validator: createSchemaValidator(), logger: createSilentLogger(), table: () => table, allowedOrigins: new Set() });
+    dispatch = createRestDispatcher({ auth, validator: createSchemaValidator(), logger: createSilentLogger(), table: () => table, allowedOrigins: new Set(), crossOrigin: createCrossOriginPolicy([]) });
   });
   afterAll(async () => {
     await database.close();

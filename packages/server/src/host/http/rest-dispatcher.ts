@@ -16,12 +16,13 @@ import {
 } from '@dcs/platform';
 import type { RouteTable } from '../routes/route-table.ts';
 import type { SchemaValidator } from '../validation/schema-validator.ts';
+import { audienceOf } from '../auth/permission-audience.ts';
 import {
-
   CUSTOMER_COOKIE,
   CUSTOMER_COOKIE_MAX_AGE,
   REST_NONCE_ACTION,
 } from './cookie-names.ts';
+import { corsHeaders, mergeVary, preflightHeaders, type CrossOriginPolicy } from './cross-origin.ts';
 import { identifyRequest } from './request-auth.ts';
 import { resolveParams } from './resolve-params.ts';
 import type { IncomingRest, OutgoingRest } from './rest-exchange.ts';
@@ -33,8 +34,10 @@ export interface RestDispatcherDeps {
   logger: Logger;
   /** The table in force; read per request, since a rebuild swaps it. */
   table: () => RouteTable;
-  /** Origins besides the request's own that may send state-changing requests. */
+  /** Origins besides the request's own that are this dcs (its public base URL's). */
   allowedOrigins: ReadonlySet<string>;
+  /** Shops on other origins that embed the designer; none for the admin API. */
+  crossOrigin: CrossOriginPolicy;
 }
 
 const METHODS = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -72,14 +75,38 @@ function effectiveMethod(request: IncomingRest): HttpMethod | SvcError {
 export function createRestDispatcher(deps: RestDispatcherDeps) {
   const { auth, validator, logger } = deps;
 
+  const { crossOrigin } = deps;
+  // A shop on another origin needs the cookie on cross-site requests (SameSite=None needs Secure);
+  // Partitioned keeps it working where third-party cookies are blocked: the session is the shop's own.
+  const crossSiteCookie = crossOrigin.shopOrigins.size > 0;
+
+  /** The answer to a CORS preflight: granted for listed shops on customer and public routes only. */
+  function preflight(request: IncomingRest): OutgoingRest {
+    const wanted = (request.headers['access-control-request-method'] ?? '').toUpperCase() as HttpMethod;
+    const match = METHODS.has(wanted) ? deps.table().match(wanted, request.path) : { kind: 'none' as const };
+    if (match.kind === 'none') return errorResponse(createError('rest_no_route'), logger);
+    const { entry } = match;
+    const headers = preflightHeaders(
+      crossOrigin,
+      { origin: request.headers.origin, method: wanted, headers: request.headers['access-control-request-headers'] },
+      audienceOf(entry.definition.permission_callback),
+      entry.methods,
+    );
+    if (!headers) return { ...errorResponse(createError('rest_cross_origin_refused'), logger), route: entry.route };
+    return { status: 204, headers, cookies: [], body: null, raw: '', route: entry.route };
+  }
+
   return async function dispatch(request: IncomingRest): Promise<OutgoingRest> {
+    if (request.method.toUpperCase() === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) return preflight(request);
     const out: OutgoingRest = { status: 200, headers: {}, cookies: [], body: null };
     // A customer session this request started; a request that fails stores nothing, not even that.
     let started: CustomerSession | null = null;
+    // CORS headers of the matched route, set on its answer whatever it is (a shop reads errors too).
+    let cors: Record<string, string> = {};
     try {
       const method = effectiveMethod(request);
       if (typeof method !== 'string') throw method;
-      const identity = await identifyRequest(request, method, { auth, allowedOrigins: deps.allowedOrigins });
+      const identity = await identifyRequest(request, method, { auth, allowedOrigins: deps.allowedOrigins, shopOrigins: crossOrigin.shopOrigins });
       if (identity.error) throw identity.error;
       if (identity.session && identity.authenticated) {
         // A fresh nonce on every signed-in answer lets clients refresh before theirs expires.
@@ -91,6 +118,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
       const { entry, urlParams } = match;
       out.route = entry.route;
       const definition = entry.definition;
+      cors = corsHeaders(crossOrigin, request.headers.origin, audienceOf(definition.permission_callback));
 
       let customer: { token: string; session: CustomerSession } | null | undefined;
       const customerSession = async (options: { create?: boolean } = {}) => {
@@ -99,7 +127,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
           customer = await auth.resolveCustomerSession(token, { create: options.create, client: request.ip });
           if (customer && customer.token !== token) {
             started = customer.session;
-            out.cookies.push({ name: CUSTOMER_COOKIE, value: customer.token, maxAge: CUSTOMER_COOKIE_MAX_AGE, secure: request.secure });
+            out.cookies.push({ name: CUSTOMER_COOKIE, value: customer.token, maxAge: CUSTOMER_COOKIE_MAX_AGE, secure: request.secure, crossSite: crossSiteCookie });
           }
         }
         return customer?.session ?? null;
@@ -143,7 +171,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
 
       const resolved = resolveParams(definition, { urlParams, query: request.query, body, bodyIsText }, validator);
       const result = await definition.callback({ ...restRequest, files, params: resolved.params, body: resolved.body });
-      return toOutgoing(result, out, request);
+      return withCors(toOutgoing(result, out, request), cors);
     } catch (error) {
       const failed = errorResponse(error, logger);
       // Assigned inside the session helper, which the compiler does not follow.
@@ -152,9 +180,17 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
         await auth.signOut(undo.id).catch((failure: unknown) => logger.warn({ err: failure }, 'could not remove the session of a failed request'));
         out.cookies = out.cookies.filter((c) => c.name !== CUSTOMER_COOKIE);
       }
-      return { ...failed, headers: { ...out.headers, ...failed.headers }, cookies: out.cookies, route: out.route };
+      return withCors({ ...failed, headers: { ...out.headers, ...failed.headers }, cookies: out.cookies, route: out.route }, cors);
     }
   };
+}
+
+/** Puts the CORS grant over whatever the route answered (its own `*` included), merging `Vary`. */
+function withCors(out: OutgoingRest, cors: Record<string, string>): OutgoingRest {
+  const { vary, ...grant } = cors;
+  Object.assign(out.headers, grant);
+  if (vary !== undefined) out.headers.vary = mergeVary(out.headers.vary, vary);
+  return out;
 }
 
 function toOutgoing(result: unknown, out: OutgoingRest, request: IncomingRest): OutgoingRest {

@@ -27,6 +27,11 @@ export interface SetCookie {
   value: string;
   maxAge: number;
   secure: boolean;
+  /**
+   * Sent on cross-site requests too (`SameSite=None; Secure; Partitioned`): the customer cookie when
+   * shops on other origins embed the designer. Otherwise `SameSite=Lax`.
+   */
+  crossSite?: boolean;
 }
 
 /**

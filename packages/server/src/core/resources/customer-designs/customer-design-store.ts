@@ -55,8 +55,10 @@ function countElements(elements: readonly unknown[]): number {
 /** Saved customer designs, each owned by the customer session that saved it. */
 export class CustomerDesignStore {
   readonly records: RecordStore<CustomerDesignFields>;
+  readonly #database: DatabaseService;
 
   constructor(deps: { database: DatabaseService; clock: Clock }) {
+    this.#database = deps.database;
     this.records = new RecordStore<CustomerDesignFields>({
       ...deps,
       table: 'admin_customer_designs',
@@ -97,6 +99,16 @@ export class CustomerDesignStore {
     const design = sessionId === null ? null : await this.records.get(id).catch(() => null);
     if (!design || design.sessionId !== sessionId) throw createError('svc_resource_not_found', { params: { resource: 'Design', id } });
     return design;
+  }
+
+  /**
+   * Deletes the designs of ended sessions (the maintenance job's `customer_sessions.expired`): only that
+   * session could open them, and an order keeps its own copy of the design it was made from.
+   */
+  async forgetSessions(sessionIds: readonly string[]): Promise<number> {
+    if (sessionIds.length === 0) return 0;
+    const result = await this.#database.db().deleteFrom('admin_customer_designs').where('session_id', 'in', [...sessionIds]).executeTakeFirst();
+    return Number(result.numDeletedRows ?? 0);
   }
 
   async replace(sessionId: string | null, id: number, input: { name?: string; productId?: number | null; design: unknown }): Promise<CustomerDesign> {

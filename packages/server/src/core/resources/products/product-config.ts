@@ -22,7 +22,7 @@ export const SideSchema = Type.Object(
     printAreas: Type.Array(PrintAreaSchema, { minItems: 1, maxItems: 20 }),
     mockupMediaId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'Media file shown behind the side.' })),
     mockupPlacement: Type.Optional(
-      Type.Union([MockupPlacementSchema, Type.Null()], { description: "Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %." }),
+      Type.Union([MockupPlacementSchema, Type.Null()], { description: "Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement)." }),
     ),
   },
   { additionalProperties: false },

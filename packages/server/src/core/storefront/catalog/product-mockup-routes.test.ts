@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { defaultMockupPlacement } from '@dcs/design';
 import { seedDemoCatalog } from '../../../demo/demo-catalog.ts';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
@@ -62,4 +63,16 @@ describeEachEngine('product mockups (svc/v1, public)', (engine) => {
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('rest_invalid_param');
   });
+
+  it('answers the default placement of a side without one: its trim box with the bleed covering the photo', async () => {
+    const patched = await admin.request('PATCH', `/api/v1/products/${productId}`, { json: { sides: [{ ...side('front'), mockupMediaId: photo.id, mockupPlacement: null }] } });
+    expect(patched.status, patched.text).toBe(200);
+    const [front] = (await visitor.get(`/wp-json/svc/v1/products/${productId}/mockups`)).body.sides;
+    const expected = defaultMockupPlacement(side('front'), side('front').printAreas[0]!, { widthPx: 60, heightPx: 40 });
+    expect(front.placement).toEqual(expected);
+    // 89 × 59 mm covers 60 × 40 px at 40/59 px per mm; the card (85 × 55) starts 2 mm in.
+    expect(expected.height).toBeCloseTo(55 * (40 / 59));
+    expect(expected.y).toBeCloseTo(2 * (40 / 59));
+  });
 });
+

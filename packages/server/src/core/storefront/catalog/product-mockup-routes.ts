@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
+import { defaultMockupPlacement, type Rect } from '@dcs/design';
 import { RestResponse, createError, type AuthService, type RoutesService, type ShopService } from '@dcs/platform';
 import { orNull } from '../../resources/asset-sources.ts';
 import { contentHeaders } from '../../resources/media/media-routes.ts';
 import type { MediaStore } from '../../resources/media/media-store.ts';
-import { productConfigOf } from '../../resources/products/product-config.ts';
+import { productConfigOf, type StoredSide } from '../../resources/products/product-config.ts';
 import { cachedJson, etagMatches } from '../http-cache.ts';
 
 const Placement = Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() });
@@ -14,9 +15,16 @@ export const ProductMockupsSchema = Type.Object({
     url: Type.String({ description: 'The photo (public, cacheable).' }),
     width_px: Type.Integer(),
     height_px: Type.Integer(),
-    placement: Type.Union([Placement, Type.Null()], { description: "Where the side's first print area lies on the photo (photo pixels); null: the middle 60 % (defaultMockupPlacement of @dcs/design)." }),
+    placement: Type.Union([Placement, Type.Null()], { description: "Where the side's first print area lies on the photo (photo pixels): the stored placement, else defaultMockupPlacement of @dcs/design (the trim box with its bleed covering the photo)." }),
   })),
 });
+
+/** The side's stored placement, else the rule of the admin's product screen (`defaultMockupPlacement`). */
+function placementOf(side: StoredSide, photo: { widthPx: number; heightPx: number }): Rect | null {
+  if (side.mockupPlacement) return side.mockupPlacement;
+  const area = side.printAreas[0];
+  return area ? defaultMockupPlacement(side, area, photo) : null;
+}
 
 /** A mockup photo changes only when an admin replaces it (a new media id, a new ETag). */
 const MOCKUP_FILE_CACHE = 'public, max-age=86400';
@@ -56,7 +64,7 @@ export function registerProductMockupRoutes(routes: RoutesService, deps: { auth:
           url: `${deps.apiRoot}/products/${config.id}/sides/${encodeURIComponent(side.id)}/mockup?v=${item.id}-${item.sha256.slice(0, 12)}`,
           width_px: Math.round(item.width),
           height_px: Math.round(item.height),
-          placement: (side as { mockupPlacement?: { x: number; y: number; width: number; height: number } | null }).mockupPlacement ?? null,
+          placement: placementOf(side, { widthPx: item.width, heightPx: item.height }),
         })),
       });
     },

@@ -1,0 +1,19 @@
+import type { PermissionCallback } from '@dcs/platform';
+
+/** Who a route is for, as its permission callback tells: the host grants cross-origin access by it. */
+export type PermissionAudience = 'admin' | 'customer' | 'public';
+
+const AUDIENCE = Symbol('dcs.permission-audience');
+
+/** Marks a permission callback made by the auth service with the audience it admits. */
+export function withAudience(audience: PermissionAudience, callback: PermissionCallback): PermissionCallback {
+  return Object.assign(callback, { [AUDIENCE]: audience });
+}
+
+/**
+ * The audience of a route's permission callback. A callback the auth service did not make (a route's
+ * own check) counts as `admin`: only routes declared customer or public are ever opened to other origins.
+ */
+export function audienceOf(callback: PermissionCallback): PermissionAudience {
+  return (callback as PermissionCallback & { [AUDIENCE]?: PermissionAudience })[AUDIENCE] ?? 'admin';
+}

@@ -1951,7 +1951,7 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
-        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %. */
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
         mockupPlacement?: {
           x: number;
           y: number;
@@ -2000,7 +2000,7 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
-        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %. */
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
         mockupPlacement?: {
           x: number;
           y: number;
@@ -2049,7 +2049,7 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
-        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %. */
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
         mockupPlacement?: {
           x: number;
           y: number;
@@ -2094,7 +2094,7 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
-        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %. */
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
         mockupPlacement?: {
           x: number;
           y: number;
@@ -2132,7 +2132,7 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
-        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the photo's middle 60 %. */
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
         mockupPlacement?: {
           x: number;
           y: number;

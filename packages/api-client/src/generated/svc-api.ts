@@ -1845,7 +1845,7 @@ export interface SvcApi {
         url: string;
         width_px: number;
         height_px: number;
-        /** Where the side's first print area lies on the photo (photo pixels); null: the middle 60 % (defaultMockupPlacement of @dcs/design). */
+        /** Where the side's first print area lies on the photo (photo pixels): the stored placement, else defaultMockupPlacement of @dcs/design (the trim box with its bleed covering the photo). */
         placement: {
           x: number;
           y: number;

@@ -1,9 +1,9 @@
 import { DesignerError } from '../designer/api-client.ts';
 import { h, mount } from '../designer/dom.ts';
-import type { QuickFieldsView } from './quick-fields.ts';
+import { renderQuickFields, type ModelRef, type QuickFieldsView } from './quick-fields.ts';
 import { createQuickI18n } from './quick-i18n.ts';
 import type { QuickModel } from './quick-model.ts';
-import { sharedShopData } from './shared-shop-data.ts';
+import { sharedShopData, type QuickProductData } from './shared-shop-data.ts';
 import styles from './quick.css?inline';
 
 // The rendering half (with @dcs/design) loads while the panel's data is fetched, not before.
@@ -95,8 +95,8 @@ export class DcsQuickPersonalization extends HTMLElement {
       return;
     }
     const shared = sharedShopData(this.getAttribute('api-root') ?? new URL('wp-json/svc/v1/', DcsQuickPersonalization.base).href);
-    this.ready = Promise.all([shared.product(productId), loadView()]).then(
-      ([data, { QuickModel, renderQuickFields, renderSidePreview }]) => {
+    this.ready = shared.product(productId).then(
+      (data) => {
         if (generation !== this.#generation) return;
         if (!data) {
           // No template assigned: nothing to personalize quickly; the host page keeps its own link.
@@ -105,33 +105,59 @@ export class DcsQuickPersonalization extends HTMLElement {
           return;
         }
         this.hidden = false;
-        const model = new QuickModel(shared, data);
-        this.model = model;
-        this.#renderPreview = renderSidePreview;
-        this.#build(model, renderQuickFields);
+        // The form is usable at once; the model (with @dcs/design) follows, and changes made meanwhile wait for it.
+        const ref: ModelRef = {
+          model: null,
+          whenModel: loadView().then(({ QuickModel, renderSidePreview }) => {
+            const model = new QuickModel(shared, data);
+            if (generation === this.#generation) {
+              this.model = model;
+              ref.model = model;
+              this.#renderPreview = renderSidePreview;
+              this.#attach(model);
+            }
+            return model;
+          }),
+        };
+        ref.whenModel.catch((error: unknown) => this.#emitError(error));
+        this.#build(data, ref);
         whenOnScreen(this, () => {
-          if (this.model !== model) return;
-          model.startQuoting();
-          model.render().then(() => this.#invalidate(true), (error: unknown) => this.#emitError(error));
+          void ref.whenModel.then((model) => {
+            if (this.model !== model) return;
+            model.startQuoting();
+            return model.render().then(() => this.#invalidate(true));
+          }).catch((error: unknown) => this.#emitError(error));
         });
       },
       (error: unknown) => this.#fail(error),
     );
   }
 
-  #build(model: QuickModel, renderQuickFields: typeof import('./quick-fields.ts').renderQuickFields): void {
+  #build(data: QuickProductData, ref: ModelRef): void {
     const { t } = this.#i18n;
-    const product = model.data.product.name;
+    const product = data.product.name;
     this.#preview.setAttribute('aria-label', t('preview', { product }));
     this.#preview.replaceChildren();
-    this.#fields = renderQuickFields(model, this.#i18n, (action) => this.#act(action));
+    this.#fields = renderQuickFields(data, ref, this.#i18n, (action) => this.#act(action));
     mount(this.#addButton, t('addToCart'));
     this.#addButton.onclick = () => void this.#act(async () => {
-      const cart = await model.addToCart();
+      const cart = await (await ref.whenModel).addToCart();
       this.#announce(t('addedToCart'));
       this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: { cart }, bubbles: true, composed: true }));
     });
-    const more = h('button', { type: 'button', 'data-role': 'customize-more', onClick: () => this.#openDesigner(model) }, t('customizeMore'));
+    const more = h('button', { type: 'button', 'data-role': 'customize-more', onClick: () => void this.#act(async () => this.#openDesigner(await ref.whenModel)) }, t('customizeMore'));
+    mount(this.#root, h('section', { class: 'quick', 'aria-label': t('panel', { product }), lang: this.#i18n.locale },
+      this.#preview,
+      this.#fields.element,
+      this.#price,
+      h('div', { class: 'actions' }, this.#addButton, more),
+      this.#status));
+    mount(this.#price, h('span', { class: 'muted' }, this.#i18n.money(data.product.basePrice, data.product.currency)));
+    this.setAttribute('data-state', 'ready');
+  }
+
+  /** Wires the model, once loaded, to the element: events, preview and state. */
+  #attach(model: QuickModel): void {
     model.onChange = (what) => {
       if (what === 'design') this.dispatchEvent(new CustomEvent('dcs-change', { detail: { design: model.document }, bubbles: true, composed: true }));
       if (what === 'quote' && model.quote.status === 'ok') this.dispatchEvent(new CustomEvent('dcs-quote', { detail: { quote: model.quote.quote }, bubbles: true, composed: true }));
@@ -140,14 +166,7 @@ export class DcsQuickPersonalization extends HTMLElement {
       if (what === 'design') this.#paintPreview();
       this.#invalidate();
     };
-    mount(this.#root, h('section', { class: 'quick', 'aria-label': t('panel', { product }), lang: this.#i18n.locale },
-      this.#preview,
-      this.#fields.element,
-      this.#price,
-      h('div', { class: 'actions' }, this.#addButton, more),
-      this.#status));
     this.#paintState();
-    this.setAttribute('data-state', 'ready');
   }
 
   /** Redraws messages and price in the next frame (and the preview, when it has not been drawn since its layout changed). */
@@ -179,7 +198,7 @@ export class DcsQuickPersonalization extends HTMLElement {
     if (quote.status === 'ok') mount(this.#price, h('strong', { 'data-role': 'total' }, money(quote.quote.total, quote.quote.currency)));
     else if (quote.status === 'pending') mount(this.#price, h('span', { class: 'muted', 'data-role': 'quoting' }, t('quoting')));
     else if (quote.status === 'failed') mount(this.#price, h('span', { class: 'error' }, t('quoteFailed', { message: quote.error.code === 'network' ? t('offline') : quote.error.message })));
-    else mount(this.#price, h('span', { class: 'muted' }, model.data.product.currency ? money(model.data.product.basePrice, model.data.product.currency) : ''));
+    else mount(this.#price, h('span', { class: 'muted' }, money(model.data.product.basePrice, model.data.product.currency)));
     this.#addButton.disabled = model.blocked || model.uploads.size > 0;
     this.#addButton.title = model.blocked ? t('blocked') : '';
   }

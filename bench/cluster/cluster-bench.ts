@@ -18,7 +18,7 @@ import { S3_TEST_CREDENTIALS } from '../../packages/server/src/testing/s3-test-s
 import { freePort, startDcs, startNodeScript, type StartedProcess } from '../../packages/server/src/testing/spawn-dcs.ts';
 import { TEST_ADMIN } from '../../packages/server/src/testing/test-system.ts';
 import { shapesDesign } from '../../addons/print-queue/src/testing/print-queue-fixtures.ts';
-import { startBenchSystem } from '../print-queue/bench-setup.ts';
+import { BENCH_ADDONS, startBenchSystem } from '../print-queue/bench-setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,7 +49,7 @@ const { services, config } = kit.t.system;
   const zip = await kit.buildSigned(join(ROOT, 'addons', 'dynamic-pricing'));
   const upload = await kit.upload(setupAdmin, zip, { license_key: kit.license(['dynamic-pricing']) });
   if (upload.status !== 201) throw new Error(`dynamic pricing upload: ${upload.text}`);
-  const state = await setupAdmin.post('/api/v1/addons/state', ['print-queue', 'dynamic-pricing']);
+  const state = await setupAdmin.post('/api/v1/addons/state', [...BENCH_ADDONS, 'dynamic-pricing']);
   if (state.status !== 200) throw new Error(`activation: ${state.text}`);
 }
 const product = await services.shop.createProduct({ name: 'Postcard A5', sku: 'CL-POSTCARD', basePrice: 120, currency: 'EUR' });

@@ -16,6 +16,9 @@ const BADGE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="48" fill="#1d3557"/>' +
   '<path d="M50 12 61 38 89 40 67 58 74 86 50 71 26 86 33 58 11 40 39 38Z" fill="#e63946"/></svg>';
 
+/** The addons every bench system runs: the print queue, and the templates that publish the reference photo. */
+export const BENCH_ADDONS = ['print-queue', 'design-templates'];
+
 /** A running benchmark system. */
 export interface BenchSystem {
   kit: AddonTestKit;
@@ -59,6 +62,15 @@ export async function startBenchSystem(options: { postgres?: boolean; env?: Reco
   const elements = (design.sides as { elements: Record<string, unknown>[] }[])[0]!.elements;
   elements.find((e) => e.id === 'photo')!.media = `media:${photo}`;
   Object.assign(elements.find((e) => e.id === 'badge')!, { clipart: `clipart:${clipart}`, colors: { r2: '#E63946' } });
+  // The photo is the shop's own: a design template placing it is what lets a customer's order name it.
+  const templates = await kit.upload(admin, await kit.buildSigned(join(import.meta.dirname, '../../addons/design-templates')), {
+    license_key: kit.license(['design-templates']),
+  });
+  if (templates.status !== 201) throw new Error(`design templates upload: ${templates.text}`);
+  const active = await admin.post('/api/v1/addons/state', BENCH_ADDONS);
+  if (active.status !== 200) throw new Error(`activation: ${active.text}`);
+  const template = await admin.post('/wp-json/svc/v1/design-templates', { name: 'Reference card', design });
+  if (template.status !== 201) throw new Error(`reference template: ${template.text}`);
   const { config } = kit.t.system;
   return {
     kit,

@@ -1,5 +1,5 @@
 import { defineAddon } from '@dcs/addon-sdk/addon';
-import { REGISTER_REST_ROUTES_ACTION, type RoutesService } from '@dcs/platform';
+import { MEDIA_HOOKS, REGISTER_REST_ROUTES_ACTION, type MediaUse, type RoutesService } from '@dcs/platform';
 import { registerAssignmentRoutes, removeMediaQuietly } from './assignment-routes.ts';
 import { registerConfigRoutes } from './config-routes.ts';
 import { templateMigrations } from './template-migrations.ts';
@@ -20,6 +20,8 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'database' | 'storage' 
     const { hooks, auth, database, storage, shop, assets, media, clock } = services;
     const store = createTemplateStore({ database, clock });
     const service = createTemplateService({ store, storage, assets, shop });
+    // Templates and assignments are media users: listed for the admin, blocking deletes, published to customers.
+    hooks.addFilter<MediaUse[]>(MEDIA_HOOKS.usage, async (uses: MediaUse[], id: number) => [...uses, ...(await store.mediaUses(id))]);
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
       routes.registerRestRoute('svc/v1', '/design-templates/status', {
         methods: 'GET',
@@ -30,7 +32,7 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'database' | 'storage' 
       registerTemplateRoutes(routes, { auth, storage, store, service, removeMedia: (id) => removeMediaQuietly(media, id) });
       registerAssignmentRoutes(routes, { auth, store, service, media });
       registerConfigRoutes(routes, { auth, shop, store });
-      registerTemplateMediaRoutes(routes, { auth, store, media });
+      registerTemplateMediaRoutes(routes, { auth, hooks, media });
     });
   },
 });

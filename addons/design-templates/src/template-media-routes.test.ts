@@ -61,6 +61,24 @@ describe('images of the media library that templates use (GET design-templates/m
     expect((await visitor.get(`${BASE}/media/abc`)).status).toBe(400);
   });
 
+  it('lists the template as a published user of the image: the admin sees it, a delete is refused, and customers may order it while others stay private', async () => {
+    const usage = await admin.get(`/api/v1/media/${used}/usage`);
+    expect(usage.body.usedBy).toEqual(expect.arrayContaining([{ type: 'design_template', id: templateId, name: 'Logo shirt', published: true }]));
+    expect((await admin.get(`/api/v1/media/${unused}/usage`)).body.usedBy).toEqual([]);
+    const kept = await admin.request('DELETE', `/api/v1/media/${used}`);
+    expect(kept.status).toBe(409);
+    expect(kept.body).toMatchObject({ code: 'svc_resource_in_use', data: { usedBy: [{ type: 'design_template', id: templateId }] } });
+
+    const product = await t.createProduct({ sides: [{ id: 'front', name: 'front', trim: { width: 300, height: 400 }, bleed: 2, safeMargin: 3, printAreas: [{ id: 'chest', name: 'chest', x: 50, y: 50, width: 200, height: 300 }], mockup: null }] });
+    const designNaming = (id: number) => shirtTemplateDesign({ elements: [{ id: 'logo', type: 'image', layer: 'logo', media: `media:${id}`, transform: { x: 100, y: 120, width: 100, height: 100 } }] });
+    const customer = t.kit.t.client();
+    const refused = await customer.post('/wp-json/svc/v1/cart/items', { product_id: product.id, quantity: 1, design: designNaming(unused) });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'svc_media_not_published', message: expect.stringContaining(`media:${unused}`) });
+    expect((await customer.get('/wp-json/svc/v1/cart')).body.items).toEqual([]);
+    expect((await customer.post('/wp-json/svc/v1/cart/items', { product_id: product.id, quantity: 1, design: designNaming(used) })).status).toBe(201);
+  });
+
   it('serves the image while an assignment uses it, and no longer once neither the template nor an assignment does', async () => {
     const product = await t.createProduct({ sides: [{ id: 'front', name: 'front', trim: { width: 300, height: 400 }, bleed: 2, safeMargin: 3, printAreas: [{ id: 'chest', name: 'chest', x: 50, y: 50, width: 200, height: 300 }], mockup: null }] });
     expect((await admin.post(`${BASE}/${templateId}/assign`, { shopProductId: product.id })).status).toBeLessThan(300);

@@ -1,11 +1,10 @@
-import { RestResponse, createError, type AuthService, type MediaService, type RoutesService } from '@dcs/platform';
+import { MEDIA_HOOKS, RestResponse, createError, type AuthService, type HooksService, type MediaService, type MediaUse, type RoutesService } from '@dcs/platform';
 import { IdSchema } from './template-schemas.ts';
-import type { TemplateStore } from './template-store.ts';
 
 /** Dependencies of {@link registerTemplateMediaRoutes}. */
 export interface TemplateMediaRoutesDeps {
   auth: AuthService;
-  store: TemplateStore;
+  hooks: HooksService;
   media: MediaService;
 }
 
@@ -13,13 +12,14 @@ export interface TemplateMediaRoutesDeps {
 const RASTER_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 /**
- * `GET /design-templates/media/{id}`: an image of the admin's media library that a design template
- * (or a template's fitted assignment) places as `media:<id>`, so the designer can draw the template
- * a customer starts from. Only those images: any other id answers 404 the same way whether it exists
- * or not, and nothing lists the library. Public and cacheable (the item's SHA-256 is its ETag).
+ * `GET /design-templates/media/{id}`: an image of the admin's media library that customers are shown
+ * (a published use in filter `media.usage`: a design template or its fitted assignment places it as
+ * `media:<id>`, a configurator option swaps it in), so the designer can draw what a customer starts
+ * from. Only those images: any other id answers 404 the same way whether it exists or not, and
+ * nothing lists the library. Public and cacheable (the item's SHA-256 is its ETag).
  */
 export function registerTemplateMediaRoutes(routes: RoutesService, deps: TemplateMediaRoutesDeps): void {
-  const { auth, store, media } = deps;
+  const { auth, hooks, media } = deps;
   routes.registerRestRoute('svc/v1', '/design-templates/media/{id}', {
     methods: 'GET',
     summary: 'An image of the media library that a design template uses (public, ETag); other media answer 404.',
@@ -28,7 +28,8 @@ export function registerTemplateMediaRoutes(routes: RoutesService, deps: Templat
     callback: async (request) => {
       const id = request.params.id as number;
       const item = await media.get(id);
-      if (!item || !RASTER_TYPES.has(item.mimeType) || !(await store.usesAsset(`media:${id}`))) {
+      const published = async () => (await hooks.applyFilters<MediaUse[]>(MEDIA_HOOKS.usage, [], id)).some((use) => use.published);
+      if (!item || !RASTER_TYPES.has(item.mimeType) || !(await published())) {
         throw createError('svc_template_media_not_found', { params: { id }, data: { id } });
       }
       const etag = `"${item.sha256}"`;

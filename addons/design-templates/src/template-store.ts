@@ -1,4 +1,4 @@
-import type { Clock, DatabaseService } from '@dcs/platform';
+import type { Clock, DatabaseService, MediaUse } from '@dcs/platform';
 import type { DesignDocument, LayoutRule, RefitIssue, RefitPlacement } from '@dcs/design';
 import type { FieldConstraints } from './template-fields.ts';
 
@@ -267,14 +267,35 @@ export function createTemplateStore(deps: TemplateStoreDeps) {
     },
 
     /**
-     * Whether a template or an assignment's fitted design names the asset `ref` (`media:12`): the
-     * JSON holds it as a whole string, quotes included, so `media:1` never matches `media:12`.
+     * The templates and assignments that use media item `id`: designs naming `media:<id>` (the JSON holds
+     * it as a whole string, quotes included, so `media:1` never matches `media:12`) and assignments with
+     * it as their mockup. All are published: customers see them in the designer and the shop grid.
      */
-    async usesAsset(ref: string): Promise<boolean> {
-      const needle = JSON.stringify(ref);
-      const named = (table: 'addon_dt_templates' | 'addon_dt_assignments') =>
-        db().selectFrom(table).select('id').where((eb) => eb(eb.fn<number>(position, [eb.ref('design'), eb.val(needle)]), '>', 0)).limit(1).executeTakeFirst();
-      return (await named('addon_dt_templates')) !== undefined || (await named('addon_dt_assignments')) !== undefined;
+    async mediaUses(id: number): Promise<MediaUse[]> {
+      const needle = JSON.stringify(`media:${id}`);
+      const templates = await db()
+        .selectFrom('addon_dt_templates')
+        .select(['id', 'name'])
+        .where((eb) => eb(eb.fn<number>(position, [eb.ref('design'), eb.val(needle)]), '>', 0))
+        .orderBy('id')
+        .limit(100)
+        .execute();
+      const assignments = await db()
+        .selectFrom('addon_dt_assignments')
+        .select(['id', 'template_id', 'shop_product_id'])
+        .where((eb) => eb.or([eb(eb.fn<number>(position, [eb.ref('design'), eb.val(needle)]), '>', 0), eb('mockup_media_id', '=', id)]))
+        .orderBy('id')
+        .limit(100)
+        .execute();
+      return [
+        ...templates.map((t) => ({ type: 'design_template', id: Number(t.id), name: t.name, published: true })),
+        ...assignments.map((a) => ({
+          type: 'template_assignment',
+          id: Number(a.id),
+          name: `Template ${Number(a.template_id)} on product ${Number(a.shop_product_id)}`,
+          published: true,
+        })),
+      ];
     },
 
     async deleteAssignment(id: number): Promise<boolean> {

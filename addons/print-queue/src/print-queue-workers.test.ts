@@ -8,7 +8,7 @@ import { startDcs } from '../../../packages/server/src/testing/spawn-dcs.ts';
 import { describeEachEngine, type TestDatabase } from '../../../packages/server/src/testing/test-databases.ts';
 import type { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
 import { testAssetsDirectory } from '../../../packages/print/src/testing/print-fixtures.ts';
-import { GHOSTSCRIPT_CMYK_ICC, installPrintQueue, paidOrder, shapesDesign, uploadCmykProfile } from './testing/print-queue-fixtures.ts';
+import { GHOSTSCRIPT_CMYK_ICC, installPrintQueue, paidOrder, publishMedia, shapesDesign, uploadCmykProfile } from './testing/print-queue-fixtures.ts';
 
 const until = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 90_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
@@ -58,6 +58,7 @@ describeEachEngine('print queue with dcs worker processes', (engine) => {
     const media = await admin.request('POST', '/api/v1/media', { body: form });
     expect(media.status, media.text).toBe(201);
     photoRef = `media:${media.body.id}`;
+    publishMedia(kit.t.system.services, media.body.id);
   }, 120_000);
   afterEach(async () => {
     // A killed worker has exited already (signalCode set, exitCode null).

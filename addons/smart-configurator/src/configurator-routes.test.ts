@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Product } from '@dcs/platform';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
+import { fileForm, pngOf } from '../../../packages/server/src/core/resources/common/testing/upload-fixtures.ts';
 import { describeEachEngine, type TestDatabase } from '../../../packages/server/src/testing/test-databases.ts';
 
 const BASE = '/wp-json/svc/v1/smart-configurator';
@@ -177,6 +178,31 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
     }
     expect((await put(987654, mapping)).body.code).toBe('svc_product_not_found');
     expect((await kit.t.client().get(`${BASE}/${shirt.id}`)).body).toEqual(before);
+  });
+
+  it('counts a picture an option swaps in as a published use: listed for the admin, kept from deletion, orderable by customers', async () => {
+    const photo = await admin.request('POST', '/api/v1/media', { body: fileForm(await pngOf(400, 300, '#1F6FB2'), 'navy.png', 'image/png') });
+    expect(photo.status, photo.text).toBe(201);
+    const ref = `media:${photo.body.id}`;
+    const mug = await kit.t.system.services.shop.createProduct({ name: 'Mug', sku: 'SC-MUG', basePrice: 900, currency: 'EUR', options: [{ name: 'color', label: 'Color', values: values('navy') }] });
+    const design = { schemaVersion: 3, name: 'Mug', sides: [{ id: 'front', name: 'Front', width: 200, height: 90, bleed: 2, safeMargin: 3, elements: [
+      { id: 'photo', type: 'image', media: ref, transform: { x: 10, y: 10, width: 80, height: 60, rotation: 0 } },
+    ] }] };
+    const customer = kit.t.client();
+    // Before an option offers it, the picture is the shop's own: no customer may order it.
+    const refused = await customer.post('/wp-json/svc/v1/cart/items', { product_id: mug.id, quantity: 1, design });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'svc_media_not_published', data: { status: 422 } });
+    expect((await customer.get('/wp-json/svc/v1/cart')).body.items).toEqual([]);
+
+    expect((await put(mug.id, { anchors: [], rules: [{ option: 'color', value: 'navy', changes: [{ action: 'set_image', layer: 'photo', media: ref }] }] })).status).toBe(201);
+    const usage = await admin.get(`/api/v1/media/${photo.body.id}/usage`);
+    expect(usage.body.usedBy).toContainEqual({ type: 'configurator_mapping', id: mug.id, name: 'Options of Mug', published: true });
+    const kept = await admin.request('DELETE', `/api/v1/media/${photo.body.id}`);
+    expect(kept.status).toBe(409);
+    expect(kept.body.code).toBe('svc_resource_in_use');
+    expect((await customer.post('/wp-json/svc/v1/cart/items', { product_id: mug.id, quantity: 1, design })).status).toBe(201);
+    expect((await admin.request('DELETE', `${BASE}/${mug.id}`)).status).toBe(200);
   });
 
   it('lets only admins write and delete mappings; reads and apply are public', async () => {

@@ -60,6 +60,22 @@ export function createMappingStore(deps: MappingStoreDeps) {
       return attempt().catch(attempt);
     },
 
+    /**
+     * The products whose mapping names media item `id` (a `set_image` change holds `"media:<id>"` as a
+     * whole JSON string, so `media:1` never matches `media:12`).
+     */
+    async productsUsingMedia(id: number): Promise<number[]> {
+      const position = deps.database.dialect === 'sqlite' ? 'instr' : 'strpos';
+      const rows = await db()
+        .selectFrom('addon_sc_mappings')
+        .select('product_id')
+        .where((eb) => eb(eb.fn<number>(position, [eb.ref('mapping'), eb.val(JSON.stringify(`media:${id}`))]), '>', 0))
+        .orderBy('product_id')
+        .limit(100)
+        .execute();
+      return rows.map((row) => Number(row.product_id));
+    },
+
     async delete(productId: number): Promise<MappingRecord | null> {
       const row = await db().deleteFrom('addon_sc_mappings').where('product_id', '=', productId).returningAll().executeTakeFirst();
       return row ? toRecord(row) : null;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CartItemInput, Order, PlatformServices } from '@dcs/platform';
+import { MEDIA_HOOKS, type CartItemInput, type MediaUse, type Order, type PlatformServices } from '@dcs/platform';
 import type { HttpTestClient, TestResponse } from '../../../../packages/server/src/testing/http-test-client.ts';
 import { createPrintTestProviders } from '../../../../packages/print/src/testing/print-fixtures.ts';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
@@ -85,6 +85,17 @@ export async function paidOrderOf(services: PlatformServices, lines: readonly Ca
   for (const line of lines) await shop.addCartItem(session.id, line);
   const order = await shop.checkout(session.id, { email: 'ann@example.com' });
   return shop.setOrderStatus(order.id, 'paid');
+}
+
+/**
+ * Offers media item `id` to customers, as a design template placing it would (a published use in
+ * `media.usage`), so an order's design may name it: the shop refuses `media:<id>` that no template
+ * or option offers.
+ */
+export function publishMedia(services: Pick<PlatformServices, 'hooks'>, id: number): void {
+  services.hooks.addFilter<MediaUse[]>(MEDIA_HOOKS.usage, (uses: MediaUse[], mediaId: number) =>
+    mediaId === id ? [...uses, { type: 'test_template', id: 'photo card', name: 'Photo card', published: true }] : uses,
+  );
 }
 
 /** Places and pays an order of postcards with one line per design (null = an item without a design). */

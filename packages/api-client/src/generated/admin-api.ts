@@ -209,6 +209,8 @@ export interface AdminApi {
         type: string;
         id: number | string;
         name: string;
+        /** Customers see the item through this record (a template places it), so the storefront serves it. */
+        published?: boolean;
       }[];
     };
   };
@@ -438,6 +440,8 @@ export interface AdminApi {
         type: string;
         id: number | string;
         name: string;
+        /** Customers see the item through this record (a template places it), so the storefront serves it. */
+        published?: boolean;
       }[];
     };
   };
@@ -622,6 +626,8 @@ export interface AdminApi {
         type: string;
         id: number | string;
         name: string;
+        /** Customers see the item through this record (a template places it), so the storefront serves it. */
+        published?: boolean;
       }[];
     };
   };
@@ -997,6 +1003,8 @@ export interface AdminApi {
         type: string;
         id: number | string;
         name: string;
+        /** Customers see the item through this record (a template places it), so the storefront serves it. */
+        published?: boolean;
       }[];
     };
   };
@@ -1183,6 +1191,8 @@ export interface AdminApi {
         type: string;
         id: number | string;
         name: string;
+        /** Customers see the item through this record (a template places it), so the storefront serves it. */
+        published?: boolean;
       }[];
     };
   };
@@ -1573,6 +1583,8 @@ export interface AdminApi {
         type: string;
         id: number | string;
         name: string;
+        /** Customers see the item through this record (a template places it), so the storefront serves it. */
+        published?: boolean;
       }[];
     };
   };
@@ -1906,6 +1918,8 @@ export interface AdminApi {
         type: string;
         id: number | string;
         name: string;
+        /** Customers see the item through this record (a template places it), so the storefront serves it. */
+        published?: boolean;
       }[];
     };
   };

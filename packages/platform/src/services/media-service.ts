@@ -34,3 +34,28 @@ export interface MediaService {
   read(id: number): Promise<Buffer>;
   remove(id: number): Promise<void>;
 }
+
+/**
+ * A record that uses a media item, as listed by the admin's "where used" and by a refused delete.
+ * `published`: customers see the item through this record (a design template places it, a
+ * configurator option swaps it in), so the storefront may serve it and a customer's design may name it.
+ */
+export interface MediaUse {
+  type: string;
+  id: number | string;
+  name: string;
+  published?: boolean;
+}
+
+/**
+ * Hooks of the media library. Filter `media.usage` (value: the uses found so far, `MediaUse[]`;
+ * extra argument: the media id) lets an addon add the records of its own that use an item, so the
+ * admin sees them, a delete is refused while they exist, and `published` uses open the item to
+ * customers (a template's picture in the designer, in a cart line).
+ *
+ * @example
+ * hooks.addFilter<MediaUse[]>(MEDIA_HOOKS.usage, async (uses, id: number) => [...uses, ...(await myUsesOf(id))]);
+ */
+export const MEDIA_HOOKS = {
+  usage: 'media.usage',
+} as const;

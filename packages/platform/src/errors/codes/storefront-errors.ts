@@ -5,4 +5,8 @@ export const storefrontErrors = defineErrors({
   svc_upload_quota_exceeded: { status: 413, message: 'The upload is refused: {reason}. Delete photos you no longer need and try again.' },
   svc_upload_in_use: { status: 409, message: 'Upload {id} is used by {count} cart or order line(s) and is kept while they exist.' },
   svc_upload_not_yours: { status: 422, message: 'The design uses {ref}, which is not an upload of this visitor.' },
+  svc_media_not_published: {
+    status: 422,
+    message: 'The design uses {ref}, a picture of the shop\'s media library that no template or option offers to customers.',
+  },
 });

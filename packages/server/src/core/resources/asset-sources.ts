@@ -18,6 +18,18 @@ export function refId(ref: string, prefix: string): number | null {
   return /^[1-9]\d{0,14}$/.test(id) ? Number(id) : null;
 }
 
+/**
+ * The ids a design names with `prefix` (`"upload:12"`, `"media:7"`), each once: a document or its JSON
+ * text, any element type, groups included. The JSON holds a reference as a whole string, so `media:1`
+ * never matches `media:12`.
+ */
+export function designRefIds(design: unknown, prefix: string): number[] {
+  if (design === null || design === undefined) return [];
+  const json = typeof design === 'string' ? design : JSON.stringify(design);
+  const pattern = new RegExp(`"${prefix.replace(/[^a-z]/g, '')}:([1-9]\\d{0,14})"`, 'g');
+  return [...new Set([...json.matchAll(pattern)].map((match) => Number(match[1])))];
+}
+
 /** `null` for a record that does not exist: a design naming a deleted asset reports it as missing. */
 export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   try {

@@ -1,5 +1,5 @@
-import { CUSTOMER_SESSIONS_EXPIRED_ACTION, REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
-import { orNull } from '../resources/asset-sources.ts';
+import { CUSTOMER_SESSIONS_EXPIRED_ACTION, MEDIA_HOOKS, REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, type MediaUse, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
+import { MEDIA_REF_PREFIX, designRefIds, orNull } from '../resources/asset-sources.ts';
 import type { ResourceStores } from '../resources/resource-stores.ts';
 import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
 import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
@@ -35,10 +35,18 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
       const upload = await orNull(() => uploads.records.get(id));
       if (upload?.sessionId !== sessionId) throw createError('svc_upload_not_yours', { params: { ref: `${UPLOAD_REF_PREFIX}${id}` } });
     }
+    // The media library is the shop's own: a customer's design may name only what a template or an
+    // option puts before customers, never an item found by guessing ids.
+    for (const id of designRefIds(draft.design, MEDIA_REF_PREFIX)) {
+      if (!(await stores.usage.of('media', id)).some((use) => use.published)) throw createError('svc_media_not_published', { params: { ref: `${MEDIA_REF_PREFIX}${id}` } });
+    }
     return draft;
   });
   // A saved design of the session, for addons (the quote's design_id); another session's is a 404.
   hooks.addFilter<unknown>(STOREFRONT_HOOKS.savedDesign, async (_value: unknown, sessionId: string, id: number) => (await stores.designs.own(sessionId, id)).design);
+  // Addons' records that use media items (templates, configurator options) count as uses: listed for
+  // the admin, blocking deletes, and opening `published` items to customers.
+  stores.usage.add('media', (id) => hooks.applyFilters<MediaUse[]>(MEDIA_HOOKS.usage, [], id));
   hooks.addAction(CUSTOMER_SESSIONS_EXPIRED_ACTION, (sessionIds: string[]) => stores.designs.forgetSessions(sessionIds));
   hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
     registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media, assets: services.assets });
@@ -47,3 +55,4 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
     registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot });
   });
 }
+

@@ -8,9 +8,16 @@ export interface ResourceUse {
   type: string;
   id: number | string;
   name: string;
+  /** Customers see the used record through this one (see `MediaUse` of `@dcs/platform`). */
+  published?: boolean;
 }
 
-export const ResourceUseSchema = Type.Object({ type: Type.String(), id: Type.Union([Type.Integer(), Type.String()]), name: Type.String() });
+export const ResourceUseSchema = Type.Object({
+  type: Type.String(),
+  id: Type.Union([Type.Integer(), Type.String()]),
+  name: Type.String(),
+  published: Type.Optional(Type.Boolean({ description: 'Customers see the item through this record (a template places it), so the storefront serves it.' })),
+});
 
 /** Path id of every resource. */
 export const IdArg = { id: { schema: Type.Integer({ minimum: 1 }), required: true, description: 'Id of the record.' } } satisfies Record<string, ArgDefinition>;

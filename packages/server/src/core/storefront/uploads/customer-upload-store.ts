@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createError, type Clock, type DatabaseService, type Migration, type StorageService, type UploadedFile } from '@dcs/platform';
+import { designRefIds } from '../../resources/asset-sources.ts';
 import { searchText } from '../../resources/common/list-query.ts';
 import { RecordStore, recordTableMigration, type StoredRecord } from '../../resources/common/record-store.ts';
 import { inspectMedia } from '../../resources/media/media-inspector.ts';
@@ -12,9 +13,7 @@ export const UPLOAD_REF_PREFIX = 'upload:';
 
 /** The upload ids named in a design (a document, or its JSON text): any element type, groups included. */
 export function uploadRefs(design: unknown): number[] {
-  if (design === null || design === undefined) return [];
-  const json = typeof design === 'string' ? design : JSON.stringify(design);
-  return [...new Set([...json.matchAll(/"upload:([1-9]\d{0,14})"/g)].map((match) => Number(match[1])))];
+  return designRefIds(design, UPLOAD_REF_PREFIX);
 }
 
 /** A customer's uploaded photo or SVG, as stored. */

@@ -26,6 +26,7 @@ export * from './configurator/apply-mapping.ts';
 export { SvgBuilder } from './render/svg-builder.ts';
 export * from './render/render-svg.ts';
 export * from './render/render-mockup.ts';
+export * from './render/mockup-geometry.ts';
 export * from './metrics/print-area-bleed.ts';
 export * from './preflight/effective-ppi.ts';
 export * from './preflight/preflight.ts';

@@ -1977,6 +1977,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2031,6 +2038,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2085,6 +2099,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2138,6 +2159,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       }[];
       printingMethodIds?: number[];
       /** The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer. */
@@ -2181,6 +2209,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;

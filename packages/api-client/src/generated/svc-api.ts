@@ -1830,6 +1830,31 @@ export interface SvcApi {
     body: never;
     response: unknown;
   };
+  /** The product's mockup photos per side, with their size and where the print area lies on them (public). */
+  "GET /products/{id}/mockups": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      product_id: number;
+      sides: {
+        side_id: string;
+        /** The photo (public, cacheable). */
+        url: string;
+        width_px: number;
+        height_px: number;
+        /** Where the side's first print area lies on the photo (photo pixels): the stored placement, else defaultMockupPlacement of @dcs/design (the trim box with its bleed covering the photo). */
+        placement: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+      }[];
+    };
+  };
   /** The product's printing method and the preflight options of its resolution, for the designer's live preflight. */
   "GET /products/{id}/printing": {
     path: {
@@ -1858,6 +1883,19 @@ export interface SvcApi {
         };
       };
     };
+  };
+  /** A side's mockup photo (public, cacheable, ETag). */
+  "GET /products/{id}/sides/{side}/mockup": {
+    path: {
+      id: number;
+      side: string | number;
+    };
+    query: {
+      /** Version tag of the URL (ignored; it only changes the URL). */
+      v?: string;
+    };
+    body: never;
+    response: unknown;
   };
   /** Apply the layer changes mapped to the selected option values to a design; returns the changed, validated design (public). */
   "POST /smart-configurator/apply": {

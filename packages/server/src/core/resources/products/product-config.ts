@@ -10,6 +10,8 @@ export const PrintAreaSchema = Type.Object(
   { id: Key, name: Type.String({ minLength: 1, maxLength: 100 }), x: Mm(10_000), y: Mm(10_000), width: Mm(10_000), height: Mm(10_000) },
   { additionalProperties: false, description: 'Millimetres from the trim box top-left corner.' },
 );
+const Px = Type.Number({ minimum: 0, maximum: 100_000 });
+export const MockupPlacementSchema = Type.Object({ x: Px, y: Px, width: Px, height: Px }, { additionalProperties: false });
 export const SideSchema = Type.Object(
   {
     id: Key,
@@ -19,6 +21,9 @@ export const SideSchema = Type.Object(
     safeMargin: Mm(500, 'Safe line inside the trim box, mm.'),
     printAreas: Type.Array(PrintAreaSchema, { minItems: 1, maxItems: 20 }),
     mockupMediaId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'Media file shown behind the side.' })),
+    mockupPlacement: Type.Optional(
+      Type.Union([MockupPlacementSchema, Type.Null()], { description: "Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement)." }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -4,7 +4,8 @@
 // (target ≤ 500 ms; from the menu click in the running app, and cold by direct link).
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/admin/admin-bench.ts [jobs] [cliparts]
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { childrenCpuMs } from './process-cpu.ts';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -91,6 +92,13 @@ try {
   const dashboard: number[] = [];
   const queueByMenu: number[] = [];
   const queueCold: number[] = [];
+  const queueCpu: number[] = [];
+  const queueAgain: number[] = [];
+  const queueAgainCpu: number[] = [];
+  const serverCpu: number[] = [];
+  const queueWork: Record<string, number[]> = { TaskDuration: [], ScriptDuration: [], RecalcStyleDuration: [], LayoutDuration: [] };
+  // Counts, not times: how many style and layout passes the click caused (the same on a busy machine).
+  const queuePasses: Record<string, number[]> = { RecalcStyleCount: [], LayoutCount: [] };
   const dashboardReady = '[aria-label^="Print jobs by state:"]';
   const firstJobRow = 'tbody tr:has-text("PQ0")';
   for (let run = 0; run < RUNS; run++) {
@@ -99,10 +107,40 @@ try {
     // The running app (settled: the idle prefetch of the daily screens has run): from the click on
     // the menu entry to the first page of jobs on screen.
     await page.waitForLoadState('networkidle');
+    // The renderer's main-thread time by kind over the click (CDP Performance metrics, seconds): busy
+    // time rather than wall time, so a loaded machine blurs it less, and it says where the time goes.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value])) as Record<string, number>;
+    const before = await metrics();
+    const cpuBefore = [childrenCpuMs('chromium'), childrenCpuMs('dcs.js')];
+    // ADMIN_BENCH_PROFILE=file.cpuprofile: the renderer's CPU profile of the first run's click (Chrome DevTools format).
+    const profiling = run === 0 && process.env.ADMIN_BENCH_PROFILE;
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const clicked = await page.evaluate(() => performance.now());
     await page.getByRole('menuitem', { name: 'Print queue' }).click();
     await page.waitForSelector(firstJobRow);
     queueByMenu.push((await page.evaluate(() => performance.now())) - clicked);
+    const after = await metrics();
+    if (profiling) writeFileSync(profiling, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    queueCpu.push(childrenCpuMs('chromium') - cpuBefore[0]!);
+    serverCpu.push(childrenCpuMs('dcs.js') - cpuBefore[1]!);
+    for (const key of Object.keys(queueWork)) queueWork[key]!.push(((after[key] ?? 0) - (before[key] ?? 0)) * 1000);
+    for (const key of Object.keys(queuePasses)) queuePasses[key]!.push((after[key] ?? 0) - (before[key] ?? 0));
+    // Back to the dashboard and to the queue again: the same screen with its code already run once.
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.waitForSelector(dashboardReady);
+    await page.waitForLoadState('networkidle');
+    const cpuAgain = childrenCpuMs('chromium');
+    const again = await page.evaluate(() => performance.now());
+    await page.getByRole('menuitem', { name: 'Print queue' }).click();
+    await page.waitForSelector(firstJobRow);
+    queueAgain.push((await page.evaluate(() => performance.now())) - again);
+    queueAgainCpu.push(childrenCpuMs('chromium') - cpuAgain);
     await page.context().close();
     const direct = await cold('#/print-queue', firstJobRow);
     queueCold.push(direct.ms);
@@ -122,6 +160,15 @@ try {
   console.log(`server: ${total} jobs listed; load average ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
   line('first interactive dashboard, cold', dashboard, 2000);
   line('print queue first page, from the menu', queueByMenu, 500);
+  console.log(
+    `  CPU time over it (/proc, ms): Chromium (all processes) median ${median(queueCpu).toFixed(0)} [${queueCpu.map((v) => v.toFixed(0)).join(', ')}], dcs server median ${median(serverCpu).toFixed(0)}`,
+  );
+  console.log(`  style and layout passes in it (median): ${Object.entries(queuePasses).map(([key, values]) => `${key} ${median(values)}`).join(', ')}`);
+  console.log(
+    `  main-thread work in it (median ms): ${Object.entries(queueWork).map(([key, values]) => `${key.replace('Duration', '')} ${median(values).toFixed(0)}`).join(', ')}`,
+  );
+  line('print queue first page, from the menu a second time', queueAgain, 500);
+  console.log(`  CPU time over it (/proc, ms): Chromium (all processes) median ${median(queueAgainCpu).toFixed(0)}`);
   line('print queue first page, cold by direct link', queueCold, 2000);
 } finally {
   await browser?.close();

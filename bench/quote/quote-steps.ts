@@ -101,6 +101,8 @@ async function quoteSteps(dir: string): Promise<Steps> {
     // shared with earlier designs. Not part of the own work below: the benchmark's repeated design keeps
     // its figures cached; its new designs pay this.
     'new design (a new word): measure (hash, layout of that text, figures)': [() => measurer.measure(typed(unseen++))],
+    // What the quote route runs on a new design: the figures and the preflight report at 300 dpi.
+    'new design (a new word): measure + preflight': [() => measurer.measureWithPreflight(typed(unseen++), 300)],
     'sign the token (session hash, claims, HMAC)': [() => tokens.sign(claims())],
     'answer: quoteBody + JSON (host serializes)': [() => JSON.stringify(quoteBody(line, token, now))],
   };

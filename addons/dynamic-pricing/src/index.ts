@@ -52,7 +52,7 @@ export default defineAddon({
         callback: () => ({ addon: slug, version, active: true }),
       });
       registerRuleRoutes(routes, { auth, rules });
-      registerQuoteRoutes(routes, { auth, hooks, printing, engine, measurer, tokens, clock, quoteTtl });
+      registerQuoteRoutes(routes, { auth, hooks, engine, measurer, tokens, clock, quoteTtl });
     });
     registerCartPricing({ hooks, shop, engine, tokens, clock });
   },

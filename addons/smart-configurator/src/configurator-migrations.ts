@@ -15,4 +15,14 @@ export const configuratorMigrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 2,
+    name: 'product ids as bigint',
+    async up(db, context) {
+      // Shop product ids come from a bigserial: a 32-bit key on PostgreSQL refused ids past 2^31 with a
+      // database error. SQLite's integer is 64-bit already.
+      if (context.dialect !== 'postgres') return;
+      await db.schema.alterTable('addon_sc_mappings').alterColumn('product_id', (c) => c.setDataType('bigint')).execute();
+    },
+  },
 ];

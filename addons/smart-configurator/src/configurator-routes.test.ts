@@ -120,6 +120,33 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
     }
   });
 
+  it('applies a mapping given with the request instead of the stored one, storing nothing (the admin preview)', async () => {
+    const cap = await kit.t.system.services.shop.createProduct({ name: 'Preview cap', sku: 'SC-PREVIEW', basePrice: 900, currency: 'EUR', options: [{ name: 'color', label: 'Color', values: values('white', 'black') }] });
+    const draft = { rules: [{ option: 'color', value: 'black', changes: [{ action: 'hide', layer: 'name' }, { action: 'set_text', layer: 'sleeve', text: 'Draft' }] }] };
+    const answer = await apply({ productId: cap.id, design: shirtDesign(), options: { color: 'black' }, mapping: draft });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(find(answer.body.design, 'name')).toMatchObject({ visible: false });
+    expect(find(answer.body.design, 'sleeve-text')).toMatchObject({ content: 'Draft' });
+    expect(answer.body.applied.map((change: { action: string }) => change.action)).toEqual(['hide', 'set_text']);
+    // The stored mapping of the shirt is not used either: the draft replaces it for this request only.
+    const overShirt = await apply({ productId: shirt.id, design: shirtDesign(), options: { color: 'black' }, mapping: draft });
+    expect(find(overShirt.body.design, 'name')).toMatchObject({ visible: false, fill: '#000000' });
+    expect((await kit.t.client().get(`${BASE}/${cap.id}`)).status).toBe(404);
+
+    const refusals: Array<[unknown, string, string | null]> = [
+      [{ rules: [{ option: 'size', value: 'XL', changes: [{ action: 'hide', layer: 'x' }] }] }, 'svc_configurator_mapping_invalid', '$.rules[0].option'],
+      [{ rules: [{ option: 'color', value: 'black', changes: [{ action: 'move_to_anchor', layer: 'logo', anchor: 'nowhere' }] }] }, 'svc_configurator_mapping_invalid', '$.rules[0].changes[0].anchor'],
+      [{ rules: [{ option: 'color', value: 'black', changes: [{ action: 'explode', layer: 'x' }] }] }, 'rest_invalid_param', null],
+      [{ anchors: [] }, 'rest_invalid_param', null],
+    ];
+    for (const [body, code, path] of refusals) {
+      const refused = await apply({ productId: cap.id, design: shirtDesign(), options: { color: 'black' }, mapping: body });
+      expect(refused.body.code, JSON.stringify(body)).toBe(code);
+      expect(refused.status).toBe(400);
+      if (path) expect(refused.body.data.path).toBe(path);
+    }
+  });
+
   it('answers an unknown layer with a clear 400 naming it', async () => {
     const design = shirtDesign();
     design.sides[0]!.elements = design.sides[0]!.elements.filter((e) => (e as { layer: string }).layer !== 'sleeve');

@@ -43,7 +43,9 @@ export function registerConfiguratorRoutes(routes: RoutesService, deps: Configur
       const selected = request.params.options as Record<string, string>;
       // The shop's own check: an unknown option or value is svc_product_option_invalid, as in the cart.
       shop.unitPrice(product, selected);
-      const mapping = await requireMapping(product.id);
+      const given = request.params.mapping as { anchors?: ConfiguratorMapping['anchors']; rules: ConfiguratorMapping['rules'] } | undefined;
+      const mapping: ConfiguratorMapping = given ? { anchors: given.anchors ?? [], rules: given.rules } : await requireMapping(product.id);
+      if (given) assertMappingFitsProduct(mapping, product);
       const design = validateDesign(request.params.design);
       const options = effectiveOptions(product, selected);
       const result = applyConfiguratorMapping(design, mapping, options);

@@ -77,6 +77,12 @@ export const mappingArgs = {
   rules: { schema: Type.Array(RuleSchema, { maxItems: 500 }), required: true, description: 'Option value → layer changes, applied in order.' },
 } satisfies Record<string, ArgDefinition>;
 
+/** A whole mapping (anchors and rules), as `PUT` takes it and `apply` may take it for a preview. */
+export const MappingSchema = Type.Object(
+  { anchors: Type.Optional(Type.Array(AnchorSchema, { maxItems: 100 })), rules: Type.Array(RuleSchema, { maxItems: 500 }) },
+  { additionalProperties: false },
+);
+
 /** The body of `POST /smart-configurator/apply`. */
 export const applyArgs = {
   productId: { schema: ProductIdSchema, required: true, description: 'The shop product whose mapping applies.' },
@@ -85,6 +91,10 @@ export const applyArgs = {
     schema: Type.Record(Type.String({ minLength: 1, maxLength: 100 }), Type.String({ maxLength: 200 }), { maxProperties: 50 }),
     default: {},
     description: 'Selected option values by option name; options left out take the product\'s first value, as in the cart.',
+  },
+  mapping: {
+    schema: MappingSchema,
+    description: 'A mapping to apply instead of the stored one (checked against the product as on PUT, stored nowhere): the admin\'s preview of unsaved edits.',
   },
 } satisfies Record<string, ArgDefinition>;
 

@@ -151,23 +151,106 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await page.getByTestId('fit-report').getByText(/Assigned/).waitFor();
     await check('template-assigned');
     expect((await h.api.get(`/wp-json/svc/v1/design-templates/assignment?template_id=${created.body.id}&shop_product_id=1`)).status).toBe(200);
+  }, 60_000);
 
-    // The smart configurator: a colour hides the name layer; the preview applies it to that template's fit.
+  it('builds a configurator mapping in the per-option form, previewed live before saving, with refusals on their rows', async () => {
+    const api = '/wp-json/svc/v1/smart-configurator/1';
+    // The demo maps the T-shirt's colours onto layers of its own templates; start this product afresh.
+    expect((await h.api.request('DELETE', api)).status).toBe(200);
     await page.goto(`${h.url}/admin/#/configurator`);
     await choose(page, /Product/, 'Organic Cotton T-Shirt');
-    const mapping = { anchors: [], rules: [{ option: 'color', value: 'black', changes: [{ action: 'hide', layer: 'name' }] }] };
-    await page.getByLabel('Option → layer changes (JSON)').fill(JSON.stringify(mapping));
+    // A template assigned to the product: its layers are offered, the preview draws it.
+    await choose(page, /^Template/, 'Team tee');
+    await expect.poll(() => page.getByRole('img', { name: 'Design before the options' }).textContent()).toContain('Team name');
+    const black = page.getByRole('group', { name: 'color = black', exact: true });
+    await page.getByRole('button', { name: 'Add a change for color = black' }).click();
+    const hide = page.getByRole('group', { name: 'color = black, change 1' });
+    await expect.poll(() => hide.getByRole('combobox', { name: 'Layer' }).inputValue()).toBe('name');
+    expect(await black.getByText('1 change').count()).toBe(1);
+
+    // Not saved yet, and the preview already applies it: black hides the name.
+    await choose(page, /^Color/, 'Black');
+    await page.getByTestId('configurator-applied').getByText(/color = black: hide “name”/).waitFor();
+    const after = page.getByRole('img', { name: 'Design with the options applied' });
+    expect(await page.getByRole('img', { name: 'Design before the options' }).textContent()).toContain('Team name');
+    await expect.poll(() => after.textContent()).not.toContain('Team name');
+    expect((await h.api.get(api)).status).toBe(404);
+
+    // Navy sets the text; the preview follows the edit as it is typed.
+    await page.getByRole('button', { name: 'Add a change for color = navy' }).click();
+    const navy = page.getByRole('group', { name: 'color = navy, change 1' });
+    await navy.getByRole('combobox', { name: /^Change/ }).click();
+    await page.getByRole('option', { name: 'Set text' }).click();
+    await navy.getByRole('textbox', { name: 'Text' }).fill('Navy crew');
+    await choose(page, /^Color/, 'Navy');
+    await expect.poll(() => after.textContent()).toContain('Navy crew');
+
+    // A move to an anchor that names none: the server's refusal lands on that row, nothing is stored.
+    await page.getByRole('button', { name: 'Add a change for color = navy' }).click();
+    const move = page.getByRole('group', { name: 'color = navy, change 2' });
+    await move.getByRole('combobox', { name: /^Change/ }).click();
+    await page.getByRole('option', { name: 'Move to anchor' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await move.getByRole('alert').waitFor();
+    expect(await move.getByRole('alert').textContent()).toMatch(/anchor/);
+    expect((await h.api.get(api)).status).toBe(404);
+    await check('configurator-row-error');
+    await move.getByRole('button', { name: /^Remove/ }).click();
+
+    // Leaving with unsaved changes asks first; staying keeps them.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.dismiss(); }));
+    await page.getByRole('menuitem', { name: 'Fonts' }).click();
+    expect(await asked).toMatch(/changes weren.t saved/);
+    expect(page.url()).toMatch(/#\/configurator$/);
+
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Mapping saved').waitFor();
-    await choose(page, /^Template/, 'Team tee');
-    await choose(page, /^color/, 'black');
-    await page.getByRole('button', { name: 'Apply the options' }).click();
-    await page.getByTestId('configurator-applied').getByText(/hide/).waitFor();
-    const after = page.getByRole('img', { name: 'Design with the options applied' });
-    await after.waitFor();
-    expect(await page.getByRole('img', { name: 'Design before the options' }).textContent()).toContain('Team name');
-    expect(await after.textContent()).not.toContain('Team name');
+    expect((await h.api.get(api)).body.rules).toEqual([
+      { option: 'color', value: 'black', changes: [{ action: 'hide', layer: 'name' }] },
+      { option: 'color', value: 'navy', changes: [{ action: 'set_text', layer: 'name', text: 'Navy crew' }] },
+    ]);
+
+    // The JSON tab edits the same mapping; the form shows the edit.
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    const json = page.getByLabel('Option → layer changes (JSON)');
+    await json.fill((await json.inputValue()).replace('Navy crew', 'Navy team'));
+    await page.getByRole('tab', { name: 'Per option' }).click();
+    expect(await navy.getByRole('textbox', { name: 'Text' }).inputValue()).toBe('Navy team');
+    await expect.poll(() => after.textContent()).toContain('Navy team');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => JSON.stringify((await h.api.get(api)).body.rules)).toContain('Navy team');
     await check('configurator-preview');
+  }, 90_000);
+
+  it("edits a product's base price and option price deltas, which the quote charges", async () => {
+    await page.goto(`${h.url}/admin/#/products/2`);
+    const base = page.getByLabel('Base price (EUR)');
+    await expect.poll(() => base.inputValue()).toBe('12.9');
+    await base.fill('15');
+    await page.locator('input[name="options.0.values.2.priceDelta"]').fill('3');
+    // The shop's own rule (values unique) refuses; its message stands next to the field.
+    const second = page.locator('input[name="options.0.values.1.value"]');
+    await second.fill('white');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.MuiFormHelperText-root', { hasText: /repeats the value "white"/ }).waitFor();
+    await check('product-option-refused');
+    expect((await h.api.get('/api/v1/products/2')).body.basePrice).toBe(1290);
+    await second.fill('black');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/products$/);
+    const mug = (await h.api.get('/api/v1/products/2')).body;
+    expect(mug.basePrice).toBe(1500);
+    expect(mug.options[0].values.map((v: { value: string; priceDelta: number }) => [v.value, v.priceDelta])).toEqual([['white', 0], ['black', 150], ['red', 300]]);
+
+    // The "try it" quote charges the chosen value's delta, computed by the server from the product.
+    await page.goto(`${h.url}/admin/#/pricing-rules`);
+    await choose(page, /Product/, /Ceramic Mug/);
+    await choose(page, /Inside and handle/, /Red/);
+    await page.getByRole('button', { name: 'Quote' }).click();
+    const baseRow = page.getByTestId('quote-breakdown').getByRole('row', { name: /Base \(with options\)/ });
+    await baseRow.waitFor();
+    expect(await baseRow.textContent()).toContain('180.00');
+    await check('quote-with-option-delta');
   }, 60_000);
 
   it('takes a paid order through the queue: hold, process, reprint, PDF and bulk ZIP downloads', async () => {

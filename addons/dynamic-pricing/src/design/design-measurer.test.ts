@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeDesignMetrics, layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
+import { computeDesignMetrics, layoutDesign, loadDesignResources, preflightDesign, preflightOptionsForDpi, validateDesign } from '@dcs/design';
 import type { AssetsService } from '@dcs/platform';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
 import { benchDesign } from '../../../../bench/quote/bench-fixtures.ts';
@@ -94,6 +94,20 @@ describe('design measurer: elements measured before are reused', () => {
   it('answers what laying out the whole design answers, while a customer types, reorders, hides and moves elements', async () => {
     const measurer = createDesignMeasurer({ assets: service, clock });
     const base = benchDesign() as unknown as Json;
+    // Elements preflight finds fault with, besides the bench design's low-resolution photos: one
+    // outside the print area, a group with a hairline child, a text with a character Roboto lacks.
+    base.sides[0]!.elements.splice(
+      1,
+      0,
+      { id: 'stray', type: 'shape', shape: 'rectangle', transform: { x: -40, y: 100, width: 30, height: 20 }, fill: '#112233' },
+      {
+        id: 'framed',
+        type: 'group',
+        transform: { x: 20, y: 200, width: 60, height: 30 },
+        children: [{ id: 'framed-line', type: 'shape', shape: 'rectangle', transform: { x: 0, y: 0, width: 60, height: 30 }, fill: '#FFFFFF', stroke: { color: '#000000', width: 0.02 } }],
+      },
+      { id: 'snowman', type: 'text', transform: { x: 120, y: 200, width: 60, height: 20 }, content: 'Snow \u2603', fontFamily: 'Roboto', fontSize: 12 },
+    );
     const variants: Json[] = [base];
     const typed = structuredClone(base);
     typed.sides[0]!.elements.find((e) => e.type === 'text')!.content = 'Hello typing friends';
@@ -119,6 +133,20 @@ describe('design measurer: elements measured before are reused', () => {
       const measured = await measurer.measure(variant);
       expect(measured.hash, `variant ${index}`).toBe(sha256(variant));
       expect(await answerOf(Promise.resolve(measured)), `variant ${index}`).toEqual(await fromScratch(variant));
+    }
+    // Measured and preflighted in one go, as quotes do (one layout for both): the same figures, and
+    // the report `@dcs/design` gives for the whole design laid out afresh.
+    const both = createDesignMeasurer({ assets: service, clock });
+    for (const [index, variant] of variants.entries()) {
+      const measured = await both.measureWithPreflight(variant, 300);
+      expect(await answerOf(Promise.resolve(measured)), `variant ${index}`).toEqual(await fromScratch(variant));
+      const design = validateDesign(variant);
+      const report = preflightDesign(layoutDesign(design, await loadDesignResources(design, createTestProviders())), preflightOptionsForDpi(300));
+      expect(measured.preflight, `variant ${index}`).toEqual(report);
+      if (index === 0) expect(new Set([...report.errors, ...report.warnings].map((issue) => issue.check))).toEqual(new Set(['image_resolution', 'outside_print_area', 'hairline', 'glyphs_missing']));
+      expect((await both.measureWithPreflight(variant, 150)).preflight, `variant ${index}`).toEqual(
+        preflightDesign(layoutDesign(design, await loadDesignResources(design, createTestProviders())), preflightOptionsForDpi(150)),
+      );
     }
     const noCache = createDesignMeasurer({ assets: service, clock, elementCacheSize: 0, cacheSize: 0 });
     expect(await answerOf(noCache.measure(emptied))).toEqual(await fromScratch(emptied));

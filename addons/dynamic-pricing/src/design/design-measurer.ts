@@ -1,12 +1,15 @@
 import {
   DesignResources,
+  assemblePreflightReport,
   layoutDesign,
   loadDesignResources,
-  preflightDesign,
+  preflightElements,
   preflightOptionsForDpi,
   validateDesign,
   type DesignDocument,
   type DesignElement,
+  type ElementPreflight,
+  type PreflightIssue,
   type PreflightReport,
 } from '@dcs/design';
 import type { AssetsService, Clock } from '@dcs/platform';
@@ -62,6 +65,23 @@ function collectAssetRefs(elements: readonly DesignElement[], into: Set<string>)
   }
 }
 
+/** The JSON path of top-level element `index` of side `side`, as preflight issues name it. */
+function elementPath(side: number, index: number): string {
+  return `$.sides[${side}].elements[${index}]`;
+}
+
+/** An element's issues with their paths relative to the element's own (kept while the element moves). */
+function relativePaths(report: ElementPreflight, prefix: string): ElementPreflight {
+  const relative = (issue: PreflightIssue) => ({ ...issue, path: issue.path.slice(prefix.length) });
+  return { elementId: report.elementId, content: report.content.map(relative), placement: report.placement.map(relative) };
+}
+
+/** The issues of an element at `prefix`, from {@link relativePaths}. */
+function absolutePaths(report: ElementPreflight, prefix: string): ElementPreflight {
+  const absolute = (issue: PreflightIssue) => ({ ...issue, path: prefix + issue.path });
+  return { elementId: report.elementId, content: report.content.map(absolute), placement: report.placement.map(absolute) };
+}
+
 /**
  * Creates a measurer. Figures are cached by design hash: the same design quoted again (the quote,
  * then add-to-cart, then checkout; or a storefront re-quoting on every quantity change) is laid out
@@ -78,7 +98,8 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   const resourcesTtl = deps.resourcesTtlMs ?? 600_000;
   const maxPooled = deps.maxPooledAssets ?? 200;
   const figuresByHash = new Map<string, { figures: DesignFigures; at: number; preflight: Map<number, PreflightReport> }>();
-  const elementsByJson = new Map<string, { measure: ElementMeasure; at: number }>();
+  /** Per top-level element JSON: its figures and its preflight issues per dpi and side (`dpi\0side JSON`). */
+  const elementsByJson = new Map<string, { measure: ElementMeasure; at: number; preflight: Map<string, ElementPreflight> }>();
   let pool = { resources: new DesignResources(), refs: new Set<string>(), at: clock.now() };
 
   function poolFor(design: DesignDocument): DesignResources {
@@ -116,9 +137,16 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   // validated every time; only the hash of a document already seen is looked up.
   const hashes = createJsonMemo<string>(deps.hashMemoChars ?? 4_000_000);
 
-  async function figuresOf(design: DesignDocument, parts: DesignParts): Promise<DesignFigures> {
+  /**
+   * What the design's visible top-level elements contribute: their figures and, with `dpi`, their
+   * preflight issues there. Each is looked up by the element's JSON (its issues by its side's too);
+   * the elements missing either are laid out together as a design of their own, once for both, so a
+   * customer typing in one text costs the layout and checks of that text.
+   */
+  async function elementsOf(design: DesignDocument, parts: DesignParts, dpi: number | null) {
     const now = clock.now();
-    const reuse = poolFor(design);
+    const resources = poolFor(design);
+    const place = (s: number) => (dpi === null ? null : `${dpi}\0${parts.sides[s]}`);
     const known = design.sides.map((side, s) =>
       side.elements.map((element, e) => {
         if (!element.visible) return null;
@@ -126,33 +154,46 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
         return hit && now - hit.at < cacheTtl ? hit : undefined;
       }),
     );
-    // Only the visible elements not measured before are loaded and laid out, as a design of their own.
-    const unknown = design.sides.map((side, s) => side.elements.filter((element, e) => element.visible && known[s]![e] === undefined));
-    const measured = new Map<string, ElementMeasure>();
-    if (unknown.some((elements) => elements.length > 0)) {
-      const partial: DesignDocument = { ...design, sides: design.sides.map((side, s) => ({ ...side, elements: unknown[s]! })) };
-      const layout = layoutDesign(partial, await loadDesignResources(partial, { fonts: assets, assets }, { reuse }));
-      for (const side of partial.sides) for (const measure of measureTopLevelElements(layout, side.id)) measured.set(measure.id, measure);
+    const missing = (s: number, e: number) => {
+      const hit = known[s]![e];
+      if (hit === null) return false;
+      return hit === undefined || (dpi !== null && !hit.preflight.has(place(s)!));
+    };
+    const partial: DesignDocument = { ...design, sides: design.sides.map((side, s) => ({ ...side, elements: side.elements.filter((element, e) => element.visible && missing(s, e)) })) };
+    if (partial.sides.some((side) => side.elements.length > 0)) {
+      const layout = layoutDesign(partial, await loadDesignResources(partial, { fonts: assets, assets }, { reuse: resources }));
+      for (const [s, side] of partial.sides.entries()) {
+        if (side.elements.length === 0) continue;
+        const measures = new Map(measureTopLevelElements(layout, side.id).map((measure) => [measure.id, measure]));
+        const checks = dpi === null ? null : new Map(preflightElements(layout, side.id, preflightOptionsForDpi(dpi)).map((report) => [report.elementId, report]));
+        const indices = new Map(side.elements.map((element, index) => [element, index]));
+        design.sides[s]!.elements.forEach((element, e) => {
+          const index = indices.get(element);
+          if (index === undefined) return;
+          const entry = known[s]![e] ?? { measure: measures.get(element.id)!, at: now, preflight: new Map<string, ElementPreflight>() };
+          if (checks) entry.preflight.set(place(s)!, relativePaths(checks.get(element.id)!, elementPath(s, index)));
+          known[s]![e] = entry;
+        });
+      }
     }
-    const sides = design.sides.map((side, s) => ({
+    return design.sides.map((side, s) => ({
       id: side.id,
-      elements: side.elements.flatMap((element, e) => {
-        const hit = known[s]![e];
-        if (hit === null) return [];
-        if (hit) {
-          touch(elementsByJson, parts.elements[s]![e]!, hit, elementCacheSize);
-          return [hit.measure];
-        }
-        const measure = measured.get(element.id)!;
-        touch(elementsByJson, parts.elements[s]![e]!, { measure, at: now }, elementCacheSize);
-        return [measure];
+      elements: side.elements.flatMap((_, e) => {
+        const entry = known[s]![e];
+        if (!entry) return [];
+        touch(elementsByJson, parts.elements[s]![e]!, entry, elementCacheSize);
+        return [{ entry, index: e }];
       }),
+      place: place(s),
     }));
-    return assembleFigures(sides);
   }
 
-  /** The cached entry of a design, measured now when missing or stale. */
-  async function entryOf(input: unknown, design: DesignDocument) {
+  /**
+   * The validated design and its cached entry, measured now when missing or stale; with `dpi`, the
+   * entry holds the preflight report at that resolution too.
+   */
+  async function entryOf(input: unknown, dpi: number | null) {
+    const design = validateDesign(input);
     const json = JSON.stringify(input);
     let key = hashes.get(json);
     let parts: DesignParts | null = null;
@@ -163,33 +204,31 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     }
     const now = clock.now();
     const cached = figuresByHash.get(key);
-    if (cached && now - cached.at < cacheTtl) {
-      touch(figuresByHash, key, cached, cacheSize);
-      return { key, entry: cached };
+    let entry = cached && now - cached.at < cacheTtl ? cached : null;
+    const preflightDpi = dpi !== null && !entry?.preflight.has(dpi) ? dpi : null;
+    if (!entry || preflightDpi !== null) {
+      const sides = await elementsOf(design, parts ?? designParts(design), preflightDpi);
+      entry ??= { figures: assembleFigures(sides.map((side) => ({ id: side.id, elements: side.elements.map(({ entry }) => entry.measure) }))), at: now, preflight: new Map<number, PreflightReport>() };
+      if (preflightDpi !== null) {
+        const report = assemblePreflightReport(
+          sides.map((side, s) => side.elements.map(({ entry, index }) => absolutePaths(entry.preflight.get(side.place!)!, elementPath(s, index)))),
+        );
+        entry.preflight.set(preflightDpi, report);
+      }
     }
-    const entry = { figures: await figuresOf(design, parts ?? designParts(design)), at: now, preflight: new Map<number, PreflightReport>() };
     touch(figuresByHash, key, entry, cacheSize);
-    return { key, entry };
+    return { design, key, entry };
   }
 
   return {
     hash,
     async measure(input) {
-      const design = validateDesign(input);
-      const { key, entry } = await entryOf(input, design);
+      const { design, key, entry } = await entryOf(input, null);
       return { design, hash: key, figures: entry.figures };
     },
     async measureWithPreflight(input, dpi) {
-      const design = validateDesign(input);
-      const { key, entry } = await entryOf(input, design);
-      let preflight = entry.preflight.get(dpi);
-      if (!preflight) {
-        // Preflight looks at the whole design (overlaps, the print area), so it lays out all of it.
-        const layout = layoutDesign(design, await loadDesignResources(design, { fonts: assets, assets }, { reuse: poolFor(design) }));
-        preflight = preflightDesign(layout, preflightOptionsForDpi(dpi));
-        entry.preflight.set(dpi, preflight);
-      }
-      return { design, hash: key, figures: entry.figures, preflight };
+      const { design, key, entry } = await entryOf(input, dpi);
+      return { design, hash: key, figures: entry.figures, preflight: entry.preflight.get(dpi)! };
     },
   };
 }

@@ -7,6 +7,8 @@ export interface DesignParts {
   hash: string;
   /** Per side, the JSON of each top-level element (the keys of the measurer's element cache). */
   elements: string[][];
+  /** Per side, the JSON of the side without its elements (what an element's preflight issues depend on besides itself). */
+  sides: string[];
 }
 
 /** `json` cut around the only `"<field>":[]` in it; null when there is not exactly one. */
@@ -28,9 +30,10 @@ export function designParts(design: DesignDocument): DesignParts {
   const elements = design.sides.map((side) => side.elements.map((element) => JSON.stringify(element)));
   const digest = createHash('sha256');
   const outer = around(JSON.stringify({ ...design, sides: [] }), 'sides');
-  const sides = design.sides.map((side) => around(JSON.stringify({ ...side, elements: [] }), 'elements'));
+  const frames = design.sides.map((side) => JSON.stringify({ ...side, elements: [] }));
+  const sides = frames.map((frame) => around(frame, 'elements'));
   if (outer === null || sides.some((side) => side === null)) {
-    return { hash: digest.update(JSON.stringify(design)).digest('base64url'), elements };
+    return { hash: digest.update(JSON.stringify(design)).digest('base64url'), elements, sides: frames };
   }
   digest.update(outer[0]);
   sides.forEach((side, index) => {
@@ -39,5 +42,5 @@ export function designParts(design: DesignDocument): DesignParts {
     elements[index]!.forEach((json, at) => digest.update(at > 0 ? `,${json}` : json));
     digest.update(side![1]);
   });
-  return { hash: digest.update(outer[1]).digest('base64url'), elements };
+  return { hash: digest.update(outer[1]).digest('base64url'), elements, sides: frames };
 }

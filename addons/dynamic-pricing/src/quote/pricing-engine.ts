@@ -18,6 +18,11 @@ export interface LineToPrice {
   /** A design document, or null/undefined for a line without one. */
   design: unknown;
   /**
+   * The same design as the measurer answered it to the caller already (the quote route measures it
+   * with its preflight report): not validated and measured a second time.
+   */
+  measured?: MeasuredDesign;
+  /**
    * Whether the line's printing method may come from the engine's short-lived cache (quotes: hot, and
    * a stale one is caught at add-to-cart). Cart and checkout read it afresh, and refresh the cache.
    */
@@ -48,10 +53,23 @@ export interface PricingEngineDeps {
   productTtlMs?: number;
 }
 
+/** The printing method a line prints with, as `services.printing` resolved it. */
+export interface LineMethod {
+  /** What rules and method charges read; null when the product has no active method. */
+  method: SubjectMethod | null;
+  /** The resolution it renders photos at (preflight rates images against it); null without a method. */
+  resolutionDpi: number | null;
+}
+
 /** Prices cart lines with the stored rules; the quote route, the cart filter and checkout share it. */
 export interface PricingEngine {
   /** A product of the shop, cached for a few seconds (quotes are hot; carts read their own). */
   product(id: number): Promise<Product>;
+  /**
+   * The method of a product for the `printing_method` option's value (`code`, null for none): from
+   * the quotes' short-lived cache when `cached`, else read afresh (and the cache refreshed).
+   */
+  method(productId: number, code: string | null, cached: boolean): Promise<LineMethod>;
   price(line: LineToPrice): Promise<PricedLine>;
 }
 
@@ -81,18 +99,18 @@ export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
   const { shop, printing, rules, measurer, clock } = deps;
   const productTtl = deps.productTtlMs ?? 5000;
   const products = new Map<number, { product: Product; at: number }>();
-  const methods = new Map<string, { method: SubjectMethod | null; at: number }>();
+  const methods = new Map<string, { line: LineMethod; at: number }>();
 
   /** The method the print queue would print the line with: the same `services.printing` call on the same inputs. */
-  async function methodOf(productId: number, code: string | null, cached: boolean): Promise<SubjectMethod | null> {
+  async function methodOf(productId: number, code: string | null, cached: boolean): Promise<LineMethod> {
     const key = `${productId}\0${code ?? ''}`;
     const hit = cached ? methods.get(key) : undefined;
-    if (hit && clock.now() - hit.at < productTtl) return hit.method;
+    if (hit && clock.now() - hit.at < productTtl) return hit.line;
     const output = await printing.methodFor({ productId, code });
-    const method = output && { code: output.code, name: output.name, pricing: output.pricing };
+    const line = { method: output && { code: output.code, name: output.name, pricing: output.pricing }, resolutionDpi: output?.resolutionDpi ?? null };
     if (methods.size >= 1000) methods.clear();
-    methods.set(key, { method, at: clock.now() });
-    return method;
+    methods.set(key, { line, at: clock.now() });
+    return line;
   }
 
   return {
@@ -104,11 +122,12 @@ export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
       products.set(id, { product, at: clock.now() });
       return product;
     },
-    async price({ product, options, quantity, design, cached = false }) {
+    method: methodOf,
+    async price({ product, options, quantity, design, measured: given, cached = false }) {
       const resolved = resolveOptions(product, options);
       const option = resolved[PRINTING_METHOD_OPTION] ?? null;
-      const [measured, method, compiled] = await Promise.all([
-        design === undefined || design === null ? null : measurer.measure(design),
+      const [measured, { method }, compiled] = await Promise.all([
+        given ?? (design === undefined || design === null ? null : measurer.measure(design)),
         methodOf(product.id, option, cached),
         rules.compiled(),
       ]);

@@ -83,6 +83,8 @@ describeEachEngine('POST /svc/v1/pricing/quote: saved designs and the preflight 
     expect(method.status, method.text).toBe(201);
     const patched = await s.admin.request('PATCH', `/api/v1/products/${s.product.id}`, { json: { printingMethodIds: [method.body.id] } });
     expect(patched.status, patched.text).toBe(200);
+    // Quotes reuse a product's method for 5 s (docs/pricing.md, Caching), for its prices and its dpi alike.
+    s.advance(6_000);
     const fine = await client.post(QUOTE, { product_id: s.product.id, design });
     // The designer reads the same thresholds for its live preflight.
     expect((await client.get(`/wp-json/svc/v1/products/${s.product.id}/printing`)).body).toMatchObject({ method: { code: 'fineart', resolution_dpi: 600 }, preflight_options: { ppi: { warnBelow: 400, errorBelow: 300 } } });

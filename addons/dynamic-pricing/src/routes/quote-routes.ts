@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { DEFAULT_PRINT_DPI, type PreflightReport } from '@dcs/design';
-import { STOREFRONT_HOOKS, createError, type AuthService, type Clock, type HooksService, type PrintingService, type RoutesService, type Setting } from '@dcs/platform';
-import type { DesignMeasurer } from '../design/design-measurer.ts';
+import { STOREFRONT_HOOKS, createError, type AuthService, type Clock, type HooksService, type RoutesService, type Setting } from '@dcs/platform';
+import type { DesignMeasurer, MeasuredDesign } from '../design/design-measurer.ts';
 import { PRINTING_METHOD_OPTION, resolveOptions, type PricedLine, type PricingEngine } from '../quote/pricing-engine.ts';
 import type { QuoteTokens } from '../quote/quote-token.ts';
 import { QuoteResponseSchema } from './response-schemas.ts';
@@ -63,7 +63,6 @@ export function quoteBody(line: PricedLine, token: string, expiresAt: number, pr
 export interface QuoteRouteDeps {
   auth: AuthService;
   hooks: HooksService;
-  printing: PrintingService;
   engine: PricingEngine;
   measurer: DesignMeasurer;
   tokens: QuoteTokens;
@@ -78,7 +77,7 @@ export interface QuoteRouteDeps {
  * answers the design's preflight report at the printing method's resolution.
  */
 export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps): void {
-  const { auth, hooks, printing, engine, measurer, tokens, clock, quoteTtl } = deps;
+  const { auth, hooks, engine, measurer, tokens, clock, quoteTtl } = deps;
   routes.registerRestRoute('svc/v1', '/pricing/quote', {
     methods: 'POST',
     summary: 'Prices a design on a product with every applicable rule; answers the breakdown and a quote token for the cart.',
@@ -93,15 +92,18 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
       }
       const design = params.design_id === undefined ? params.design : await hooks.applyFilters<unknown>(STOREFRONT_HOOKS.savedDesign, null, session.id, params.design_id);
       const product = await engine.product(params.product_id);
-      // Preflight first, at the resolution of the method the item prints with: its layout also
-      // measures the design, so pricing below finds the figures cached.
+      // The design is validated, measured and preflighted once, at the resolution of the method the
+      // item prints with (the one pricing charges, from the same cache), and priced from that.
       let preflight: { report: PreflightReport; dpi: number } | null = null;
+      let measured: MeasuredDesign | undefined;
       if (design !== undefined && design !== null) {
-        const method = await printing.methodFor({ productId: product.id, code: resolveOptions(product, params.options)[PRINTING_METHOD_OPTION] ?? null });
-        const dpi = method?.resolutionDpi ?? DEFAULT_PRINT_DPI;
-        preflight = { report: (await measurer.measureWithPreflight(design, dpi)).preflight, dpi };
+        const { resolutionDpi } = await engine.method(product.id, resolveOptions(product, params.options)[PRINTING_METHOD_OPTION] ?? null, true);
+        const dpi = resolutionDpi ?? DEFAULT_PRINT_DPI;
+        const { preflight: report, ...rest } = await measurer.measureWithPreflight(design, dpi);
+        measured = rest;
+        preflight = { report, dpi };
       }
-      const line = await engine.price({ product, options: params.options, quantity: params.quantity, design, cached: true });
+      const line = await engine.price({ product, options: params.options, quantity: params.quantity, design, measured, cached: true });
       const issuedAt = clock.now();
       const expiresAt = issuedAt + (await quoteTtl.get()) * 1000;
       const token = tokens.sign({

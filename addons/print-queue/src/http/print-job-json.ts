@@ -1,10 +1,10 @@
-import type { PrintJobRecord } from '../jobs/print-job-store.ts';
+import type { PrintJobSummary } from '../jobs/print-job-store.ts';
 import { jobNumber } from '../jobs/print-job-state.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** A job as the routes answer it (storage keys and the design document stay inside). */
-export function printJobJson(job: PrintJobRecord) {
+export function printJobJson(job: PrintJobSummary) {
   return {
     id: job.id,
     number: jobNumber(job.id),

@@ -50,7 +50,12 @@ export interface DeliveryRecord {
 }
 
 /** A print job as the addon works with it. */
-export interface PrintJobRecord {
+export interface PrintJobRecord extends PrintJobSummary {
+  design: unknown;
+}
+
+/** A print job without its design document: what lists need (a design may weigh tens of kilobytes). */
+export interface PrintJobSummary {
   id: number;
   orderId: number;
   itemId: number;
@@ -58,7 +63,6 @@ export interface PrintJobRecord {
   productName: string;
   sku: string;
   quantity: number;
-  design: unknown;
   state: PrintJobState;
   holdReason: HoldReason | null;
   /** The admin's reason for a manual hold. */
@@ -105,7 +109,19 @@ export interface PrintJobFilter {
 
 const parse = (text: string | null): any => (text === null ? null : JSON.parse(text));
 
+/** Every column but the design and the search text: a list page reads and parses no design. */
+const SUMMARY_COLUMNS = [
+  'id', 'order_id', 'item_id', 'product_id', 'product_name', 'sku', 'quantity', 'state', 'hold_reason', 'hold_note', 'method_option',
+  'printing_method', 'force', 'round', 'attempts', 'attempt_token', 'processed_by', 'error_code', 'error_message', 'preflight', 'files',
+  'deliver', 'delivery', 'delivery_error', 'delivery_attempts', 'created_at', 'updated_at', 'completed_at', 'delivered_at',
+] as const satisfies ReadonlyArray<Exclude<keyof JobTable, 'design' | 'search_text'>>;
+type SummaryRow = Pick<JobTable, (typeof SUMMARY_COLUMNS)[number]>;
+
 function toRecord(row: JobTable): PrintJobRecord {
+  return { ...toSummary(row), design: parse(row.design) };
+}
+
+function toSummary(row: SummaryRow): PrintJobSummary {
   return {
     id: Number(row.id),
     orderId: Number(row.order_id),
@@ -114,7 +130,6 @@ function toRecord(row: JobTable): PrintJobRecord {
     productName: row.product_name,
     sku: row.sku,
     quantity: row.quantity,
-    design: parse(row.design),
     state: row.state,
     holdReason: row.hold_reason,
     holdNote: row.hold_note,
@@ -211,14 +226,14 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
 
     get: (id: number) => one(db().selectFrom('print_queue_jobs').selectAll().where('id', '=', id).executeTakeFirst()),
 
-    async list(filter: PrintJobFilter, page: { limit: number; offset: number }): Promise<{ items: PrintJobRecord[]; total: number }> {
+    async list(filter: PrintJobFilter, page: { limit: number; offset: number }): Promise<{ items: PrintJobSummary[]; total: number }> {
       const newestFirst = (query: ReturnType<typeof filtered>) => query.orderBy('id', 'desc').limit(page.limit).offset(page.offset);
       const countAll = async () => Number((await filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       if (filter.search?.trim() || filter.ids?.length) {
         // One pass over the matches gives the page and their number (a window count): a search costs
         // one index scan, not two. Past the last page there is no row to carry it, so count then.
-        const rows = await newestFirst(filtered(filter)).selectAll().select(sql<number>`count(*) over ()`.as('matches')).execute();
-        return { items: rows.map(toRecord), total: rows.length > 0 ? Number(rows[0]!.matches) : page.offset > 0 ? await countAll() : 0 };
+        const rows = await newestFirst(filtered(filter)).select(SUMMARY_COLUMNS).select(sql<number>`count(*) over ()`.as('matches')).execute();
+        return { items: rows.map(toSummary), total: rows.length > 0 ? Number(rows[0]!.matches) : page.offset > 0 ? await countAll() : 0 };
       }
       // By state alone, the total is a sum over the trigger-kept counter, not a count of the table.
       const total = db()
@@ -226,8 +241,8 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
         .$if(!!filter.states?.length, (qb) => qb.where('state', 'in', [...filter.states!]))
         .executeTakeFirstOrThrow();
-      const [rows, count] = await Promise.all([newestFirst(filtered(filter)).selectAll().execute(), total]);
-      return { items: rows.map(toRecord), total: Number(count.n) };
+      const [rows, count] = await Promise.all([newestFirst(filtered(filter)).select(SUMMARY_COLUMNS).execute(), total]);
+      return { items: rows.map(toSummary), total: Number(count.n) };
     },
 
     /** Ids in id order, for the bulk download; at most `limit`. */

@@ -33,7 +33,8 @@ export class ApiError extends Error {
       }
     }
     for (const [param, message] of Object.entries((this.data.params as Record<string, string> | undefined) ?? {})) {
-      const field = param.replace(/^body\//, '').replace(/\//g, '.');
+      // `options[0].values[1].priceDelta` (the shop's own checks) → the form's `options.0.values.1.priceDelta`.
+      const field = param.replace(/^body\//, '').replace(/\//g, '.').replace(/\[(\d+)\]/g, '.$1');
       out[field] ??= message;
     }
     return out;

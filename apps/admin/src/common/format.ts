@@ -1,9 +1,19 @@
+/** Digits after the decimal point of a currency's amounts (EUR 2, JPY 0): how many minor units make one. */
+export function currencyDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
 /** Minor units → a localized amount ("12,50 €"). */
 export function formatMoney(minor: number, currency: string): string {
+  const digits = currencyDigits(currency);
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(minor / 100);
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(minor / 10 ** digits);
   } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
+    return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
   }
 }
 

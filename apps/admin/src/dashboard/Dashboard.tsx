@@ -7,6 +7,7 @@ import { JOB_STATES, loadDashboard, type DashboardData } from './dashboard-data.
 import { STATE_COLORS } from '../print-queue/job-states.ts';
 import { formatMoney } from '../common/format.ts';
 import { prefetchDailyScreens } from '../screens.ts';
+import { usePrefetchQueueFirstPage } from '../print-queue/first-page.ts';
 
 function Panel({ title, children, md = 6 }: { title: string; children: React.ReactNode; md?: number }) {
   return (
@@ -31,6 +32,7 @@ export function Dashboard() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(prefetchDailyScreens, []);
+  usePrefetchQueueFirstPage();
 
   useEffect(() => {
     let live = true;

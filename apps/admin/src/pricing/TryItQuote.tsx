@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { formatMoney } from '../common/format.ts';
@@ -26,11 +26,19 @@ export function TryItQuote() {
   const [text, setText] = useState('Hello print shop');
   const [quote, setQuote] = useState<Quote | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The product's options: the quote charges the chosen values' price deltas (the server reads them from the product).
+  const [product, setProduct] = useState<{ currency: string; options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number }> }> } | null>(null);
+  const [options, setOptions] = useState<Record<string, string>>({});
+  useEffect(() => {
+    setOptions({});
+    setProduct(null);
+    if (productId !== '') client.get('admin', `/products/${productId}`).then((answer) => setProduct(answer.body), () => setProduct(null));
+  }, [client, productId]);
 
   const run = async () => {
     setError(null);
     try {
-      setQuote((await client.post('svc', '/pricing/quote', { product_id: productId, quantity, design: sampleDesign(text) })).body);
+      setQuote((await client.post('svc', '/pricing/quote', { product_id: productId, quantity, options, design: sampleDesign(text) })).body);
     } catch (cause) {
       setQuote(null);
       setError(describeError(cause));
@@ -45,6 +53,15 @@ export function TryItQuote() {
         <Stack direction="row" spacing={1} flexWrap="wrap" sx={{ my: 1 }}>
           <ProductSelect value={productId} onChange={setProductId} selectFirst />
           <TextField type="number" label={translate('dcs.pricing.quantity')} value={quantity} onChange={(event) => setQuantity(Math.max(1, Number(event.target.value)))} sx={{ width: 120 }} />
+          {product?.options.map((option) => (
+            <TextField key={option.name} select fullWidth={false} label={option.label} value={options[option.name] ?? option.values[0]?.value ?? ''} onChange={(event) => setOptions({ ...options, [option.name]: event.target.value })} sx={{ minWidth: 140 }}>
+              {option.values.map((value) => (
+                <MenuItem key={value.value} value={value.value}>
+                  {value.priceDelta ? `${value.label} (${value.priceDelta > 0 ? '+' : ''}${formatMoney(value.priceDelta, product.currency)})` : value.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
           <TextField label={translate('dcs.pricing.sample')} value={text} onChange={(event) => setText(event.target.value)} sx={{ minWidth: 240 }} />
           <Button variant="contained" onClick={run} disabled={productId === ''}>
             {translate('dcs.pricing.quote')}
@@ -55,7 +72,7 @@ export function TryItQuote() {
           <Table size="small" aria-label={translate('dcs.pricing.breakdown')} data-testid="quote-breakdown">
             <TableBody>
               <TableRow>
-                <TableCell><Text>Base</Text></TableCell>
+                <TableCell><Text>Base (with options)</Text></TableCell>
                 <TableCell align="right">{formatMoney(quote.base_total, quote.currency)}</TableCell>
               </TableRow>
               {quote.breakdown.map((line, index) => (

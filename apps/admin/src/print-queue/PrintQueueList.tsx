@@ -1,11 +1,12 @@
-import { Datagrid, DateField, List, NumberField, SearchInput, SelectArrayInput, TextField, TopToolbar, FilterButton, useTranslate, Button, Link } from 'react-admin';
+import { Datagrid, List, SearchInput, SelectArrayInput, TopToolbar, FilterButton, useTranslate, Button, Link } from 'react-admin';
 import SettingsIcon from '@mui/icons-material/FolderOpen';
 import { BulkDownloadButton } from './BulkDownloadButton.tsx';
 import { JobActions } from './JobActions.tsx';
+import { PlainField, formatDateTime, formatNumber } from './PlainField.tsx';
 import { StateField } from './StateField.tsx';
+import { QUEUE_PAGE, QUEUE_POLL_MS } from './first-page.ts';
 import { JOB_ACTIONS } from './job-states.ts';
 
-const POLL_MS = 5000;
 
 function Actions() {
   const translate = useTranslate();
@@ -27,15 +28,15 @@ export default function PrintQueueList() {
     <SelectArrayInput key="state" source="state" alwaysOn choices={Object.keys(JOB_ACTIONS).map((id) => ({ id, name: translate(`dcs.states.${id}`) }))} />,
   ];
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25} queryOptions={{ refetchInterval: POLL_MS }} title={translate('resources.print-queue.name', { smart_count: 2 })}>
+    <List filters={filters} actions={<Actions />} sort={QUEUE_PAGE.sort} perPage={QUEUE_PAGE.perPage} queryOptions={{ refetchInterval: QUEUE_POLL_MS }} title={translate('resources.print-queue.name', { smart_count: 2 })}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkDownloadButton />}>
-        <TextField source="number" sortable={false} />
+        <PlainField source="number" sortable={false} />
         <StateField label="resources.print-queue.fields.state" />
-        <TextField source="product.name" label="resources.print-queue.fields.product" sortable={false} />
-        <NumberField source="order.id" label="dcs.orders.order" sortable={false} />
-        <NumberField source="quantity" sortable={false} />
-        <NumberField source="round" sortable={false} />
-        <DateField source="createdAt" showTime sortable={false} />
+        <PlainField source="product.name" label="resources.print-queue.fields.product" sortable={false} />
+        <PlainField source="order.id" label="dcs.orders.order" sortable={false} textAlign="right" format={formatNumber} />
+        <PlainField source="quantity" sortable={false} textAlign="right" format={formatNumber} />
+        <PlainField source="round" sortable={false} textAlign="right" format={formatNumber} />
+        <PlainField source="createdAt" sortable={false} format={formatDateTime} />
         <JobActions />
       </Datagrid>
     </List>

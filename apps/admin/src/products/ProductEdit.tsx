@@ -1,14 +1,15 @@
 import { ArrayInput, BooleanInput, Edit, FormDataConsumer, NumberInput, ReferenceArrayInput, ReferenceInput, AutocompleteArrayInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Alert, Typography } from '@mui/material';
+import { ProductOptionsInput } from './ProductOptionsInput.tsx';
 import { SidesPreview } from './SidesPreview.tsx';
 
 /** The API refuses fields it does not take: the side's `mockup` key is derived from `mockupMediaId`. */
 function transform(data: Record<string, any>) {
-  const { name: _name, sku: _sku, ...rest } = data;
+  const { name: _name, sku: _sku, currency: _currency, ...rest } = data;
   return { ...rest, sides: (rest.sides ?? []).map(({ mockup: _mockup, ...side }: Record<string, unknown>) => side) };
 }
 
-/** Sides and print areas (drawn over the mockup), printing methods, and the default template. */
+/** Base price and options with price deltas, sides and print areas (drawn over the mockup), printing methods, and the default template. */
 export default function ProductEdit() {
   const translate = useTranslate();
   return (
@@ -16,6 +17,7 @@ export default function ProductEdit() {
       <SimpleForm warnWhenUnsavedChanges>
         <TextInput source="name" disabled />
         <BooleanInput source="designable" />
+        <ProductOptionsInput />
         <Typography variant="h6" component="h2">
           {translate('resources.products.fields.printingMethodIds')}
         </Typography>

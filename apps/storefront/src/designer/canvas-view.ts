@@ -1,4 +1,4 @@
-import { renderSideSvg, type DesignLayout, type DesignSide } from '@dcs/design';
+import { mockupPhotoRect, renderSideSvg, type DesignLayout, type DesignSide } from '@dcs/design';
 import { RESIZE_HANDLES, cornersOf, handlePosition, type Point } from '@dcs/editor';
 import type { DesignerModel } from './designer-model.ts';
 import { s } from './dom.ts';
@@ -23,6 +23,7 @@ export class CanvasView {
   readonly #model: DesignerModel;
   readonly #design = s('g', { class: 'design' });
   readonly #paper = s('rect', { class: 'paper' });
+  readonly #mockup = s('image', { class: 'mockup', preserveAspectRatio: 'none', 'aria-hidden': 'true' });
   readonly #guides = s('g', { class: 'guides', 'aria-hidden': 'true' });
   readonly #issues = s('g', { class: 'issues' });
   readonly #overlay = s('g', { class: 'overlay', 'aria-hidden': 'true' });
@@ -40,7 +41,7 @@ export class CanvasView {
     this.#model = model;
     this.#t = t;
     this.svg = s('svg', { class: 'canvas', tabindex: '0', role: 'application', 'aria-label': t('canvas'), 'aria-roledescription': 'canvas' },
-      this.#paper, this.#design, this.#guides, this.#issues, this.#overlay);
+      this.#mockup, this.#paper, this.#design, this.#guides, this.#issues, this.#overlay);
     this.svg.addEventListener('pointerdown', (event) => this.#down(event));
     this.svg.addEventListener('pointermove', (event) => this.#move(event));
     this.svg.addEventListener('pointerup', (event) => this.#up(event));
@@ -99,6 +100,7 @@ export class CanvasView {
       this.#renderedSide = this.side.id;
       this.fit();
     }
+    this.#renderMockup();
     if (layout) this.#renderDesign(layout);
     this.#renderGuides();
     this.renderIssues();
@@ -116,6 +118,25 @@ export class CanvasView {
     }
     this.renderIssues();
     this.renderOverlay();
+  }
+
+  /**
+   * The side's product photo under the design, placed with the geometry of the server's mockups
+   * (`mockupPhotoRect`), so the design sits on the product as in every other preview. With a photo
+   * the white sheet is left out and the design is multiplied onto the fabric, as `renderMockupSvg` does.
+   */
+  #renderMockup(): void {
+    const side = this.side;
+    const mockup = this.#model.mockups.get(side.id);
+    const area = side.printAreas[0];
+    this.svg.classList.toggle('has-mockup', Boolean(mockup && area));
+    if (!mockup || !area) {
+      this.#mockup.removeAttribute('href');
+      return;
+    }
+    const rect = mockupPhotoRect(area, mockup.placement, mockup);
+    if (this.#mockup.getAttribute('href') !== mockup.url) this.#mockup.setAttribute('href', mockup.url);
+    for (const [name, value] of Object.entries(rect)) this.#mockup.setAttribute(name, String(value));
   }
 
   #renderDesign(layout: DesignLayout): void {

@@ -2,6 +2,7 @@ import { CURRENT_SCHEMA_VERSION, DesignResources, loadDesignResources, validateD
 import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/editor';
 import { ApiClient, DesignerError } from './api-client.ts';
 import { createBrowserProviders } from './browser-resources.ts';
+import { productMockups, type ProductMockups } from '../mockup/side-mockups.ts';
 import { DraftStore } from './draft-store.ts';
 import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
 import { readShared } from './share-link.ts';
@@ -46,6 +47,8 @@ export class DesignerModel {
   preflight: PreflightReport = { ok: true, errors: [], warnings: [] };
   preflightOptions: PreflightOptions = {};
   quote: QuoteState = { status: 'idle' };
+  /** The product's mockup photos by side (drawn under the design). */
+  mockups: ProductMockups = new Map();
   selectedOptions: Record<string, string> = {};
   quantity = 1;
   savedDesignId: number | null = null;
@@ -79,12 +82,14 @@ export class DesignerModel {
     const { productId } = this.options;
     const template = this.template !== null;
     // A template being edited may have no product (one made through the API): its own sides are the product's.
-    const [product, catalog, config, printing] = await Promise.all([
+    const [product, catalog, config, printing, mockups] = await Promise.all([
       template && productId < 1 ? templateProduct(this.options.host?.document) : this.api.get<ShopProduct>(`products/${productId}`),
       this.api.get<Catalog>('catalog'),
       template ? null : this.api.get<DesignerConfig>(`design-templates/designer-config?product_id=${productId}`).catch(() => null),
       template && productId < 1 ? null : this.api.get<{ preflight_options?: PreflightOptions }>(`products/${productId}/printing`).catch(() => null),
+      productId < 1 ? new Map() as ProductMockups : productMockups(this.api, productId),
     ]);
+    this.mockups = mockups;
     // The thresholds of the product's printing method: the ones the quote and the print queue apply.
     this.preflightOptions = printing?.preflight_options ?? {};
     this.product = product;
@@ -140,7 +145,7 @@ export class DesignerModel {
     return validateDesign({
       schemaVersion: CURRENT_SCHEMA_VERSION,
       name: this.product.name,
-      sides: sides.map(({ mockup: _mockup, ...side }) => ({ ...side, elements: [] })),
+      sides: sides.map(({ mockup: _mockup, mockupMediaId: _id, mockupPlacement: _placement, ...side }) => ({ ...side, elements: [] })),
     });
   }
 

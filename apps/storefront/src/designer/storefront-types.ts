@@ -35,7 +35,7 @@ export interface ShopProduct {
   basePrice: number;
   currency: string;
   options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number }> }>;
-  meta: { sides?: Array<Omit<DesignSide, 'elements'> & { mockup?: string | null }>; [key: string]: unknown };
+  meta: { sides?: Array<Omit<DesignSide, 'elements'> & { mockup?: string | null; mockupMediaId?: number | null; mockupPlacement?: unknown }>; [key: string]: unknown };
 }
 
 /** `GET /design-templates/designer-config`. */

@@ -32,8 +32,8 @@ export async function renderCartPage(page: HTMLElement, api: string): Promise<vo
         el('p', { class: 'muted' }, Object.entries(item.options).map(([k, v]) => `${k}: ${v}`).join(', ')),
         el('p', {}, `${item.quantity} × ${money(item.unitPrice, currency)}`))));
     if (item.design) {
-      void import('../designer/preview.ts')
-        .then(({ renderDesignPreview }) => renderDesignPreview(item.design, api))
+      void import('../mockup/design-preview.ts')
+        .then(({ renderDesignPreview }) => renderDesignPreview(item.design, api, item.productId))
         .then((svg) => (preview.innerHTML = svg), () => (preview.textContent = 'No preview'));
     }
   }

@@ -24,15 +24,31 @@ export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   return body as T;
 }
 
-/** The product grid. */
+/**
+ * The quick personalization panel of a card, embedded as docs/storefront.md says. A product without
+ * an assigned template hides its panel and keeps only the link to the designer.
+ */
+function quickPanel(product: Product, notice: HTMLElement): HTMLElement {
+  const panel = document.createElement('dcs-quick-personalization');
+  panel.setAttribute('product-id', String(product.id));
+  panel.setAttribute('locale', document.documentElement.lang || 'en');
+  panel.addEventListener('dcs-added-to-cart', () => {
+    notice.replaceChildren(el('p', { class: 'notice' }, `${product.name} is in your cart. `, el('a', { href: '#/cart' }, 'Go to the cart')));
+  });
+  return panel;
+}
+
+/** The product grid: each card with its quick personalization panel and a link to the full designer. */
 export async function renderProductGrid(page: HTMLElement, api: string): Promise<void> {
   const products = await getJson<Product[]>(`${api}products?per_page=100`);
-  page.append(
+  const added = el('div', { 'aria-live': 'polite' });
+  page.append(added,
     el('h1', {}, 'Products'),
     el('ul', { class: 'grid' }, ...products.map((product) =>
       el('li', { class: 'card' },
         el('h2', {}, product.name),
         el('p', { class: 'muted' }, `from ${money(product.basePrice, product.currency)}`),
+        quickPanel(product, added),
         el('a', { class: 'button', href: `#/product/${product.id}` }, `Design your ${product.name}`)))),
   );
 }

@@ -1943,6 +1943,18 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** ISO 4217 code; prices and deltas are integer minor units of it. */
+      currency: string;
+      basePrice: number;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          priceDelta: number;
+        }[];
+      }[];
       designable: boolean;
       sides: ({
         id: string;
@@ -1965,6 +1977,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -1985,6 +2004,18 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** ISO 4217 code; prices and deltas are integer minor units of it. */
+      currency: string;
+      basePrice: number;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          priceDelta: number;
+        }[];
+      }[];
       designable: boolean;
       sides: ({
         id: string;
@@ -2007,6 +2038,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2027,6 +2065,18 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** ISO 4217 code; prices and deltas are integer minor units of it. */
+      currency: string;
+      basePrice: number;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          priceDelta: number;
+        }[];
+      }[];
       designable: boolean;
       sides: ({
         id: string;
@@ -2049,6 +2099,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2057,7 +2114,7 @@ export interface AdminApi {
       defaultTemplateId: number | null;
     };
   };
-  /** Changes the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template. */
+  /** Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template. */
   "PATCH /products/{id}": {
     path: {
       /** Id of the record. */
@@ -2065,6 +2122,21 @@ export interface AdminApi {
     };
     query: Record<never, never>;
     body: {
+      /** Unit price before options, minor units of the product currency. */
+      basePrice?: number;
+      /** The whole option list (replaces the stored one): names and values unique, the cheapest combination not below zero. */
+      options?: {
+        name: string;
+        /** Shown to customers; the name when left out. */
+        label?: string;
+        values: {
+          value: string;
+          /** Shown to customers; the value when left out. */
+          label?: string;
+          /** Added to the base price, minor units (may be negative). */
+          priceDelta: number;
+        }[];
+      }[];
       designable?: boolean;
       sides?: {
         id: string;
@@ -2087,6 +2159,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       }[];
       printingMethodIds?: number[];
       /** The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer. */
@@ -2096,6 +2175,18 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** ISO 4217 code; prices and deltas are integer minor units of it. */
+      currency: string;
+      basePrice: number;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          priceDelta: number;
+        }[];
+      }[];
       designable: boolean;
       sides: ({
         id: string;
@@ -2118,6 +2209,13 @@ export interface AdminApi {
         }[];
         /** Media file shown behind the side. */
         mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;

@@ -1830,6 +1830,31 @@ export interface SvcApi {
     body: never;
     response: unknown;
   };
+  /** The product's mockup photos per side, with their size and where the print area lies on them (public). */
+  "GET /products/{id}/mockups": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      product_id: number;
+      sides: {
+        side_id: string;
+        /** The photo (public, cacheable). */
+        url: string;
+        width_px: number;
+        height_px: number;
+        /** Where the side's first print area lies on the photo (photo pixels): the stored placement, else defaultMockupPlacement of @dcs/design (the trim box with its bleed covering the photo). */
+        placement: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+      }[];
+    };
+  };
   /** The product's printing method and the preflight options of its resolution, for the designer's live preflight. */
   "GET /products/{id}/printing": {
     path: {
@@ -1859,6 +1884,19 @@ export interface SvcApi {
       };
     };
   };
+  /** A side's mockup photo (public, cacheable, ETag). */
+  "GET /products/{id}/sides/{side}/mockup": {
+    path: {
+      id: number;
+      side: string | number;
+    };
+    query: {
+      /** Version tag of the URL (ignored; it only changes the URL). */
+      v?: string;
+    };
+    body: never;
+    response: unknown;
+  };
   /** Apply the layer changes mapped to the selected option values to a design; returns the changed, validated design (public). */
   "POST /smart-configurator/apply": {
     path: Record<never, never>;
@@ -1873,6 +1911,70 @@ export interface SvcApi {
       /** Selected option values by option name; options left out take the product's first value, as in the cart. */
       options?: {
         [key: string]: unknown;
+      };
+      /** A mapping to apply instead of the stored one (checked against the product as on PUT, stored nowhere): the admin's preview of unsaved edits. */
+      mapping?: {
+        anchors?: {
+          name: string;
+          side: string;
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        }[];
+        rules: {
+          option: string;
+          value: string;
+          changes: ({
+            action: "show";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+          } | {
+            action: "hide";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+          } | {
+            action: "set_text";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            text: string;
+          } | {
+            action: "set_color";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            target?: "fill" | "stroke";
+            region?: string;
+          } | {
+            action: "set_image";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            media: string;
+          } | {
+            action: "set_clipart";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            clipart: string;
+          } | {
+            action: "set_font";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            fontFamily: string;
+            fontWeight?: number;
+            fontStyle?: "normal" | "italic";
+          } | {
+            action: "move_to_anchor";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            anchor: string;
+            resize?: boolean;
+          })[];
+        }[];
       };
     };
     response: {

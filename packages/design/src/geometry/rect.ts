@@ -34,23 +34,41 @@ export function insetRect(rect: Rect, inset: number): Rect {
   return { x: rect.x + inset, y: rect.y + inset, width: Math.max(0, rect.width - 2 * inset), height: Math.max(0, rect.height - 2 * inset) };
 }
 
-/** Area of the union of `rects` (exact for axis-aligned rectangles: a sweep over x with merged y intervals). */
+/**
+ * Area of the union of `rects` (exact for axis-aligned rectangles: a sweep over x with merged y
+ * intervals). The boxes are sorted by top once, so each slab between two x edges merges the boxes
+ * spanning it in that order without a sort or an array of its own: pricing runs it per element and
+ * per side on every new design. Sums run in the same order as a per-slab sort would (the sort is
+ * stable), so the area is the same to the last bit.
+ */
 export function unionArea(rects: readonly Rect[]): number {
-  const boxes = rects.filter((rect) => rect.width > 0 && rect.height > 0);
-  const xs = [...new Set(boxes.flatMap((rect) => [rect.x, rect.x + rect.width]))].sort((a, b) => a - b);
+  const boxes = rects.filter((rect) => rect.width > 0 && rect.height > 0).sort((a, b) => a.y - b.y);
+  const count = boxes.length;
+  const lefts = new Float64Array(count);
+  const rights = new Float64Array(count);
+  const edges = new Float64Array(2 * count);
+  for (let index = 0; index < count; index++) {
+    const box = boxes[index]!;
+    lefts[index] = box.x;
+    rights[index] = box.x + box.width;
+    edges[2 * index] = lefts[index]!;
+    edges[2 * index + 1] = rights[index]!;
+  }
+  edges.sort();
   let area = 0;
-  for (let index = 0; index + 1 < xs.length; index++) {
-    const left = xs[index]!;
-    const right = xs[index + 1]!;
-    const spans = boxes
-      .filter((rect) => rect.x <= left && rect.x + rect.width >= right)
-      .map((rect) => [rect.y, rect.y + rect.height] as const)
-      .sort((a, b) => a[0] - b[0]);
+  let left = edges[0]!;
+  for (let edge = 1; edge < edges.length; edge++) {
+    const right = edges[edge]!;
+    if (right === left) continue;
     let covered = 0;
     let start = 0;
     let end = 0;
     let open = false;
-    for (const [top, bottom] of spans) {
+    for (let index = 0; index < count; index++) {
+      if (lefts[index]! > left || rights[index]! < right) continue;
+      const box = boxes[index]!;
+      const top = box.y;
+      const bottom = box.y + box.height;
       if (!open || top > end) {
         if (open) covered += end - start;
         start = top;
@@ -62,6 +80,7 @@ export function unionArea(rects: readonly Rect[]): number {
     }
     if (open) covered += end - start;
     area += covered * (right - left);
+    left = right;
   }
   return area;
 }

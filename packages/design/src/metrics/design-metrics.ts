@@ -1,9 +1,9 @@
 import { colorKey, type Color } from '../document/color.ts';
-import type { DesignElement, ElementType, Rect } from '../document/design-document.ts';
+import type { DesignElement, DesignSide, ElementType, Rect } from '../document/design-document.ts';
 import { elementUtilFor, elementUtils } from '../elements/element-utils.ts';
 import type { MetricsAccumulator, MetricsContext } from '../elements/element-util.ts';
 import { containsRect, insetRect, unionArea, unionRects } from '../geometry/rect.ts';
-import { createElementContext, listPlacedElements, type DesignLayout } from '../layout/design-layout.ts';
+import { createElementContext, listPlacedElements, type DesignLayout, type PlacedElement } from '../layout/design-layout.ts';
 import { printAreaWithBleed } from './print-area-bleed.ts';
 
 /** Counts and geometry of what is printed; hidden elements do not count. */
@@ -77,17 +77,37 @@ export function collectElementMetrics(layout: DesignLayout, elements: readonly D
   return accumulator;
 }
 
+/** Where the ink of a side's top-level elements lies, against its print areas and its safe line. */
+export interface SidePlacement {
+  /** Bounding box of all ink in side coordinates (mm), or `null` for an empty side. */
+  inkBounds: Rect | null;
+  /** Ids of top-level elements whose ink is not inside one print area (extended into the bleed where it touches the trim). */
+  elementsOutsidePrintArea: string[];
+  /** Ids of top-level elements whose ink leaves the safe area. */
+  elementsCrossingSafeArea: string[];
+}
+
+/**
+ * The placement part of a side's metrics from its placed elements ({@link listPlacedElements}):
+ * what preflight checks, without the counts and text figures it does not read.
+ */
+export function checkSidePlacement(side: DesignSide, placed: readonly PlacedElement[]): SidePlacement {
+  const topLevel = placed.filter((entry) => entry.depth === 1 && entry.inkBounds);
+  const safe = insetRect({ x: 0, y: 0, width: side.trim.width, height: side.trim.height }, side.safeMargin);
+  const areas = side.printAreas.map((area) => printAreaWithBleed(area, side));
+  return {
+    inkBounds: unionRects(topLevel.map((entry) => entry.inkBounds!)),
+    elementsOutsidePrintArea: topLevel.filter((entry) => !areas.some((area) => containsRect(area, entry.inkBounds!))).map((entry) => entry.element.id),
+    elementsCrossingSafeArea: topLevel.filter((entry) => !containsRect(safe, entry.inkBounds!)).map((entry) => entry.element.id),
+  };
+}
+
 /** Metrics of one side of a laid-out design. */
 export function computeSideMetrics(layout: DesignLayout, sideId: string): SideMetrics {
   const placed = listPlacedElements(layout, sideId);
   const side = layout.design.sides.find((candidate) => candidate.id === sideId)!;
   const accumulator = collectElementMetrics(layout, side.elements);
-
-  const topLevel = placed.filter((entry) => entry.depth === 1 && entry.inkBounds);
-  const safe = insetRect({ x: 0, y: 0, width: side.trim.width, height: side.trim.height }, side.safeMargin);
-  const areas = side.printAreas.map((area) => printAreaWithBleed(area, side));
-  const outside = topLevel.filter((entry) => !areas.some((area) => containsRect(area, entry.inkBounds!)));
-  const crossing = topLevel.filter((entry) => !containsRect(safe, entry.inkBounds!));
+  const placement = checkSidePlacement(side, placed);
   const leafBoxes = placed.filter((entry) => !elementUtilFor(entry.element).children).flatMap((entry) => entry.inkBoxes);
   const overflowingText = [...layout.texts.values()].filter((text) => text.overflowed && placed.some((entry) => entry.element.id === text.elementId)).map((text) => text.elementId);
   const colors = [...accumulator.colors.values()];
@@ -103,11 +123,11 @@ export function computeSideMetrics(layout: DesignLayout, sideId: string): SideMe
     colors,
     distinctColors: colors.length,
     coveredAreaMm2: unionArea(leafBoxes),
-    inkBounds: unionRects(topLevel.map((entry) => entry.inkBounds!)),
-    outsidePrintArea: outside.length > 0,
-    crossesSafeArea: crossing.length > 0,
-    elementsOutsidePrintArea: outside.map((entry) => entry.element.id),
-    elementsCrossingSafeArea: crossing.map((entry) => entry.element.id),
+    inkBounds: placement.inkBounds,
+    outsidePrintArea: placement.elementsOutsidePrintArea.length > 0,
+    crossesSafeArea: placement.elementsCrossingSafeArea.length > 0,
+    elementsOutsidePrintArea: placement.elementsOutsidePrintArea,
+    elementsCrossingSafeArea: placement.elementsCrossingSafeArea,
     overflowingText,
   };
 }

@@ -1,7 +1,7 @@
 import { createError } from '@dcs/platform';
-import { MM_PER_PT, type Rect } from '../document/design-document.ts';
-import { listPlacedElements, type DesignLayout, type PlacedElement } from '../layout/design-layout.ts';
-import { computeSideMetrics } from '../metrics/design-metrics.ts';
+import { MM_PER_PT, type DesignElement, type Rect } from '../document/design-document.ts';
+import { getSide, listPlacedElements, type DesignLayout, type PlacedElement } from '../layout/design-layout.ts';
+import { checkSidePlacement } from '../metrics/design-metrics.ts';
 import { effectivePpi } from './effective-ppi.ts';
 
 /** What a preflight issue is about. */
@@ -80,58 +80,108 @@ const EPSILON = 0.01;
  * if (!report.ok) showOnElements(report.errors);
  */
 export function preflightDesign(layout: DesignLayout, options: PreflightOptions = {}): PreflightReport {
+  return assemblePreflightReport(layout.design.sides.map((side) => preflightElements(layout, side.id, options)));
+}
+
+/**
+ * The issues of one visible top-level element of a side: every check looks at one element and its
+ * side alone, so a design's report is assembled from its elements' ({@link assemblePreflightReport})
+ * and a caller may keep an element's issues for as long as the element and its side stay the same.
+ */
+export interface ElementPreflight {
+  elementId: string;
+  /** Checks of the element and of each of its children, in paint order: resolution, glyphs, text size, overflow, hairlines. */
+  content: PreflightIssue[];
+  /** Where its ink lies on the side: print area, bleed, safe line. */
+  placement: PreflightIssue[];
+}
+
+/** The issues of each visible top-level element of side `sideId` (those `wanted`, by default all), in paint order. */
+export function preflightElements(
+  layout: DesignLayout,
+  sideId: string,
+  options: PreflightOptions = {},
+  wanted: (element: DesignElement) => boolean = () => true,
+): ElementPreflight[] {
   const settings = { ...DEFAULT_PREFLIGHT_OPTIONS, ...options };
-  const issues: PreflightIssue[] = [];
-  for (const side of layout.design.sides) {
-    const add = (placed: PlacedElement, severity: PreflightIssue['severity'], check: PreflightCheck, message: string, data: Record<string, unknown> = {}) =>
-      issues.push({ severity, check, sideId: side.id, elementId: placed.element.id, path: placed.path, message, data });
-    const placedElements = listPlacedElements(layout, side.id);
-    const metrics = computeSideMetrics(layout, side.id);
-    const trim: Rect = { x: 0, y: 0, ...side.trim };
-    for (const placed of placedElements) {
-      const { element } = placed;
-      if (element.type === 'image') {
-        const asset = layout.resources.image(element.media);
-        if (asset) {
-          const ppi = effectivePpi(asset, element);
-          const rounded = Math.round(ppi);
-          if (ppi < settings.ppi.errorBelow) add(placed, 'error', 'image_resolution', `The image prints at ${rounded} ppi; at least ${settings.ppi.errorBelow} ppi are needed.`, { ppi: rounded });
-          else if (ppi < settings.ppi.warnBelow) add(placed, 'warning', 'image_resolution', `The image prints at ${rounded} ppi; ${settings.ppi.warnBelow} ppi or more look sharp.`, { ppi: rounded });
-        }
-      }
-      if (element.type === 'text') {
-        const text = layout.texts.get(element.id);
-        if (text && text.missingCodePoints.length > 0) {
-          const characters = text.missingCodePoints.map((codePoint) => String.fromCodePoint(codePoint));
-          add(placed, 'error', 'glyphs_missing', `The font ${element.fontFamily} has no glyph for ${characters.map((char) => `"${char}"`).join(', ')}; they would print as empty boxes.`, {
-            codePoints: text.missingCodePoints.map((codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`),
-          });
-        }
-        if (text && text.fontSize < settings.minFontSizePt) add(placed, 'warning', 'text_too_small', `The text is set at ${round(text.fontSize)} pt; below ${settings.minFontSizePt} pt it may not be legible.`, { fontSize: round(text.fontSize) });
-        if (text?.overflowed) add(placed, 'warning', 'text_overflow', 'The text does not fit its box.');
-      }
-      const stroke = 'stroke' in element ? element.stroke : null;
-      if (stroke && stroke.width > 0 && stroke.width < settings.hairlinePt * MM_PER_PT) {
-        add(placed, 'warning', 'hairline', `The stroke is ${round(stroke.width / MM_PER_PT)} pt wide; lines under ${settings.hairlinePt} pt may not print.`, { widthPt: round(stroke.width / MM_PER_PT) });
+  const side = getSide(layout.design, sideId);
+  const placedElements = listPlacedElements(layout, side.id);
+  const placement = checkSidePlacement(side, placedElements);
+  const trim: Rect = { x: 0, y: 0, ...side.trim };
+  const results: ElementPreflight[] = [];
+  let current: ElementPreflight | null = null;
+  const issue = (placed: PlacedElement, severity: PreflightIssue['severity'], check: PreflightCheck, message: string, data: Record<string, unknown> = {}): PreflightIssue => ({
+    severity,
+    check,
+    sideId: side.id,
+    elementId: placed.element.id,
+    path: placed.path,
+    message,
+    data,
+  });
+  for (const placed of placedElements) {
+    if (placed.depth === 1) {
+      current = wanted(placed.element) ? { elementId: placed.element.id, content: [], placement: [] } : null;
+      if (current) results.push(current);
+    }
+    const target = current;
+    if (!target) continue;
+    const add = (severity: PreflightIssue['severity'], check: PreflightCheck, message: string, data?: Record<string, unknown>) => target.content.push(issue(placed, severity, check, message, data));
+    const { element } = placed;
+    if (element.type === 'image') {
+      const asset = layout.resources.image(element.media);
+      if (asset) {
+        const ppi = effectivePpi(asset, element);
+        const rounded = Math.round(ppi);
+        if (ppi < settings.ppi.errorBelow) add('error', 'image_resolution', `The image prints at ${rounded} ppi; at least ${settings.ppi.errorBelow} ppi are needed.`, { ppi: rounded });
+        else if (ppi < settings.ppi.warnBelow) add('warning', 'image_resolution', `The image prints at ${rounded} ppi; ${settings.ppi.warnBelow} ppi or more look sharp.`, { ppi: rounded });
       }
     }
-    const topLevel = placedElements.filter((placed) => placed.depth === 1 && placed.inkBounds);
-    for (const placed of topLevel) {
-      if (metrics.elementsOutsidePrintArea.includes(placed.element.id)) add(placed, 'error', 'outside_print_area', 'The element reaches outside the print area.');
-      const ink = placed.inkBounds!;
-      // Artwork that crosses the trim edge is meant to bleed: it must reach the bleed edge.
-      const short = bleedShortEdges(ink, trim, side.bleed);
-      if (side.bleed > 0 && short.length > 0 && placed.element.type !== 'text') {
-        add(placed, 'error', 'bleed_missing', `The element runs to the trim edge but stops short of the bleed (${short.join(', ')}); a white line may show after cutting.`, { edges: short });
+    if (element.type === 'text') {
+      const text = layout.texts.get(element.id);
+      if (text && text.missingCodePoints.length > 0) {
+        const characters = text.missingCodePoints.map((codePoint) => String.fromCodePoint(codePoint));
+        add('error', 'glyphs_missing', `The font ${element.fontFamily} has no glyph for ${characters.map((char) => `"${char}"`).join(', ')}; they would print as empty boxes.`, {
+          codePoints: text.missingCodePoints.map((codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`),
+        });
       }
-      const bleeds = ink.x < -EPSILON || ink.y < -EPSILON || ink.x + ink.width > trim.width + EPSILON || ink.y + ink.height > trim.height + EPSILON;
-      if (metrics.elementsCrossingSafeArea.includes(placed.element.id) && (placed.element.type === 'text' || !bleeds)) {
-        add(placed, 'warning', 'crosses_safe_area', `The element crosses the safe line ${side.safeMargin} mm inside the trim; it may be cut.`);
-      }
+      if (text && text.fontSize < settings.minFontSizePt) add('warning', 'text_too_small', `The text is set at ${round(text.fontSize)} pt; below ${settings.minFontSizePt} pt it may not be legible.`, { fontSize: round(text.fontSize) });
+      if (text?.overflowed) add('warning', 'text_overflow', 'The text does not fit its box.');
+    }
+    const stroke = 'stroke' in element ? element.stroke : null;
+    if (stroke && stroke.width > 0 && stroke.width < settings.hairlinePt * MM_PER_PT) {
+      add('warning', 'hairline', `The stroke is ${round(stroke.width / MM_PER_PT)} pt wide; lines under ${settings.hairlinePt} pt may not print.`, { widthPt: round(stroke.width / MM_PER_PT) });
+    }
+    if (placed.depth !== 1 || !placed.inkBounds) continue;
+    const place = (severity: PreflightIssue['severity'], check: PreflightCheck, message: string, data?: Record<string, unknown>) => target.placement.push(issue(placed, severity, check, message, data));
+    if (placement.elementsOutsidePrintArea.includes(element.id)) place('error', 'outside_print_area', 'The element reaches outside the print area.');
+    const ink = placed.inkBounds;
+    // Artwork that crosses the trim edge is meant to bleed: it must reach the bleed edge.
+    const short = bleedShortEdges(ink, trim, side.bleed);
+    if (side.bleed > 0 && short.length > 0 && element.type !== 'text') {
+      place('error', 'bleed_missing', `The element runs to the trim edge but stops short of the bleed (${short.join(', ')}); a white line may show after cutting.`, { edges: short });
+    }
+    const bleeds = ink.x < -EPSILON || ink.y < -EPSILON || ink.x + ink.width > trim.width + EPSILON || ink.y + ink.height > trim.height + EPSILON;
+    if (placement.elementsCrossingSafeArea.includes(element.id) && (element.type === 'text' || !bleeds)) {
+      place('warning', 'crosses_safe_area', `The element crosses the safe line ${side.safeMargin} mm inside the trim; it may be cut.`);
     }
   }
-  const errors = issues.filter((issue) => issue.severity === 'error');
-  return { ok: errors.length === 0, errors, warnings: issues.filter((issue) => issue.severity === 'warning') };
+  return results;
+}
+
+/**
+ * A design's report from its elements' issues, side by side in the design's order: per side the
+ * content checks of every element in paint order, then their placement checks.
+ */
+export function assemblePreflightReport(sides: ReadonlyArray<readonly ElementPreflight[]>): PreflightReport {
+  const errors: PreflightIssue[] = [];
+  const warnings: PreflightIssue[] = [];
+  const sort = (issue: PreflightIssue) => (issue.severity === 'error' ? errors : warnings).push(issue);
+  for (const elements of sides) {
+    for (const element of elements) element.content.forEach(sort);
+    for (const element of elements) element.placement.forEach(sort);
+  }
+  return { ok: errors.length === 0, errors, warnings };
 }
 
 /** Edges where the ink reaches the trim line (or past it) but not the bleed edge. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readImageInfo, renderMockupSvg } from '../index.ts';
+import { mockupPhotoRect, mockupTransform, readImageInfo, renderMockupPreviewSvg, renderMockupSvg } from '../index.ts';
+import { toBase64 } from './svg-format.ts';
 import { svgToPng } from '../node/index.ts';
 import { FIXTURES_DIR } from '../testing/design-fixtures.ts';
 import { readGolden } from '../testing/golden-file.ts';
@@ -31,6 +32,34 @@ describe('renderMockupSvg', () => {
   it('refuses an unknown print area', async () => {
     const layout = await prepareDesign('two-sides');
     expect(() => renderMockupSvg(layout, 'back', { photo, placement: { x: 0, y: 0, width: 1, height: 1 }, printAreaId: 'sleeve' })).toThrow(/no print area "sleeve"/);
+  });
+});
+
+describe('the browser\'s mockup geometry', () => {
+  const placement = { x: 140, y: 120, width: 120, height: 150 };
+
+  it('maps the print area into the placement, uniformly scaled and centred, and back', () => {
+    const area = { x: 10, y: 20, width: 200, height: 100 };
+    const { scale, offsetX, offsetY } = mockupTransform(area, placement);
+    expect(scale).toBeCloseTo(0.6);
+    // The area's corners land inside the placement, centred vertically.
+    expect(area.x * scale + offsetX).toBeCloseTo(140);
+    expect((area.x + area.width) * scale + offsetX).toBeCloseTo(260);
+    expect(area.y * scale + offsetY).toBeCloseTo(120 + (150 - 60) / 2);
+    const rect = mockupPhotoRect(area, placement, { widthPx: 400, heightPx: 300 });
+    expect(rect.x * scale + offsetX).toBeCloseTo(0);
+    expect((rect.y + rect.height) * scale + offsetY).toBeCloseTo(300);
+  });
+
+  it('draws what the server draws: the preview in side millimetres equals renderMockupSvg pixel for pixel', async () => {
+    const layout = await prepareDesign('two-sides');
+    const server = decodePng(svgToPng(renderMockupSvg(layout, 'back', { photo, placement }), 400));
+    const href = `data:${photo.mimeType};base64,${toBase64(photo.bytes)}`;
+    const browser = decodePng(svgToPng(renderMockupPreviewSvg(layout, 'back', { photoHref: href, photo, placement }), 400));
+    expect(pixelDifference(browser, server)).toBeLessThan(0.002);
+    // And not by accident: another placement is another picture.
+    const moved = decodePng(svgToPng(renderMockupPreviewSvg(layout, 'back', { photoHref: href, photo, placement: { ...placement, x: 100 } }), 400));
+    expect(pixelDifference(moved, server)).toBeGreaterThan(0.01);
   });
 });
 

@@ -2,6 +2,7 @@ import { createError } from '@dcs/platform';
 import type { Rect } from '../document/design-document.ts';
 import { getSide, type DesignLayout } from '../layout/design-layout.ts';
 import type { ImageAsset } from '../resources/resource-providers.ts';
+import { mockupPhotoRect, mockupTransform } from './mockup-geometry.ts';
 import { SvgBuilder } from './svg-builder.ts';
 import { escapeXml, num, precise, toBase64 } from './svg-format.ts';
 
@@ -19,16 +20,13 @@ export interface MockupOptions {
 
 /**
  * A mockup: the product photo with one side's print area drawn into `placement`. The SVG is
- * sized in photo pixels; the print area is scaled uniformly and centred in the placement.
+ * sized in photo pixels; the print area is scaled uniformly and centred in the placement
+ * ({@link mockupTransform}, the geometry the browser uses too).
  */
 export function renderMockupSvg(layout: DesignLayout, sideId: string, options: MockupOptions): string {
-  const side = getSide(layout.design, sideId);
-  const area = options.printAreaId === undefined ? side.printAreas[0] : side.printAreas.find((candidate) => candidate.id === options.printAreaId);
-  if (!area) throw createError('svc_design_invalid', { params: { path: '$.sides', reason: `side "${sideId}" has no print area "${options.printAreaId}"` } });
+  const { side, area } = sideArea(layout, sideId, options.printAreaId);
   const { photo, placement } = options;
-  const scale = Math.min(placement.width / area.width, placement.height / area.height);
-  const offsetX = placement.x + (placement.width - area.width * scale) / 2 - area.x * scale;
-  const offsetY = placement.y + (placement.height - area.height * scale) / 2 - area.y * scale;
+  const { scale, offsetX, offsetY } = mockupTransform(area, placement);
   const builder = new SvgBuilder(layout, 'm');
   const body = builder.renderElements(side.elements);
   const clip = builder.clipRef(area);
@@ -41,4 +39,48 @@ export function renderMockupSvg(layout: DesignLayout, sideId: string, options: M
     `<g transform="matrix(${precise(scale)} 0 0 ${precise(scale)} ${num(offsetX)} ${num(offsetY)})"${blend}><g clip-path="url(#${clip})">${body}</g></g>` +
     '</svg>'
   );
+}
+
+/** Options of {@link renderMockupPreviewSvg}. */
+export interface MockupPreviewOptions {
+  /** The photo's URL (the browser loads it; nothing is inlined). */
+  photoHref: string;
+  /** The photo's size in pixels. */
+  photo: { widthPx: number; heightPx: number };
+  /** Where the print area lies on the photo, in photo pixels. */
+  placement: Rect;
+  printAreaId?: string;
+  multiply?: boolean;
+  /** Prefix of the SVG's ids, unique among the SVGs of one document (cart lines, panels). */
+  idPrefix?: string;
+}
+
+/**
+ * The same mockup as {@link renderMockupSvg}, drawn in side millimetres with the photo linked by URL:
+ * what the browser shows (panels, cart, designer). The viewBox is the photo's rectangle in side
+ * millimetres ({@link mockupPhotoRect}), so the picture is pixel for pixel the server's mockup.
+ */
+export function renderMockupPreviewSvg(layout: DesignLayout, sideId: string, options: MockupPreviewOptions): string {
+  const { side, area } = sideArea(layout, sideId, options.printAreaId);
+  const { photo } = options;
+  const rect = mockupPhotoRect(area, options.placement, photo);
+  const builder = new SvgBuilder(layout, options.idPrefix ?? 'p');
+  const body = builder.renderElements(side.elements);
+  const clip = builder.clipRef(area);
+  const blend = options.multiply === false ? '' : ' style="mix-blend-mode:multiply"';
+  const box = `${precise(rect.x)} ${precise(rect.y)} ${precise(rect.width)} ${precise(rect.height)}`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${photo.widthPx}" height="${photo.heightPx}" viewBox="${box}">` +
+    builder.defs() +
+    `<image href="${escapeXml(options.photoHref)}" x="${precise(rect.x)}" y="${precise(rect.y)}" width="${precise(rect.width)}" height="${precise(rect.height)}" preserveAspectRatio="none"/>` +
+    `<g${blend}><g clip-path="url(#${clip})">${body}</g></g>` +
+    '</svg>'
+  );
+}
+
+function sideArea(layout: DesignLayout, sideId: string, printAreaId: string | undefined) {
+  const side = getSide(layout.design, sideId);
+  const area = printAreaId === undefined ? side.printAreas[0] : side.printAreas.find((candidate) => candidate.id === printAreaId);
+  if (!area) throw createError('svc_design_invalid', { params: { path: '$.sides', reason: `side "${sideId}" has no print area "${printAreaId}"` } });
+  return { side, area };
 }

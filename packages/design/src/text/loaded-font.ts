@@ -1,6 +1,7 @@
 import * as fontkit from 'fontkit';
 import { createError } from '@dcs/platform';
 import type { FontRequest } from '../resources/resource-providers.ts';
+import type { TextLayout } from './text-layout-types.ts';
 
 /** A shaped piece of text in font units, before it is placed on a line. */
 export interface ShapedText {
@@ -28,10 +29,12 @@ export interface GlyphOutline {
 
 const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo']);
 const SHAPE_CACHE_LIMIT = 20_000;
+/** Laid-out texts kept per font: a few kB each (one glyph record per character), 3 kB for 50 characters, so ~1.5 MB a font for such texts (print workers keep fonts for many jobs). */
+const LAYOUT_CACHE_LIMIT = 500;
 
 /**
- * A parsed font with caches for shaped words and glyph outlines. Shaping uses fontkit's OpenType
- * engine (GSUB/GPOS: kerning, ligatures, Arabic joining, Indic reordering).
+ * A parsed font with caches for shaped words, laid-out texts and glyph outlines. Shaping uses
+ * fontkit's OpenType engine (GSUB/GPOS: kerning, ligatures, Arabic joining, Indic reordering).
  */
 export class LoadedFont {
   /** Stable key, `family/weight/style`; names the font in glyph runs. */
@@ -49,6 +52,8 @@ export class LoadedFont {
   #font: fontkit.Font;
   #shaped = new Map<string, ShapedText>();
   #outlines = new Map<number, GlyphOutline>();
+  #layouts = new Map<string, TextLayout>();
+  #hasGlyph = new Map<number, boolean>();
 
   constructor(request: FontRequest, bytes: Uint8Array) {
     let parsed: fontkit.Font | fontkit.FontCollection;
@@ -74,9 +79,15 @@ export class LoadedFont {
     this.postscriptName = parsed.postscriptName;
   }
 
-  /** Whether the font maps `codePoint` to a glyph. */
+  /** Whether the font maps `codePoint` to a glyph (asked per character of every new text: remembered). */
   hasGlyph(codePoint: number): boolean {
-    return this.#font.hasGlyphForCodePoint(codePoint);
+    let has = this.#hasGlyph.get(codePoint);
+    if (has === undefined) {
+      has = this.#font.hasGlyphForCodePoint(codePoint);
+      if (this.#hasGlyph.size >= SHAPE_CACHE_LIMIT) this.#hasGlyph.clear();
+      this.#hasGlyph.set(codePoint, has);
+    }
+    return has;
   }
 
   /**
@@ -113,6 +124,22 @@ export class LoadedFont {
     if (this.#shaped.size >= SHAPE_CACHE_LIMIT) this.#shaped.clear();
     this.#shaped.set(cacheKey, shaped);
     return shaped;
+  }
+
+  /**
+   * The text layout remembered under `key`, else the one `layout` makes, remembered. `key` holds
+   * every input of the layout but the font (see `layoutText`), so a text is laid out once per font
+   * and the same text in another element or another design is looked up: a customer typing in one
+   * text of a design re-lays out that text only. Like the shaped words, the cache is dropped whole
+   * when full, which bounds memory.
+   */
+  rememberLayout(key: string, layout: () => TextLayout): TextLayout {
+    const cached = this.#layouts.get(key);
+    if (cached) return cached;
+    const made = layout();
+    if (this.#layouts.size >= LAYOUT_CACHE_LIMIT) this.#layouts.clear();
+    this.#layouts.set(key, made);
+    return made;
   }
 
   /**

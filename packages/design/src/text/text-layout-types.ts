@@ -59,4 +59,10 @@ export interface TextLayout {
   lineInkBounds: Rect[];
   /** Code points that the font has no glyph for. */
   missingCodePoints: number[];
+  /**
+   * Graphemes and words of the content (`countGraphemes`, `countWords`): metrics read them here, so
+   * a text is segmented once with its remembered layout instead of on every measure.
+   */
+  characters: number;
+  words: number;
 }

@@ -154,6 +154,39 @@ describe('layoutText', () => {
   });
 });
 
+describe('remembered text layouts', () => {
+  const base = () =>
+    text('Remembered layouts wrap over more lines than their box holds, so shrinking them shows', { transform: { x: 0, y: 0, width: 40, height: 30, rotation: 0 }, verticalAlign: 'middle', fontSize: 14 });
+  const freshRoboto = async () => new DesignResources().addFont({ family: 'Roboto', weight: 400, style: 'normal' }, (await createTestProviders().fonts.loadFont({ family: 'Roboto', weight: 400, style: 'normal' }))!);
+
+  it('shares one layout between elements with the same text, each answered with its own id', () => {
+    const first = layoutText({ ...base(), id: 'first' }, roboto);
+    const moved = layoutText({ ...base(), id: 'second', transform: { x: 70, y: 20, width: 40, height: 30, rotation: 30 }, fill: '#FF0000', opacity: 0.5 }, roboto);
+    expect(first.elementId).toBe('first');
+    expect(moved.elementId).toBe('second');
+    expect(moved.lines).toBe(first.lines);
+    expect(layoutText({ ...base(), id: 'first' }, roboto)).toBe(first);
+  });
+
+  it.each<[string, Partial<TextElement>]>([
+    ['content', { content: 'Remembered layouts wrap over more lines than their box holds, so shrinking them shown' }],
+    ['fontSize', { fontSize: 13 }],
+    ['lineHeight', { lineHeight: 1.5 }],
+    ['letterSpacing', { letterSpacing: 40 }],
+    ['align', { align: 'right' }],
+    ['verticalAlign', { verticalAlign: 'bottom' }],
+    ['overflow', { overflow: 'shrink' }],
+    ['box width', { transform: { x: 0, y: 0, width: 55, height: 30, rotation: 0 } }],
+    ['box height', { transform: { x: 0, y: 0, width: 40, height: 20, rotation: 0 } }],
+  ])('lays out again when its %s changes, as a fresh font does', async (_field, change) => {
+    const warm = layoutText(base(), roboto);
+    const changed = { ...base(), ...change };
+    const expected = layoutText(changed, await freshRoboto());
+    expect(expected).not.toEqual(warm);
+    expect(layoutText(changed, roboto)).toEqual(expected);
+  });
+});
+
 describe('loadDesignResources', () => {
   it('names the font and the JSON path when a font is missing', async () => {
     const design = validateDesign({

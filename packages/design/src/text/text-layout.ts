@@ -1,6 +1,7 @@
 import LineBreaker from 'linebreak';
 import { MM_PER_PT, type Rect, type TextElement } from '../document/design-document.ts';
 import { unionRects } from '../geometry/rect.ts';
+import { countGraphemes, countWords } from './text-counts.ts';
 import type { LoadedFont, ShapedText } from './loaded-font.ts';
 import type { GlyphRun, PositionedGlyph, TextLayout, TextLine } from './text-layout-types.ts';
 
@@ -33,9 +34,26 @@ const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
  * the element's box coordinates, baseline y down.
  *
  * Pure arithmetic over fontkit's shaping, so the same input gives bit-identical positions in
- * Node and in browsers.
+ * Node and in browsers. Being pure, it is done once per text and font: the layout is remembered
+ * on the font by {@link textLayoutKey} and shared (read-only) by every element with that text.
  */
 export function layoutText(element: TextElement, font: LoadedFont): TextLayout {
+  const layout = font.rememberLayout(textLayoutKey(element), () => computeTextLayout(element, font));
+  return layout.elementId === element.id ? layout : { ...layout, elementId: element.id };
+}
+
+/**
+ * Every field of a text element that its layout reads, but the font (the cache is the font's) and
+ * the id (set on the way out): the content, size, spacing, alignment, overflow policy and box size.
+ * Position, rotation, colors and permissions do not change a layout. A field `computeTextLayout`
+ * starts to read must be added here (the tests change each field and compare with a fresh font).
+ */
+export function textLayoutKey(element: TextElement): string {
+  const { transform } = element;
+  return `${element.fontSize}|${element.lineHeight}|${element.letterSpacing}|${element.align}|${element.verticalAlign}|${element.overflow}|${transform.width}|${transform.height}|${element.content}`;
+}
+
+function computeTextLayout(element: TextElement, font: LoadedFont): TextLayout {
   const { width: boxWidth, height: boxHeight } = element.transform;
   const paragraphs = element.content.replace(/\r\n?/g, '\n').split('\n').map((text) => segmentParagraph(text, font, element.letterSpacing));
   let fontSize = element.fontSize;
@@ -228,6 +246,8 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
     inkBounds: unionRects(inkBoxes),
     lineInkBounds: inkBoxes,
     missingCodePoints: [...missing],
+    characters: countGraphemes(element.content),
+    words: countWords(element.content),
   };
 }
 

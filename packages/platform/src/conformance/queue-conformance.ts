@@ -176,6 +176,33 @@ export function queueConformance(harness: ConformanceHarness<QueueConformanceSer
     expect(await queue.listJobs({ name: 'conf.unique' })).toHaveLength(4);
   });
 
+  it('purges completed jobs finished before a time, keeping keyed ones unless named, failed and pending ones', async () => {
+    handle<string>('conf.purge', async ({ job }) => {
+      if (job.payload === 'fail') throw new PermanentJobError('conf_purge', 'no');
+      return 'ok';
+    });
+    handle('conf.purge-slot', async () => 'ok');
+    const old = await queue.enqueue('conf.purge', 'old');
+    const keyed = await queue.enqueue('conf.purge', 'keyed', { uniqueKey: 'purge-1' });
+    const slot = await queue.enqueue('conf.purge-slot', 'slot', { uniqueKey: 'slot-1' });
+    const failed = await queue.enqueue('conf.purge', 'fail', { maxAttempts: 1 });
+    const worker = work();
+    await worker.drain();
+    clock.advance(1000);
+    const recent = await queue.enqueue('conf.purge', 'recent');
+    await worker.drain();
+    const pending = await queue.enqueue('conf.purge', 'pending', { runAt: clock.now() + 60_000 });
+
+    // Other tests' completed jobs (the suite shares one database) go too.
+    expect(await queue.purgeCompleted({ finishedBefore: clock.now(), keyedNames: ['conf.purge-slot'] })).toBeGreaterThanOrEqual(2);
+    expect(await queue.getJob(old.id)).toBeNull();
+    expect(await queue.getJob(slot.id)).toBeNull();
+    for (const kept of [keyed, failed, recent, pending]) expect(await queue.getJob(kept.id)).not.toBeNull();
+    // The keyed job still deduplicates; the slot's key is free again.
+    expect((await queue.enqueue('conf.purge', 'again', { uniqueKey: 'purge-1' })).id).toBe(keyed.id);
+    expect(await queue.purgeCompleted({ finishedBefore: clock.now() })).toBe(0);
+  });
+
   it('enqueues inside a transaction: nothing when it rolls back, the job when it commits', async () => {
     await expect(
       database.transaction(async (trx) => {

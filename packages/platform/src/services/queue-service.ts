@@ -103,6 +103,13 @@ export interface QueueService {
   listJobs(filter?: { name?: string; state?: QueueJobState; limit?: number }): Promise<QueueJob[]>;
   /** Puts a failed job back in the queue with a fresh attempt budget. */
   retry(id: number): Promise<QueueJob>;
+  /**
+   * Deletes completed jobs that finished before `finishedBefore` (a clock time), at most `limit` (default
+   * 1000) per call; answers how many went. A job with a unique key is kept, since its row is what
+   * deduplicates it, unless its name is in `keyedNames`: jobs whose keys never recur (a time slot), whose
+   * old rows dedupe nothing. Failed jobs stay for the staff to see.
+   */
+  purgeCompleted(options: { finishedBefore: number; keyedNames?: readonly string[]; limit?: number }): Promise<number>;
 }
 
 const PERMANENT_BRAND = Symbol.for('dcs.permanent-job-error');

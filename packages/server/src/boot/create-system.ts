@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { addonMigrations } from '../core/addons/addon-registry.ts';
 import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system.ts';
 import { registerMaintenance } from '../core/maintenance/maintenance-job.ts';
+import { UPLOAD_SWEEP_JOB } from '../core/storefront/uploads/upload-retention.ts';
 import { registerCore } from '../core/register-core.ts';
 import { STOREFRONT_MIGRATIONS } from '../core/storefront/register-storefront.ts';
 import { createMediaService } from '../core/resources/media/media-service.ts';
@@ -143,7 +144,16 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     clock,
     logger,
   });
-  const maintenance = registerMaintenance({ auth, shop, hooks, storage, queue, clock, logger: logger.child({ service: 'maintenance' }) });
+  const maintenance = registerMaintenance({
+    auth,
+    shop,
+    hooks,
+    storage,
+    queue,
+    clock,
+    logger: logger.child({ service: 'maintenance' }),
+    slotJobNames: [UPLOAD_SWEEP_JOB],
+  });
   await routes.rebuild();
   const ops = createOpsEndpoints({
     readiness: createReadinessProbe({ database, storage, migrations: CORE_MIGRATIONS }),

@@ -27,7 +27,7 @@ function clipart(id: string, clipartId: number, transform: Json, extra: Json = {
 /** A design on the product's own sides (their trim, bleed, safe line and print areas). */
 function designFor(product: Product, name: string, elements: Record<string, Json[]>): Json {
   const sides = (product.meta as { sides: DemoSide[] }).sides;
-  return { schemaVersion: 3, name, sides: sides.map(({ mockup: _mockup, ...side }) => ({ ...side, elements: elements[side.id] ?? [] })) };
+  return { schemaVersion: 3, name, sides: sides.map(({ mockup: _mockup, mockupMediaId: _id, mockupPlacement: _placement, ...side }) => ({ ...side, elements: elements[side.id] ?? [] })) };
 }
 
 /** The demo templates, one or two per demo product, with placeholders and their labels. */

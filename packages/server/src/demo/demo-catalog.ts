@@ -21,8 +21,11 @@ export interface DemoSide {
   bleed: number;
   safeMargin: number;
   printAreas: DemoPrintArea[];
-  /** Key of a mockup image in storage; the demo ships none yet. */
+  /** Key of a mockup image in storage (the demo seed gives the T-shirt's sides one, see demo-mockups.ts). */
   mockup: string | null;
+  /** Set by the products resource once a side has a mockup photo. */
+  mockupMediaId?: number | null;
+  mockupPlacement?: { x: number; y: number; width: number; height: number } | null;
 }
 
 function side(id: string, name: string, trim: DemoSide['trim'], rest: Omit<DemoSide, 'id' | 'name' | 'trim' | 'mockup'>): DemoSide {

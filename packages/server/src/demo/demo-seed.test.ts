@@ -30,7 +30,7 @@ describeEachEngine('demo designer data', (engine) => {
   afterAll(() => t.close());
 
   it('gives a new shop a palette with CMYK values, text styles and cliparts in categories', async () => {
-    expect(describeDemoSeed(report)[0]).toBe('Seeded the demo designer data: 12 palette colors, 6 text styles, 12 cliparts, 4 templates, 4 pricing rules, the T-shirt configurator mapping.');
+    expect(describeDemoSeed(report)[0]).toBe('Seeded the demo designer data: 12 palette colors, 6 text styles, 12 cliparts, 4 templates, 4 pricing rules, the T-shirt configurator mapping, 2 T-shirt mockup photos.');
     const { palette, text_styles, clipart_categories } = (await visitor.get('/wp-json/svc/v1/catalog')).body;
     expect(palette.groups.map((g: { name: string }) => g.name)).toEqual(['Basics', 'Brights', 'Pastels']);
     expect(palette.groups.flatMap((g: { colors: Array<{ cmyk: unknown }> }) => g.colors).every((c: { cmyk: unknown }) => Array.isArray(c.cmyk))).toBe(true);

@@ -3,12 +3,15 @@ import type { DcsSystem } from '../boot/create-system.ts';
 import { seedDemoAddonData, type AddonDataReport } from './demo-addon-data.ts';
 import { DemoAdminClient } from './demo-admin-client.ts';
 import { DEMO_PRODUCTS } from './demo-catalog.ts';
+import { seedDemoMockups } from './demo-mockups.ts';
 import { seedDemoLibrary, type LibraryReport } from './demo-library.ts';
 
 /** What {@link seedDemoDesignData} did. */
 export interface DemoSeedReport {
   library: LibraryReport;
   addons: AddonDataReport;
+  /** Mockup photos given to the demo T-shirt's sides. */
+  mockups?: number;
 }
 
 /** The demo products by role, found by their SKUs; null when the shop lacks one (not a demo shop). */
@@ -32,7 +35,8 @@ export async function seedDemoDesignData(system: Pick<DcsSystem, 'services' | 'h
   const api = await DemoAdminClient.signIn(system, admin.email, admin.password);
   const library = await seedDemoLibrary(api, [products.tee.id, products.mug.id, products.card.id], profilePaths);
   const addons = await seedDemoAddonData(api, products, library.clipartIds);
-  return { library, addons };
+  const mockups = await seedDemoMockups(api, products.tee);
+  return { library, addons, mockups };
 }
 
 /** The start-up log lines of a seed. */
@@ -46,6 +50,7 @@ export function describeDemoSeed(report: DemoSeedReport): string[] {
     addons.templates && `${addons.templates} templates`,
     addons.rules && `${addons.rules} pricing rules`,
     addons.mapping && 'the T-shirt configurator mapping',
+    report.mockups && `${report.mockups} T-shirt mockup photos`,
   ].filter(Boolean);
   if (made.length > 0) lines.push(`Seeded the demo designer data: ${made.join(', ')}.`);
   if (library.method?.id) lines.push(`Printing method "digital-cmyk" (CMYK through ${library.method.profile}) assigned to the demo products.`);

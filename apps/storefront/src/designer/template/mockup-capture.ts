@@ -1,4 +1,4 @@
-import { readImageInfo, renderMockupSvg, validateDesign, type DesignLayout, type DesignSide, type Rect } from '@dcs/design';
+import { defaultMockupPlacement, readImageInfo, renderMockupSvg, validateDesign, type DesignLayout, type DesignSide, type Rect } from '@dcs/design';
 
 /** What {@link captureMockup} draws. */
 export interface MockupCaptureOptions {
@@ -17,12 +17,7 @@ export interface MockupCaptureOptions {
  * print area maps exactly onto it.
  */
 export function mockupPlacement(side: Pick<DesignSide, 'trim' | 'bleed'>, area: Rect, photo: { widthPx: number; heightPx: number }): Rect {
-  const width = side.trim.width + 2 * side.bleed;
-  const height = side.trim.height + 2 * side.bleed;
-  const scale = Math.max(photo.widthPx / width, photo.heightPx / height);
-  const left = (photo.widthPx - width * scale) / 2;
-  const top = (photo.heightPx - height * scale) / 2;
-  return { x: left + (area.x + side.bleed) * scale, y: top + (area.y + side.bleed) * scale, width: area.width * scale, height: area.height * scale };
+  return defaultMockupPlacement(side, area, photo);
 }
 
 /**

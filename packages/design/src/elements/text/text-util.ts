@@ -1,26 +1,11 @@
 import { colorToHex } from '../../document/color.ts';
 import type { TextElement } from '../../document/design-document.ts';
+import { countGraphemes, countWords } from '../../text/text-counts.ts';
 import { layoutText } from '../../text/text-layout.ts';
 import { num, precise } from '../../render/svg-format.ts';
 import { readStroke } from '../element-base.ts';
 import type { ElementUtil } from '../element-util.ts';
 
-const words = new Intl.Segmenter('und', { granularity: 'word' });
-const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
-
-/** Graphemes (user-perceived characters) of `text`, not UTF-16 units or bytes. */
-export function countGraphemes(text: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count++;
-  return count;
-}
-
-/** Words of `text` (word-like segments, so punctuation and spaces do not count). */
-export function countWords(text: string): number {
-  let count = 0;
-  for (const segment of words.segment(text)) if (segment.isWordLike) count++;
-  return count;
-}
 
 /** Text: shaped with its font, broken into lines in its box, drawn as glyph outlines. */
 export const textUtil: ElementUtil<'text'> = {
@@ -85,9 +70,10 @@ export const textUtil: ElementUtil<'text'> = {
   },
 
   collectMetrics(element, metrics, context) {
-    metrics.characters += countGraphemes(element.content);
-    metrics.words += countWords(element.content);
-    metrics.lines += context.textLayout(element.id)?.visibleLineCount ?? 0;
+    const layout = context.textLayout(element.id);
+    metrics.characters += layout ? layout.characters : countGraphemes(element.content);
+    metrics.words += layout ? layout.words : countWords(element.content);
+    metrics.lines += layout?.visibleLineCount ?? 0;
     if (element.content.trim() !== '') {
       context.addColor(element.fill);
       if (element.stroke && element.stroke.width > 0) context.addColor(element.stroke.color);

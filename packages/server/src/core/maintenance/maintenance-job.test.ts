@@ -1,13 +1,15 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '@dcs/platform/conformance';
 import { startTestSystem, type TestSystem } from '../../testing/test-system.ts';
 import { MAINTENANCE_JOB } from './maintenance-job.ts';
 
 describe('the maintenance job', () => {
+  const clock = createManualClock(Date.now());
   let t: TestSystem;
   beforeAll(async () => {
-    t = await startTestSystem();
+    t = await startTestSystem({ clock });
   });
   afterAll(() => t.close());
 
@@ -36,5 +38,34 @@ describe('the maintenance job', () => {
     expect(parts()).toEqual(['.writing.png.0123456789abcdef.part']);
     const [run] = await t.system.services.queue.listJobs({ name: MAINTENANCE_JOB, state: 'completed' });
     expect(run!.result).toMatchObject({ temporaryObjects: 1, sessions: { customers: 0, admins: 0 } });
+  });
+
+  it('purges completed jobs after 14 days: its own earlier runs and plain jobs, never keyed or failed ones', async () => {
+    const { queue } = t.system.services;
+    const DAY = 24 * 3_600_000;
+    queue.process('test.plain', async ({ job }) => {
+      if (job.payload === 'fail') throw new Error('no');
+      return 'ok';
+    });
+    const plain = await queue.enqueue('test.plain', 'ok');
+    const keyed = await queue.enqueue('test.plain', 'ok', { uniqueKey: 'order-7' });
+    const failed = await queue.enqueue('test.plain', 'fail', { maxAttempts: 1 });
+    let worker = queue.work();
+    await worker.drain();
+    await worker.stop();
+    const firstRuns = await queue.listJobs({ name: MAINTENANCE_JOB, state: 'completed' });
+    expect(firstRuns.length).toBeGreaterThan(0);
+
+    clock.advance(15 * DAY);
+    const recent = await queue.enqueue('test.plain', 'ok');
+    await t.system.scheduleMaintenance();
+    worker = queue.work();
+    await worker.drain();
+    await worker.stop();
+    for (const gone of [plain, ...firstRuns]) expect(await queue.getJob(gone.id)).toBeNull();
+    for (const kept of [keyed, failed, recent]) expect(await queue.getJob(kept.id)).not.toBeNull();
+    // The runs of this drain (the slot planned before the clock moved, and the current one) purged them.
+    const runs = await queue.listJobs({ name: MAINTENANCE_JOB, state: 'completed' });
+    expect(runs.reduce((n, run) => n + (run.result as { completedJobs: number }).completedJobs, 0)).toBe(firstRuns.length + 1);
   });
 });

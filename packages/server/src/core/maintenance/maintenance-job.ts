@@ -25,6 +25,13 @@ export interface MaintenanceDeps {
   intervalMs?: number;
   /** Age from which a temporary storage object belongs to a dead write; default 1 hour. */
   storageTempAgeMs?: number;
+  /** How long completed queue jobs stay visible; default 14 days. */
+  completedJobRetentionMs?: number;
+  /**
+   * Jobs whose unique keys are time slots that never recur (this job's own, the upload sweep's): their
+   * completed rows are purged too, while other keyed jobs keep the row that deduplicates them.
+   */
+  slotJobNames?: readonly string[];
 }
 
 /** The running maintenance of one process. */
@@ -40,13 +47,16 @@ export interface Maintenance {
 /**
  * Registers the `core.maintenance` queue job, run every interval by whichever worker claims it:
  * expired sessions go (customer sessions with their carts; the `customer_sessions.expired` action
- * lets others delete what those sessions own), sign-in throttling forgets quiet clients, and the
- * storage loses the temporary objects of writes that died.
+ * lets others delete what those sessions own), sign-in throttling forgets quiet clients, the
+ * storage loses the temporary objects of writes that died, and completed queue jobs older than the
+ * retention (14 days) go, in batches of 1000 per run.
  */
 export function registerMaintenance(deps: MaintenanceDeps): Maintenance {
   const { queue, clock, logger } = deps;
   const intervalMs = deps.intervalMs ?? 10 * 60_000;
   const storageTempAgeMs = deps.storageTempAgeMs ?? 3_600_000;
+  const completedJobRetentionMs = deps.completedJobRetentionMs ?? 14 * 24 * 3_600_000;
+  const slotJobNames = [...new Set([MAINTENANCE_JOB, ...(deps.slotJobNames ?? [])])];
 
   const plan = (slot: number) => queue.enqueue(MAINTENANCE_JOB, { slot }, { uniqueKey: String(slot), runAt: slot * intervalMs, maxAttempts: 3 });
   const sweepStorage = () => deps.storage.sweepTemporary({ olderThanMs: storageTempAgeMs });
@@ -58,8 +68,10 @@ export function registerMaintenance(deps: MaintenanceDeps): Maintenance {
       await deps.hooks.doAction(CUSTOMER_SESSIONS_EXPIRED_ACTION, ids);
     });
     const temporaryObjects = await sweepStorage();
-    const result = { sessions, temporaryObjects };
-    if (sessions.customers + sessions.admins + temporaryObjects > 0) logger.info(result, 'maintenance removed expired data');
+    // Without this, every run (144 a day) and every delivered print job would stay in the table for ever.
+    const completedJobs = await queue.purgeCompleted({ finishedBefore: clock.now() - completedJobRetentionMs, keyedNames: slotJobNames });
+    const result = { sessions, temporaryObjects, completedJobs };
+    if (sessions.customers + sessions.admins + temporaryObjects + completedJobs > 0) logger.info(result, 'maintenance removed expired data');
     return result;
   });
 

@@ -3,6 +3,7 @@ import { MEDIA_REF_PREFIX, designRefIds, orNull } from '../resources/asset-sourc
 import type { ResourceStores } from '../resources/resource-stores.ts';
 import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
 import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
+import { registerProductMockupRoutes } from './catalog/product-mockup-routes.ts';
 import { registerProductPrintingRoutes } from './catalog/product-printing-routes.ts';
 import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
 import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations, uploadRefs } from './uploads/customer-upload-store.ts';
@@ -50,6 +51,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
   hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
     registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media, assets: services.assets });
     registerProductPrintingRoutes(registrar, { auth, shop: services.shop, printing: services.printing });
+    registerProductMockupRoutes(registrar, { auth, shop: services.shop, media: stores.media, apiRoot });
     registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot });
   });
 }

@@ -115,6 +115,7 @@ export function createQueueService({ database, clock, logger, requestContext, ob
     getJob: (id) => store.get(id),
 
     listJobs: (filter = {}) => store.list(filter),
+    purgeCompleted: (options) => store.purgeCompleted(options),
 
     async retry(id) {
       const job = await store.retry(id, clock.now());

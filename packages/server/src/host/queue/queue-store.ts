@@ -111,6 +111,7 @@ export interface QueueStore {
   list(filter: { name?: string; state?: QueueJobState; limit?: number }): Promise<QueueJob[]>;
   /** Requeues a failed job with a fresh attempt budget; null when it was not failed. */
   retry(id: number, now: number): Promise<QueueJob | null>;
+  purgeCompleted(options: { finishedBefore: number; keyedNames?: readonly string[]; limit?: number }): Promise<number>;
   /** Jobs per name and state, from the trigger-kept counter: as cheap with a million jobs as with ten. */
   counts(): Promise<Array<{ name: string; state: QueueJobState; count: number }>>;
 }
@@ -287,12 +288,33 @@ export function createQueueStore(database: DatabaseService): QueueStore {
     return row ? toJob(row) : null;
   }
 
+  async function purgeCompleted(options: { finishedBefore: number; keyedNames?: readonly string[]; limit?: number }): Promise<number> {
+    const keyed = [...(options.keyedNames ?? [])];
+    // Ids first, then the delete by id: a bounded batch on both engines (neither deletes with LIMIT portably).
+    const ids = await db()
+      .selectFrom('svc_queue_jobs')
+      .select('id')
+      .where('state', '=', 'completed')
+      .where('finished_at', '<', options.finishedBefore)
+      .where((eb) => (keyed.length > 0 ? eb.or([eb('unique_key', 'is', null), eb('name', 'in', keyed)]) : eb('unique_key', 'is', null)))
+      .orderBy('id')
+      .limit(options.limit ?? 1000)
+      .execute();
+    if (ids.length === 0) return 0;
+    const result = await db()
+      .deleteFrom('svc_queue_jobs')
+      .where('id', 'in', ids.map((row) => row.id))
+      .where('state', '=', 'completed')
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async function counts(): Promise<Array<{ name: string; state: QueueJobState; count: number }>> {
     const rows = await db().selectFrom('svc_queue_job_counts').select(['name', 'state', 'n']).where('n', '>', 0).execute();
     return rows.map((row) => ({ name: row.name, state: row.state, count: Number(row.n) }));
   }
 
-  return { insert, claim, heartbeat, settle, get, list, retry, counts };
+  return { insert, claim, heartbeat, settle, get, list, retry, purgeCompleted, counts };
 }
 
 function toJob(row: QueueJobRow): QueueJob {

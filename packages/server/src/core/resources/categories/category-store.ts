@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { createError, type Clock, type DatabaseService, type Migration } from '@dcs/platform';
 import { StoredFields } from '../common/crud-routes.ts';
 import { searchText } from '../common/list-query.ts';
-import { RecordStore, recordTableMigration, type StoredRecord } from '../common/record-store.ts';
+import { RecordStore, recordTableMigration, widenIdColumnsMigration, type StoredRecord } from '../common/record-store.ts';
 
 export const CategoryInputSchema = Type.Object(
   {
@@ -41,6 +41,7 @@ export const categoryMigrations: Migration[] = [
     (t) => t.addColumn('name', 'text', (c) => c.notNull()).addColumn('parent_id', 'integer').addColumn('position', 'integer', (c) => c.notNull()),
     ['parent_id'],
   ),
+  widenIdColumnsMigration(2, 'admin_categories', ['parent_id']),
 ];
 
 /** Clipart categories as a tree (each has at most one parent; cycles and depth beyond 8 are refused). */

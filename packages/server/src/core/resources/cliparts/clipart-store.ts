@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { Clock, DatabaseService, Migration } from '@dcs/platform';
 import { StoredFields } from '../common/crud-routes.ts';
 import { searchText } from '../common/list-query.ts';
-import { RecordStore, encodeRefs, recordTableMigration, type StoredRecord } from '../common/record-store.ts';
+import { RecordStore, encodeRefs, recordTableMigration, widenIdColumnsMigration, type StoredRecord } from '../common/record-store.ts';
 import type { ClipartRegion } from './svg-regions.ts';
 
 const Tag = Type.String({ minLength: 1, maxLength: 40, pattern: '^[^,]+$' });
@@ -57,6 +57,7 @@ export const clipartMigrations: Migration[] = [
         .addColumn('price', 'bigint', (c) => c.notNull()),
     ['media_id'],
   ),
+  widenIdColumnsMigration(2, 'admin_cliparts', ['media_id']),
 ];
 
 /** The clipart library: each clipart is a media file (SVG or PNG) with categories, tags, a price and regions. */

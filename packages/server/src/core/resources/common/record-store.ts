@@ -59,6 +59,22 @@ export function recordTableMigration(
 }
 
 /**
+ * Makes id columns 64-bit on PostgreSQL: they hold ids of bigserial tables, and a 32-bit `integer`
+ * refused ids past 2^31 with a database error instead of the API's own answer. SQLite's integer is
+ * 64-bit already, so there it changes nothing.
+ */
+export function widenIdColumnsMigration(version: number, table: string, columns: readonly string[]): Migration {
+  return {
+    version,
+    name: `${table}: ${columns.join(', ')} as bigint`,
+    up: async (db: Kysely<any>, ctx: MigrationContext) => {
+      if (ctx.dialect !== 'postgres') return;
+      for (const column of columns) await db.schema.alterTable(table).alterColumn(column, (c) => c.setDataType('bigint')).execute();
+    },
+  };
+}
+
+/**
  * A table of JSON records with real columns for what is sorted, filtered and referenced. Every
  * resource of the admin API that is plain data (colors, categories, cards, printing methods…) keeps
  * its records here, so paging, search and sorting behave identically everywhere and on both engines.

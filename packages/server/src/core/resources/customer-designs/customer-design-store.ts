@@ -3,7 +3,7 @@ import type { DesignDocument } from '@dcs/design';
 import { createError, type Clock, type DatabaseService, type Migration } from '@dcs/platform';
 import { StoredFields } from '../common/crud-routes.ts';
 import { searchText } from '../common/list-query.ts';
-import { RecordStore, recordTableMigration, type StoredRecord } from '../common/record-store.ts';
+import { RecordStore, recordTableMigration, widenIdColumnsMigration, type StoredRecord } from '../common/record-store.ts';
 
 /** Designs one customer session may keep: enough for any real customer, a bound for a script. */
 export const DESIGNS_PER_SESSION = 200;
@@ -46,6 +46,7 @@ export const customerDesignMigrations: Migration[] = [
     (t) => t.addColumn('name', 'text', (c) => c.notNull()).addColumn('session_id', 'text', (c) => c.notNull()).addColumn('product_id', 'integer'),
     ['session_id', 'product_id'],
   ),
+  widenIdColumnsMigration(2, 'admin_customer_designs', ['product_id']),
 ];
 
 function countElements(elements: readonly unknown[]): number {

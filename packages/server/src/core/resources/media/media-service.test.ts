@@ -74,6 +74,19 @@ describe('services.media (the facade over the media library)', () => {
     expect(await media.get(999_999)).toBeNull();
   });
 
+  it('stores nothing when the thumbnail cannot be written (a storage fault after the file is in)', async () => {
+    const { media, storage } = t.system.services;
+    const put = storage.put;
+    // Fault injection on the real driver: the bucket refuses the second object of the upload.
+    storage.put = (key, ...rest) => (key.endsWith('-thumb.webp') ? Promise.reject(new Error('bucket refused the write')) : put.call(storage, key, ...rest));
+    try {
+      await expect(media.ingest(await spooled(await pngOf(40, 30), 'photo.png'))).rejects.toThrow('bucket refused the write');
+    } finally {
+      storage.put = put;
+    }
+    expect(await storedKeys()).toEqual([]);
+  });
+
   it('refuses to remove a file something still uses', async () => {
     const { media } = t.system.services;
     const item = await media.ingest(await spooled(await pngOf(8, 8), 'badge.png'));

@@ -77,7 +77,11 @@ export class MediaStore {
     const month = new Date(this.#clock.now()).toISOString().slice(0, 7).replace('-', '/');
     const base = `media/${month}/${randomBytes(12).toString('hex')}`;
     const stored = await this.#storage.put(`${base}.${inspected.ext}`, inspected.content, { contentType: inspected.mimeType });
-    const thumbnail = await this.#storage.put(`${base}-thumb.webp`, inspected.thumbnail, { contentType: 'image/webp' });
+    const thumbnail = await this.#storage.put(`${base}-thumb.webp`, inspected.thumbnail, { contentType: 'image/webp' }).catch(async (error: unknown) => {
+      // A refused upload stores nothing: not even the file whose thumbnail could not be written.
+      await this.#storage.delete(stored.key).catch(() => undefined);
+      throw error;
+    });
     const filename = displayName(file.filename);
     try {
       const media = await this.records.insert({

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { createError, type Clock, type DatabaseService, type Migration } from '@dcs/platform';
 import { StoredFields } from '../common/crud-routes.ts';
 import { literals, searchText } from '../common/list-query.ts';
-import { RecordStore, recordTableMigration, type StoredRecord } from '../common/record-store.ts';
+import { RecordStore, recordTableMigration, widenIdColumnsMigration, type StoredRecord } from '../common/record-store.ts';
 
 const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'Minor units.' });
 
@@ -68,6 +68,7 @@ export const printingMethodMigrations: Migration[] = [
     'admin_printing_methods',
     (t) => t.addColumn('name', 'text', (c) => c.notNull()).addColumn('code', 'text', (c) => c.notNull().unique()).addColumn('icc_profile_id', 'integer'),
   ),
+  widenIdColumnsMigration(2, 'admin_printing_methods', ['icc_profile_id']),
 ];
 
 /** Printing methods (digital, DTG, screen print, embroidery…): output settings and pricing inputs. */

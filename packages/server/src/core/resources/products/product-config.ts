@@ -10,6 +10,8 @@ export const PrintAreaSchema = Type.Object(
   { id: Key, name: Type.String({ minLength: 1, maxLength: 100 }), x: Mm(10_000), y: Mm(10_000), width: Mm(10_000), height: Mm(10_000) },
   { additionalProperties: false, description: 'Millimetres from the trim box top-left corner.' },
 );
+const Px = Type.Number({ minimum: 0, maximum: 100_000 });
+export const MockupPlacementSchema = Type.Object({ x: Px, y: Px, width: Px, height: Px }, { additionalProperties: false });
 export const SideSchema = Type.Object(
   {
     id: Key,
@@ -19,11 +21,40 @@ export const SideSchema = Type.Object(
     safeMargin: Mm(500, 'Safe line inside the trim box, mm.'),
     printAreas: Type.Array(PrintAreaSchema, { minItems: 1, maxItems: 20 }),
     mockupMediaId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'Media file shown behind the side.' })),
+    mockupPlacement: Type.Optional(
+      Type.Union([MockupPlacementSchema, Type.Null()], { description: "Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement)." }),
+    ),
+  },
+  { additionalProperties: false },
+);
+/** Largest price or delta in minor units, as the shop stores them (`MAX_AMOUNT` of the shop). */
+const MAX_AMOUNT = 1_000_000_000;
+const OptionKey = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
+export const OptionValueSchema = Type.Object(
+  {
+    value: OptionKey,
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Shown to customers; the value when left out.' })),
+    priceDelta: Type.Integer({ minimum: -MAX_AMOUNT, maximum: MAX_AMOUNT, description: 'Added to the base price, minor units (may be negative).' }),
+  },
+  { additionalProperties: false },
+);
+export const OptionSchema = Type.Object(
+  {
+    name: OptionKey,
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Shown to customers; the name when left out.' })),
+    values: Type.Array(OptionValueSchema, { minItems: 1, maxItems: 100 }),
   },
   { additionalProperties: false },
 );
 export const ProductConfigInputSchema = Type.Object(
   {
+    basePrice: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, description: 'Unit price before options, minor units of the product currency.' })),
+    options: Type.Optional(
+      Type.Array(OptionSchema, {
+        maxItems: 30,
+        description: 'The whole option list (replaces the stored one): names and values unique, the cheapest combination not below zero.',
+      }),
+    ),
     designable: Type.Optional(Type.Boolean()),
     sides: Type.Optional(Type.Array(SideSchema, { maxItems: 12 })),
     printingMethodIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, uniqueItems: true })),
@@ -39,6 +70,11 @@ export const ProductConfigSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   sku: Type.String(),
+  currency: Type.String({ description: 'ISO 4217 code; prices and deltas are integer minor units of it.' }),
+  basePrice: Type.Integer(),
+  options: Type.Array(
+    Type.Object({ name: Type.String(), label: Type.String(), values: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), priceDelta: Type.Integer() })) }),
+  ),
   designable: Type.Boolean(),
   sides: Type.Array(Type.Intersect([SideSchema, Type.Object({ mockup: Type.Union([Type.String(), Type.Null()], { description: 'Storage key of the mockup.' }) })])),
   printingMethodIds: Type.Array(Type.Integer()),
@@ -50,7 +86,7 @@ export interface StoredSide extends SideInput {
   mockup: string | null;
   mockupMediaId: number | null;
 }
-export interface ProductConfig {
+export interface ProductConfig extends Pick<Product, 'currency' | 'basePrice' | 'options'> {
   id: number;
   name: string;
   sku: string;
@@ -77,6 +113,9 @@ export function productConfigOf(product: Product): ProductConfig {
     id: product.id,
     name: product.name,
     sku: product.sku,
+    currency: product.currency,
+    basePrice: product.basePrice,
+    options: product.options,
     designable: meta.designable ?? sides.length > 0,
     sides,
     printingMethodIds: meta.printingMethodIds ?? [],

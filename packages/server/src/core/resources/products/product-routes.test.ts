@@ -90,6 +90,67 @@ describeEachEngine('products resource', (engine) => {
     }
   });
 
+  it('reads and replaces the base price and the options with their price deltas, which the cart charges', async () => {
+    const card = (await admin.get('/api/v1/products?search=card')).body[0];
+    expect(card).toMatchObject({ currency: 'EUR', basePrice: 1990 });
+    expect(card.options[0]).toEqual({ name: 'pack', label: 'Cards per pack', values: expect.arrayContaining([{ value: '250', label: '250 cards', priceDelta: 1000 }]) });
+
+    const options = [
+      { name: 'paper', label: 'Paper', values: [{ value: 'matte', priceDelta: 0 }, { value: 'gloss', label: 'Gloss 350 g', priceDelta: 450 }, { value: 'recycled', priceDelta: -100 }] },
+      { name: 'corners', values: [{ value: 'square', priceDelta: 0 }, { value: 'round', priceDelta: 300 }] },
+    ];
+    const patched = await admin.request('PATCH', `/api/v1/products/${card.id}`, { json: { basePrice: 2500, options } });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body).toMatchObject({ basePrice: 2500, sides: card.sides, printingMethodIds: card.printingMethodIds });
+    // Labels default to the name and the value, as the shop defaults them.
+    expect(patched.body.options).toEqual([
+      { name: 'paper', label: 'Paper', values: [{ value: 'matte', label: 'matte', priceDelta: 0 }, { value: 'gloss', label: 'Gloss 350 g', priceDelta: 450 }, { value: 'recycled', label: 'recycled', priceDelta: -100 }] },
+      { name: 'corners', label: 'corners', values: [{ value: 'square', label: 'square', priceDelta: 0 }, { value: 'round', label: 'round', priceDelta: 300 }] },
+    ]);
+    expect((await admin.get(`/api/v1/products/${card.id}`)).body).toEqual(patched.body);
+    const product = await t.system.services.shop.getProduct(card.id);
+    expect(product).toMatchObject({ basePrice: 2500, options: patched.body.options });
+
+    // The shop prices a line from what is stored: base + the deltas of the chosen values, nothing from the browser.
+    const shopper = t.client();
+    const line = await shopper.post('/wp-json/svc/v1/cart/items', { product_id: card.id, quantity: 2, options: { paper: 'gloss', corners: 'round' } });
+    expect(line.status, line.text).toBe(201);
+    expect(line.body.items[0]).toMatchObject({ unitPrice: 2500 + 450 + 300, lineTotal: 2 * 3250 });
+    const cheaper = await shopper.post('/wp-json/svc/v1/cart/items', { product_id: card.id, options: { paper: 'recycled' } });
+    expect(cheaper.body.items[1]).toMatchObject({ unitPrice: 2400, options: { paper: 'recycled', corners: 'square' } });
+    expect((await shopper.post('/wp-json/svc/v1/cart/items', { product_id: card.id, options: { paper: 'gold' } })).body.code).toBe('svc_product_option_invalid');
+    expect((await shopper.post('/wp-json/svc/v1/cart/items', { product_id: card.id, unit_price: 1 })).status).toBe(400);
+  });
+
+  it('refuses bad prices and options next to the field, changing nothing', async () => {
+    const card = (await admin.get('/api/v1/products?search=card')).body[0];
+    const value = (v: string, priceDelta: unknown) => ({ value: v, priceDelta });
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      // The shop's own rules, with the failing field in data.params.
+      [{ options: [{ name: 'paper', values: [value('matte', 0), value('matte', 10)] }] }, 'svc_product_invalid', 'options[0].values[1].value'],
+      [{ options: [{ name: 'paper', values: [value('a', 0)] }, { name: 'paper', values: [value('b', 0)] }] }, 'svc_product_invalid', 'options[1].name'],
+      [{ basePrice: 100, options: [{ name: 'paper', values: [value('cheap', -150), value('dear', 0)] }] }, 'svc_product_invalid', 'options'],
+      [{ options: [{ name: '   ', values: [value('a', 0)] }] }, 'rest_invalid_param', 'options/0/name'],
+      // The schema's.
+      [{ options: [{ name: 'paper', values: [] }] }, 'rest_invalid_param', 'options/0/values'],
+      [{ options: [{ name: 'paper', values: [value('a', 1.5)] }] }, 'rest_invalid_param', 'options/0/values/0/priceDelta'],
+      [{ options: [{ name: 'paper', values: [value('a', 2_000_000_000)] }] }, 'rest_invalid_param', 'options/0/values/0/priceDelta'],
+      [{ options: [{ name: 'paper', values: [{ value: 'a' }] }] }, 'rest_invalid_param', 'options/0/values/0'],
+      [{ options: [{ name: 'paper', values: [{ ...value('a', 0), price: 3 }] }] }, 'rest_invalid_param', 'options/0/values/0'],
+      [{ basePrice: -1 }, 'rest_invalid_param', 'basePrice'],
+      [{ basePrice: '12.50' }, 'rest_invalid_param', 'basePrice'],
+      [{ currency: 'USD' }, 'rest_invalid_param', ''],
+    ];
+    for (const [body, code, field] of cases) {
+      const answer = await admin.request('PATCH', `/api/v1/products/${card.id}`, { json: body });
+      expect(answer.body.code, JSON.stringify(body)).toBe(code);
+      expect(answer.status).toBe(400);
+      if (code === 'svc_product_invalid') expect(Object.keys(answer.body.data.params)).toEqual([field]);
+      else if (field) expect(JSON.stringify(answer.body.data), JSON.stringify(body)).toContain(field);
+    }
+    expect((await admin.get(`/api/v1/products/${card.id}`)).body).toEqual(card);
+  });
+
   it('requires an admin session, and a valid nonce for changes', async () => {
     const id = (await admin.get('/api/v1/products')).body[0].id;
     await expectAuthMatrix(t, admin, [

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { paginated, type AuthService, type ShopService } from '@dcs/platform';
+import { paginated, type AuthService, type ProductOption, type ShopService } from '@dcs/platform';
 import type { ApiRegistry } from '../common/api-registry.ts';
 import { IdArg } from '../common/crud-routes.ts';
 import { listQueryArgs, listQueryOf } from '../common/list-query.ts';
@@ -7,6 +7,15 @@ import type { UsageRegistry } from '../common/usage-registry.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { PrintingMethodStore } from '../printing/printing-method-store.ts';
 import { ProductConfigInputSchema, ProductConfigSchema, assertSidesValid, productConfigOf, templateIdOf, type ProductConfigInput, type StoredSide } from './product-config.ts';
+
+/** Labels default to the name or value, as the shop would default them. */
+function withLabels(option: NonNullable<ProductConfigInput['options']>[number]): ProductOption {
+  return {
+    name: option.name,
+    label: option.label ?? option.name,
+    values: option.values.map((value) => ({ value: value.value, label: value.label ?? value.value, priceDelta: value.priceDelta })),
+  };
+}
 
 /** Every product of the shop, page by page (the shop has no other way to enumerate them). */
 async function allProducts(shop: ShopService) {
@@ -20,8 +29,9 @@ async function allProducts(shop: ShopService) {
 
 /**
  * The designable configuration of shop products, kept in the product's `meta` through the facade
- * shop service. Products themselves (name, price, options) belong to the shop; DELETE removes only
- * the design configuration.
+ * shop service, and the product's base price and options with their price deltas (the shop's own
+ * fields, checked by the shop). Products are created and deleted in the shop; DELETE removes only the
+ * design configuration.
  */
 export function registerProductRoutes(
   api: ApiRegistry,
@@ -50,9 +60,12 @@ export function registerProductRoutes(
       }
     }
     for (const methodId of patch.printingMethodIds ?? []) await methods.records.get(methodId);
-    const meta = { ...product.meta, ...patch, ...(sides ? { sides } : {}) };
+    // Price and options are the shop's own fields (its rules check them: unique names, the cheapest
+    // combination not below zero); the rest is design configuration kept in `meta`.
+    const { basePrice, options, ...config } = patch;
+    const meta = { ...product.meta, ...config, ...(sides ? { sides } : {}) };
     if (patch.defaultTemplateId !== undefined) meta.defaultTemplateId = templateIdOf(patch.defaultTemplateId);
-    return productConfigOf(await shop.updateProduct(id, { meta }));
+    return productConfigOf(await shop.updateProduct(id, { meta, basePrice, options: options?.map(withLabels) }));
   }
 
   api.add('products', {
@@ -80,7 +93,7 @@ export function registerProductRoutes(
   api.add('products', {
     method: 'PATCH',
     path: '/products/{id}',
-    summary: 'Changes the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template.',
+    summary: 'Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template.',
     permission_callback: admin,
     args: IdArg,
     bodySchema: ProductConfigInputSchema,

@@ -1,0 +1,36 @@
+import { ArrayInput, SimpleFormIterator, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Alert, Typography } from '@mui/material';
+import { MoneyInput } from './MoneyInput.tsx';
+
+/**
+ * The product's base price and its options, each value with the price delta the shop adds to the
+ * base price (a cart line, a quote and checkout all compute it on the server from what is stored here).
+ */
+export function ProductOptionsInput() {
+  const translate = useTranslate();
+  const currency = useRecordContext<{ currency: string }>()?.currency ?? 'EUR';
+  return (
+    <>
+      <Typography variant="h6" component="h2">
+        {translate('dcs.products.pricing')}
+      </Typography>
+      <MoneyInput source="basePrice" currency={currency} label={translate('resources.products.fields.basePrice', { currency })} />
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate('dcs.products.options_hint')}
+      </Alert>
+      <ArrayInput source="options" label="resources.products.fields.options">
+        <SimpleFormIterator>
+          <TextInput source="name" label="dcs.products.option_name" helperText={false} />
+          <TextInput source="label" label="dcs.products.option_label" helperText={false} />
+          <ArrayInput source="values" label="dcs.products.values">
+            <SimpleFormIterator inline>
+              <TextInput source="value" label="dcs.products.value" helperText={false} />
+              <TextInput source="label" label="dcs.products.value_label" helperText={false} />
+              <MoneyInput source="priceDelta" currency={currency} label={translate('dcs.products.price_delta', { currency })} helperText={false} defaultValue={0} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+}

@@ -1,0 +1,258 @@
+import { DesignerError } from '../designer/api-client.ts';
+import { h, mount } from '../designer/dom.ts';
+import { renderQuickFields, type ModelRef, type QuickFieldsView } from './quick-fields.ts';
+import { createQuickI18n } from './quick-i18n.ts';
+import type { QuickModel } from './quick-model.ts';
+import { sharedShopData, type QuickProductData } from './shared-shop-data.ts';
+import styles from './quick.css?inline';
+
+// The rendering half (with @dcs/design) loads while the panel's data is fetched, not before.
+let view: Promise<typeof import('./quick-view.ts')> | null = null;
+const loadView = () => (view ??= import('./quick-view.ts'));
+
+let sheet: CSSStyleSheet | null = null;
+let observer: IntersectionObserver | null = null;
+const onScreen = new WeakMap<Element, () => void>();
+
+/** One observer for every panel of the page: a panel's preview and price start when it scrolls into view. */
+function whenOnScreen(element: Element, start: () => void): void {
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer!.unobserve(entry.target);
+      onScreen.get(entry.target)?.();
+      onScreen.delete(entry.target);
+    }
+  }, { rootMargin: '200px' });
+  onScreen.set(element, start);
+  observer.observe(element);
+}
+
+/**
+ * `<dcs-quick-personalization product-id="1">`: the placeholders of the product's assigned template
+ * as form fields, a live preview on the product's mockup, the server's price and add to cart, on a
+ * shop grid. Attributes and events as `<dcs-designer>`: `product-id`, `api-root`, `locale`;
+ * `dcs-change`, `dcs-quote`, `dcs-added-to-cart`, `dcs-error`. Twenty panels on one page share the
+ * catalog, fonts and template ({@link sharedShopData}); each renders its preview only once on screen.
+ */
+export class DcsQuickPersonalization extends HTMLElement {
+  static observedAttributes = ['product-id', 'api-root', 'locale'];
+  /** Where the loader was served from; set by `defineQuickPersonalization`. */
+  static base = '/';
+
+  model: QuickModel | null = null;
+  /** Settles when the fields are interactive (or the product turned out to have no template). */
+  ready: Promise<void> = Promise.resolve();
+  readonly #root: ShadowRoot;
+  #i18n = createQuickI18n(null);
+  #preview = h('div', { class: 'preview', role: 'img' });
+  #price = h('p', { class: 'price', 'aria-live': 'polite', 'data-role': 'price' });
+  #status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+  #addButton = h('button', { type: 'button', class: 'primary', 'data-role': 'add-to-cart' });
+  #fields: QuickFieldsView | null = null;
+  #frame = 0;
+  #connected = false;
+  #generation = 0;
+  #previews = 0;
+  #previewDirty = false;
+  #renderPreview: typeof import('../mockup/side-mockups.ts').renderSidePreview | null = null;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(styles);
+    }
+    this.#root.adoptedStyleSheets = [sheet];
+  }
+
+  connectedCallback(): void {
+    this.#connected = true;
+    this.#start();
+  }
+
+  disconnectedCallback(): void {
+    this.#connected = false;
+    this.model?.dispose();
+  }
+
+  attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
+    if (this.#connected && previous !== next) this.#start();
+  }
+
+  #start(): void {
+    const generation = ++this.#generation;
+    this.model?.dispose();
+    this.model = null;
+    this.#i18n = createQuickI18n(this.getAttribute('locale') ?? document.documentElement.lang);
+    const { t } = this.#i18n;
+    this.removeAttribute('data-state');
+    mount(this.#root, h('p', { class: 'loading', role: 'status' }, t('loading')));
+    const productId = Number(this.getAttribute('product-id'));
+    if (!Number.isInteger(productId) || productId < 1) {
+      this.#fail(new DesignerError('svc_designer_product_missing', 'The product-id attribute must be a product id.'));
+      return;
+    }
+    const shared = sharedShopData(this.getAttribute('api-root') ?? new URL('wp-json/svc/v1/', DcsQuickPersonalization.base).href);
+    this.ready = shared.product(productId).then(
+      (data) => {
+        if (generation !== this.#generation) return;
+        if (!data) {
+          // No template assigned: nothing to personalize quickly; the host page keeps its own link.
+          this.hidden = true;
+          this.setAttribute('data-state', 'unavailable');
+          return;
+        }
+        this.hidden = false;
+        // The form is usable at once; the model (with @dcs/design) follows, and changes made meanwhile wait for it.
+        const ref: ModelRef = {
+          model: null,
+          whenModel: loadView().then(({ QuickModel, renderSidePreview }) => {
+            const model = new QuickModel(shared, data);
+            if (generation === this.#generation) {
+              this.model = model;
+              ref.model = model;
+              this.#renderPreview = renderSidePreview;
+              this.#attach(model);
+            }
+            return model;
+          }),
+        };
+        ref.whenModel.catch((error: unknown) => this.#emitError(error));
+        this.#build(data, ref);
+        whenOnScreen(this, () => {
+          void ref.whenModel.then((model) => {
+            if (this.model !== model) return;
+            model.startQuoting();
+            return model.render().then(() => this.#invalidate(true));
+          }).catch((error: unknown) => this.#emitError(error));
+        });
+      },
+      (error: unknown) => this.#fail(error),
+    );
+  }
+
+  #build(data: QuickProductData, ref: ModelRef): void {
+    const { t } = this.#i18n;
+    const product = data.product.name;
+    this.#preview.setAttribute('aria-label', t('preview', { product }));
+    this.#preview.replaceChildren();
+    this.#fields = renderQuickFields(data, ref, this.#i18n, (action) => this.#act(action));
+    mount(this.#addButton, t('addToCart'));
+    this.#addButton.onclick = () => void this.#act(async () => {
+      const cart = await (await ref.whenModel).addToCart();
+      this.#announce(t('addedToCart'));
+      this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: { cart }, bubbles: true, composed: true }));
+    });
+    const more = h('button', { type: 'button', 'data-role': 'customize-more', onClick: () => void this.#act(async () => this.#openDesigner(await ref.whenModel)) }, t('customizeMore'));
+    mount(this.#root, h('section', { class: 'quick', 'aria-label': t('panel', { product }), lang: this.#i18n.locale },
+      this.#preview,
+      this.#fields.element,
+      this.#price,
+      h('div', { class: 'actions' }, this.#addButton, more),
+      this.#status));
+    mount(this.#price, h('span', { class: 'muted' }, this.#i18n.money(data.product.basePrice, data.product.currency)));
+    this.setAttribute('data-state', 'ready');
+  }
+
+  /** Wires the model, once loaded, to the element: events, preview and state. */
+  #attach(model: QuickModel): void {
+    model.onChange = (what) => {
+      if (what === 'design') this.dispatchEvent(new CustomEvent('dcs-change', { detail: { design: model.document }, bubbles: true, composed: true }));
+      if (what === 'quote' && model.quote.status === 'ok') this.dispatchEvent(new CustomEvent('dcs-quote', { detail: { quote: model.quote.quote }, bubbles: true, composed: true }));
+      if (what === 'quote' && model.quote.status === 'failed') this.#emitError(model.quote.error);
+      // The preview follows the keystroke in the same frame; messages and price are cheap to redo.
+      if (what === 'design') this.#paintPreview();
+      this.#invalidate();
+    };
+    this.#paintState();
+  }
+
+  /** Redraws messages and price in the next frame (and the preview, when it has not been drawn since its layout changed). */
+  #invalidate(preview = false): void {
+    this.#previewDirty ||= preview;
+    if (this.#frame) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      if (this.#previewDirty) this.#paintPreview();
+      this.#paintState();
+    });
+  }
+
+  #paintPreview(): void {
+    const model = this.model;
+    if (!model?.layout) return;
+    this.#previewDirty = false;
+    const side = model.previewSide;
+    this.#preview.innerHTML = this.#renderPreview!(model.layout, side, model.mockups.get(side), `q${this.#generation}`);
+    this.setAttribute('data-preview', String(++this.#previews));
+  }
+
+  #paintState(): void {
+    const model = this.model;
+    if (!model) return;
+    const { t, money } = this.#i18n;
+    this.#fields?.update();
+    const quote = model.quote;
+    if (quote.status === 'ok') mount(this.#price, h('strong', { 'data-role': 'total' }, money(quote.quote.total, quote.quote.currency)));
+    else if (quote.status === 'pending') mount(this.#price, h('span', { class: 'muted', 'data-role': 'quoting' }, t('quoting')));
+    else if (quote.status === 'failed') mount(this.#price, h('span', { class: 'error' }, t('quoteFailed', { message: quote.error.code === 'network' ? t('offline') : quote.error.message })));
+    else mount(this.#price, h('span', { class: 'muted' }, money(model.data.product.basePrice, model.data.product.currency)));
+    this.#addButton.disabled = model.blocked || model.uploads.size > 0;
+    this.#addButton.title = model.blocked ? t('blocked') : '';
+  }
+
+  /** "Customize more": the same design in `<dcs-designer>`, handed over through its draft. */
+  #openDesigner(model: QuickModel): void {
+    const { t } = this.#i18n;
+    model.handOver();
+    const designer = document.createElement('dcs-designer');
+    designer.setAttribute('product-id', String(model.data.product.id));
+    designer.setAttribute('api-root', model.apiRoot);
+    designer.setAttribute('locale', this.#i18n.locale);
+    designer.addEventListener('dcs-added-to-cart', (event) => {
+      this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: (event as CustomEvent).detail, bubbles: true, composed: true }));
+    });
+    const dialog = h('dialog', { class: 'designer-dialog', 'aria-label': t('designerTitle', { product: model.data.product.name }) },
+      h('div', { class: 'dialog-bar' }, h('strong', null, t('designerTitle', { product: model.data.product.name })),
+        h('button', { type: 'button', 'data-role': 'close-designer', onClick: () => dialog.close() }, t('close'))),
+      designer);
+    dialog.addEventListener('close', () => dialog.remove());
+    this.#root.append(dialog);
+    dialog.showModal();
+  }
+
+  async #act(action: () => unknown): Promise<void> {
+    try {
+      await action();
+    } catch (error) {
+      this.#emitError(error);
+    }
+    this.#invalidate();
+  }
+
+  #emitError(error: unknown): void {
+    const code = error instanceof DesignerError ? error.code : typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'error';
+    const message = error instanceof Error ? error.message : String(error);
+    this.#announce(code === 'network' ? this.#i18n.t('offline') : message, true);
+    this.dispatchEvent(new CustomEvent('dcs-error', { detail: { code, message }, bubbles: true, composed: true }));
+  }
+
+  #announce(text: string, error = false): void {
+    this.#status.textContent = text;
+    this.#status.classList.toggle('error', error);
+  }
+
+  #fail(error: unknown): void {
+    this.#emitError(error);
+    mount(this.#root, h('p', { class: 'loading error', role: 'alert' }, this.#status.textContent ?? ''));
+    this.setAttribute('data-state', 'failed');
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dcs-quick-personalization': DcsQuickPersonalization;
+  }
+}

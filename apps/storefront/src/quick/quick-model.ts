@@ -1,0 +1,319 @@
+import { DesignResources, countGraphemes, loadDesignResources, readImageInfo, validateDesign, type Color, type DesignDocument, type DesignElement, type DesignLayout, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
+import { LayoutCache, coverCrop } from '@dcs/editor';
+import { DesignerError } from '../designer/api-client.ts';
+import { DraftStore } from '../designer/draft-store.ts';
+import { preflightDesign, type PreflightIssue, type PreflightReport } from '../designer/preflight.ts';
+import { paletteColor, type Catalog, type Quote } from '../designer/storefront-types.ts';
+import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
+import { createSharedProviders } from './shared-providers.ts';
+import type { QuickProductData, SharedShopData } from './shared-shop-data.ts';
+import type { QuickField } from './quick-types.ts';
+
+/** How long the panel waits after the last keystroke before asking for a price. */
+export const QUICK_QUOTE_DEBOUNCE_MS = 250;
+
+export type QuickQuoteState = { status: 'idle' | 'pending' } | { status: 'ok'; quote: Quote } | { status: 'failed'; error: DesignerError };
+
+/** What a change of the model redraws. */
+export type QuickChange = 'design' | 'quote' | 'upload';
+
+/**
+ * One quick personalization panel without its DOM: the fitted template, the customer's values
+ * written into it by element id, the layout and live preflight of `@dcs/design`, the debounced
+ * quote, add to cart and the hand-over to the full designer. Shared data comes from
+ * {@link SharedShopData}; only the customer's design is the panel's own.
+ */
+export class QuickModel {
+  readonly data: QuickProductData;
+  readonly #shared: SharedShopData;
+  document: DesignDocument;
+  /** The product's mockup photos by side. */
+  readonly mockups: ProductMockups;
+  layout: DesignLayout | null = null;
+  preflight: PreflightReport = { ok: true, errors: [], warnings: [] };
+  quote: QuickQuoteState = { status: 'idle' };
+  options: Record<string, string>;
+  /** Per image field: upload progress 0–1 while a photo is on its way. */
+  uploads = new Map<string, number>();
+  /** The side the preview shows: the side of the field last edited. */
+  previewSide: string;
+  onChange: (what: QuickChange) => void = () => {};
+
+  #providers: DesignResourceProviders | null = null;
+  #catalog: Catalog | null = null;
+  /** Sample photos drawn as a neutral box because the browser cannot read them. */
+  readonly #standIns = new Set<string>();
+  #resources = new DesignResources();
+  readonly #layoutCache = new LayoutCache();
+  #quoteTimer: ReturnType<typeof setTimeout> | null = null;
+  #quoteSeq = 0;
+  #loading: Promise<void> | null = null;
+  #quoting = false;
+
+  constructor(shared: SharedShopData, data: QuickProductData) {
+    this.#shared = shared;
+    this.data = data;
+    this.document = validateDesign(data.design);
+    this.mockups = mockupsFrom(shared.api, data.mockups);
+    this.options = Object.fromEntries(data.product.options.map((option) => [option.name, option.values[0]?.value ?? '']));
+    this.previewSide = data.config.fields[0]?.side ?? this.document.sides[0]!.id;
+  }
+
+  /** The API root the panel talks to (the designer it opens uses the same). */
+  get apiRoot(): string {
+    return this.#shared.api.root;
+  }
+
+  get fields(): QuickField[] {
+    return this.data.config.fields;
+  }
+
+  element(id: string): DesignElement | null {
+    return findElement(this.document.sides.flatMap((side) => side.elements), id);
+  }
+
+  /**
+   * Loads what the design needs and lays it out. Placeholder photos the customer cannot read yet
+   * (the template's own media) are drawn as a neutral box of the size the field asks for.
+   */
+  async render(): Promise<void> {
+    this.#catalog ??= await this.#shared.catalog();
+    if (!this.#providers) this.#providers = withPlaceholderPhotos(await this.#shared.providers(createSharedProviders), this.fields, this.#standIns);
+    this.#resources = await loadDesignResources(this.document, this.#providers, { reuse: this.#resources });
+    this.#layout();
+  }
+
+  /** Starts the price updates (the panel calls it once it is on screen). */
+  startQuoting(): void {
+    if (this.#quoting) return;
+    this.#quoting = true;
+    this.scheduleQuote(0);
+  }
+
+  setText(id: string, content: string): void {
+    const field = this.#field(id, 'text');
+    const limit = field.maxLength;
+    const text = limit !== null && countGraphemes(content) > limit ? [...new Intl.Segmenter().segment(content)].slice(0, limit).map((s) => s.segment).join('') : content;
+    this.#update(id, { content: text });
+  }
+
+  setFont(id: string, fontFamily: string): void {
+    const field = this.#field(id, 'text');
+    if (!field.allowedFonts.includes(fontFamily)) throw new DesignerError('svc_quick_font_refused', `${fontFamily} is not offered for ${field.label}.`);
+    this.#update(id, { fontFamily }, true);
+  }
+
+  setColor(id: string, hex: string): void {
+    const field = this.#field(id, 'text');
+    if (!field.allowedColors.some((color) => color.toUpperCase() === hex.toUpperCase())) throw new DesignerError('svc_quick_color_refused', `${hex} is not offered for ${field.label}.`);
+    // A palette colour keeps its name and CMYK for print.
+    const palette = this.#paletteColor(hex);
+    this.#update(id, { fill: palette ?? hex.toUpperCase() }, true);
+  }
+
+  /** Uploads a photo for an image field and places it covering the field's box. */
+  async uploadPhoto(id: string, file: Blob): Promise<void> {
+    this.#field(id, 'image');
+    this.uploads.set(id, 0);
+    this.onChange('upload');
+    try {
+      const upload = await this.#shared.api.upload<{ ref: string; width: number; height: number }>('uploads', file, (fraction) => {
+        this.uploads.set(id, fraction);
+        this.onChange('upload');
+      });
+      const element = this.element(id);
+      const box = element?.transform ?? { width: 1, height: 1 };
+      this.#update(id, { media: upload.ref, crop: coverCrop(upload.width, upload.height, box) }, true);
+    } finally {
+      this.uploads.delete(id);
+      this.onChange('upload');
+    }
+  }
+
+  /** Zoom (≥ 1) and centre (0–1) of the photo's crop window, keeping the box's proportions. */
+  setCrop(id: string, next: { zoom?: number; x?: number; y?: number }): void {
+    const element = this.element(id);
+    if (element?.type !== 'image') return;
+    const base = cropBase(element);
+    const zoom = next.zoom ?? 1 / Math.max(element.crop.width / base.width, element.crop.height / base.height);
+    const width = base.width / zoom;
+    const height = base.height / zoom;
+    const cx = next.x ?? element.crop.x + element.crop.width / 2;
+    const cy = next.y ?? element.crop.y + element.crop.height / 2;
+    const crop = { x: round(clamp(cx - width / 2, 0, 1 - width)), y: round(clamp(cy - height / 2, 0, 1 - height)), width: round(width), height: round(height) };
+    this.#update(id, { crop });
+  }
+
+  async setOption(name: string, value: string): Promise<void> {
+    this.options = { ...this.options, [name]: value };
+    try {
+      const applied = await this.#shared.api.post<{ design: unknown }>('smart-configurator/apply', { productId: this.data.product.id, options: this.options, design: this.document });
+      this.document = validateDesign(applied.design);
+      await this.render();
+      this.onChange('design');
+    } catch (error) {
+      // A product without a mapping (or the configurator switched off), or a mapping made for another
+      // template of the product (a layer this one lacks), keeps the design: the option still prices.
+      if (!(error instanceof DesignerError) || (error.status !== 404 && error.code !== 'rest_no_route' && error.code !== 'svc_configurator_layer_unknown')) throw error;
+    }
+    this.scheduleQuote(0);
+  }
+
+  /** The preflight issues of one field's element. */
+  issuesOf(id: string): PreflightIssue[] {
+    return [...this.preflight.errors, ...this.preflight.warnings].filter((issue) => issue.elementId === id);
+  }
+
+  /** Whether add to cart is possible: no preflight error (the browser's or the server's). */
+  get blocked(): boolean {
+    const server = this.quote.status === 'ok' ? this.quote.quote.preflight : undefined;
+    return !this.preflight.ok || Boolean(server && !server.ok);
+  }
+
+  scheduleQuote(delay = QUICK_QUOTE_DEBOUNCE_MS): void {
+    if (!this.#quoting) return;
+    if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
+    this.#quoteTimer = setTimeout(() => void this.requestQuote(), delay);
+  }
+
+  async requestQuote(): Promise<void> {
+    this.#quoteTimer = null;
+    const seq = ++this.#quoteSeq;
+    this.quote = { status: 'pending' };
+    this.onChange('quote');
+    try {
+      const quote = await this.#shared.api.post<Quote>('pricing/quote', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document });
+      if (seq !== this.#quoteSeq) return;
+      this.quote = { status: 'ok', quote };
+    } catch (error) {
+      if (seq !== this.#quoteSeq) return;
+      this.quote = { status: 'failed', error: error instanceof DesignerError ? error : new DesignerError('error', String(error)) };
+    }
+    this.onChange('quote');
+  }
+
+  async addToCart(): Promise<unknown> {
+    if (this.blocked) throw new DesignerError('svc_quick_preflight_errors', 'The design has problems to fix before it can be printed.');
+    // The token must be for exactly this design: a change still waiting for its quote is quoted now.
+    if (this.#quoteTimer !== null || this.quote.status !== 'ok') await this.requestQuote();
+    if (this.quote.status === 'failed') throw this.quote.error;
+    if (this.quote.status !== 'ok') throw new DesignerError('svc_designer_quote_missing', 'The price is not known yet.');
+    return this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document, quote_token: this.quote.quote.quote_token });
+  }
+
+  /** Hands the design to `<dcs-designer>` through its draft, which the designer restores on load. */
+  handOver(): void {
+    new DraftStore(this.data.product.id).write({ document: this.document, options: this.options, quantity: 1, savedDesignId: null });
+  }
+
+  dispose(): void {
+    if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
+    this.#quoting = false;
+  }
+
+  #field<T extends QuickField['type']>(id: string, type: T): Extract<QuickField, { type: T }> {
+    const field = this.fields.find((candidate) => candidate.id === id);
+    if (!field || field.type !== type) throw new DesignerError('svc_quick_field_unknown', `No ${type} field ${id}.`);
+    return field as Extract<QuickField, { type: T }>;
+  }
+
+  #paletteColor(hex: string): Color | null {
+    const color = this.#catalog?.palette.groups.flatMap((group) => group.colors).find((candidate) => candidate.hex.toUpperCase() === hex.toUpperCase());
+    return color ? paletteColor(color) : null;
+  }
+
+  /** Writes `patch` into the element, lays out at once (resources permitting) and schedules the quote. */
+  #update(id: string, patch: Record<string, unknown>, needsResources = false): void {
+    const location = this.data.config.fields.find((field) => field.id === id);
+    if (location) this.previewSide = location.side;
+    this.document = validateDesign({ ...this.document, sides: this.document.sides.map((side) => ({ ...side, elements: patchElements(side.elements, id, patch) })) });
+    if (needsResources || !this.#canLayoutNow()) {
+      this.#loading = this.render().then(() => this.onChange('design'), (error: unknown) => this.#fail(error));
+    } else {
+      this.#layout();
+      this.onChange('design');
+    }
+    this.scheduleQuote();
+  }
+
+  #canLayoutNow(): boolean {
+    return this.layout !== null && this.#loading === null;
+  }
+
+  #layout(): void {
+    this.#loading = null;
+    this.layout = this.#layoutCache.layout(this.document, this.#resources);
+    const report = preflightDesign(this.layout, this.data.preflightOptions);
+    // The neutral box standing in for the template's sample photo is not the customer's to fix.
+    const standIns = this.#standIns;
+    const real = (issue: PreflightIssue) => {
+      const element = this.element(issue.elementId);
+      return !(element?.type === 'image' && standIns.has(element.media));
+    };
+    const errors = report.errors.filter(real);
+    this.preflight = { ...report, ok: errors.length === 0, errors, warnings: report.warnings.filter(real) };
+  }
+
+  #fail(error: unknown): void {
+    this.#loading = null;
+    this.quote = { status: 'failed', error: error instanceof DesignerError ? error : new DesignerError((error as { code?: string }).code ?? 'error', (error as Error).message) };
+    this.onChange('quote');
+  }
+}
+
+function findElement(elements: readonly DesignElement[], id: string): DesignElement | null {
+  for (const element of elements) {
+    if (element.id === id) return element;
+    if (element.type === 'group') {
+      const found = findElement(element.children, id);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function patchElements(elements: readonly DesignElement[], id: string, patch: Record<string, unknown>): DesignElement[] {
+  return elements.map((element) => {
+    if (element.id === id) return { ...element, ...patch } as DesignElement;
+    if (element.type === 'group') return { ...element, children: patchElements(element.children, id, patch) } as DesignElement;
+    return element;
+  });
+}
+
+/** The largest crop window of the box's proportions (zoom 1) for the image's own proportions. */
+function cropBase(element: Extract<DesignElement, { type: 'image' }>): { width: number; height: number } {
+  // The current window's proportions are the box's in image fractions; scaled up until one side is 1.
+  const ratio = element.crop.height / element.crop.width;
+  return ratio > 1 ? { width: 1 / ratio, height: 1 } : { width: 1, height: ratio };
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** A light grey pixel, stretched over a placeholder's box while the customer has not chosen a photo. */
+const GREY_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN48vw1AAVpArfCjRAqAAAAAElFTkSuQmCC'), (c) => c.charCodeAt(0));
+
+/**
+ * The shared providers, except that an image field's default photo that the browser cannot read
+ * (an admin media item) becomes a neutral box with the pixel size the field asks for, so the
+ * preview, the layout and the preflight work before the customer has chosen a photo.
+ */
+function withPlaceholderPhotos(providers: DesignResourceProviders, fields: readonly QuickField[], standIns: Set<string>): DesignResourceProviders {
+  const defaults = new Map(fields.flatMap((field) => (field.type === 'image' ? [[field.default, field] as const] : [])));
+  const assets = providers.assets;
+  if (!assets) return providers;
+  return {
+    fonts: providers.fonts,
+    assets: {
+      loadClipart: (ref) => assets.loadClipart(ref),
+      loadImage: async (ref) => {
+        const loaded = await assets.loadImage(ref);
+        const field = defaults.get(ref);
+        if (loaded || !field) return loaded;
+        const info = readImageInfo(GREY_PNG);
+        standIns.add(ref);
+        return info ? ({ ...info, bytes: GREY_PNG, widthPx: field.minWidthPx, heightPx: field.minHeightPx } as ImageAsset) : null;
+      },
+    },
+  };
+}

@@ -17,7 +17,7 @@ describe('npm start on a fresh data directory', () => {
     const password = /password: (\S+)/.exec(first.output())![1]!;
     expect(first.output()).toContain('Installed and activated the first-party addons');
     // The designer's demo data, seeded through the addons' own routes as the new admin.
-    expect(first.output()).toContain('Seeded the demo designer data: 12 palette colors, 6 text styles, 12 cliparts, 4 templates, 4 pricing rules, the T-shirt configurator mapping.');
+    expect(first.output()).toContain('Seeded the demo designer data: 12 palette colors, 6 text styles, 12 cliparts, 4 templates, 4 pricing rules, the T-shirt configurator mapping, 2 T-shirt mockup photos.');
     expect(first.output()).toContain('Printing method "digital-cmyk" (CMYK through /usr/share/color/icc/ghostscript/default_cmyk.icc) assigned to the demo products.');
     await first.stop();
 

@@ -69,6 +69,8 @@ export class DesignerModel {
   #refreshing: Promise<void> | null = null;
   #dirty = false;
   #quoteTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The latest quote request, which is the one whose answer shows. */
+  #latestQuote: Promise<void> | null = null;
   #quoteSeq = 0;
 
   constructor(options: DesignerModelOptions) {
@@ -229,7 +231,12 @@ export class DesignerModel {
   }
 
   /** Asks the server for the price of the current design; only the answer to the latest request is shown. */
-  async requestQuote(): Promise<void> {
+  requestQuote(): Promise<void> {
+    this.#latestQuote = this.#quoteNow();
+    return this.#latestQuote;
+  }
+
+  async #quoteNow(): Promise<void> {
     this.#quoteTimer = null;
     const seq = ++this.#quoteSeq;
     const last = this.quote.status === 'ok' ? this.quote.quote : this.quote.status === 'failed' ? this.quote.last : null;
@@ -281,6 +288,9 @@ export class DesignerModel {
   async addToCart(): Promise<unknown> {
     // The token must be for exactly this design: a change still waiting for its quote is quoted now.
     if (this.#quoteTimer !== null || this.quote.status !== 'ok') await this.requestQuote();
+    // A newer quote may have started meanwhile (a change landing during the press): its answer is the one
+    // for the design as it is now, so wait for the latest request rather than report "no price yet".
+    while (this.quote.status === 'pending' && this.#latestQuote !== null) await this.#latestQuote;
     if (this.quote.status === 'failed') throw this.quote.error;
     if (this.quote.status !== 'ok') throw new DesignerError('svc_designer_quote_missing', 'The price is not known yet.');
     const cart = await this.api.post<unknown>('cart/items', {

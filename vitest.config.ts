@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'addons/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
     pool: 'forks',
+    // Vitest's default in run mode is one worker less than the cores: one worker on CI's 2 cores, idle
+    // while a browser suite waits on its dcs and Chromium processes. Two keep both cores busy.
+    maxWorkers: 2,
     // node:sqlite is stable enough for us but still flagged experimental; its warning is only noise here.
     execArgv: ['--disable-warning=ExperimentalWarning'],
     testTimeout: 30_000,

@@ -1,4 +1,4 @@
-import { MEDIA_HOOKS, RestResponse, createError, type AuthService, type HooksService, type MediaService, type MediaUse, type RoutesService } from '@dcs/platform';
+import { RestResponse, createError, isMediaPublished, type AuthService, type HooksService, type MediaService, type RoutesService } from '@dcs/platform';
 import { IdSchema } from './template-schemas.ts';
 
 /** Dependencies of {@link registerTemplateMediaRoutes}. */
@@ -28,8 +28,7 @@ export function registerTemplateMediaRoutes(routes: RoutesService, deps: Templat
     callback: async (request) => {
       const id = request.params.id as number;
       const item = await media.get(id);
-      const published = async () => (await hooks.applyFilters<MediaUse[]>(MEDIA_HOOKS.usage, [], id)).some((use) => use.published);
-      if (!item || !RASTER_TYPES.has(item.mimeType) || !(await published())) {
+      if (!item || !RASTER_TYPES.has(item.mimeType) || !(await isMediaPublished(hooks, id))) {
         throw createError('svc_template_media_not_found', { params: { id }, data: { id } });
       }
       const etag = `"${item.sha256}"`;

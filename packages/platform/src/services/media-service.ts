@@ -1,3 +1,4 @@
+import type { HooksService } from './hooks-service.ts';
 import type { UploadedFile } from './routes-service.ts';
 
 /** A file of the shop's media library. */
@@ -59,3 +60,12 @@ export interface MediaUse {
 export const MEDIA_HOOKS = {
   usage: 'media.usage',
 } as const;
+
+/**
+ * Whether customers may see media item `id`: some record an addon declares through `media.usage`
+ * publishes it. Only addons publish (core's own uses, such as a clipart's file, are not offered as
+ * pictures), so this asks the filter alone, not every finder of the admin's "where used".
+ */
+export async function isMediaPublished(hooks: Pick<HooksService, 'applyFilters'>, id: number): Promise<boolean> {
+  return (await hooks.applyFilters<MediaUse[]>(MEDIA_HOOKS.usage, [], id)).some((use) => use.published === true);
+}

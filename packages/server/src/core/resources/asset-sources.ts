@@ -26,7 +26,8 @@ export function refId(ref: string, prefix: string): number | null {
 export function designRefIds(design: unknown, prefix: string): number[] {
   if (design === null || design === undefined) return [];
   const json = typeof design === 'string' ? design : JSON.stringify(design);
-  const pattern = new RegExp(`"${prefix.replace(/[^a-z]/g, '')}:([1-9]\\d{0,14})"`, 'g');
+  // Prefixes are the constants above (letters and a colon): nothing in them needs escaping.
+  const pattern = new RegExp(`"${prefix}([1-9]\\d{0,14})"`, 'g');
   return [...new Set([...json.matchAll(pattern)].map((match) => Number(match[1])))];
 }
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_SESSIONS_EXPIRED_ACTION, MEDIA_HOOKS, REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, type MediaUse, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
+import { CUSTOMER_SESSIONS_EXPIRED_ACTION, MEDIA_HOOKS, REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, isMediaPublished, type MediaUse, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
 import { MEDIA_REF_PREFIX, designRefIds, orNull } from '../resources/asset-sources.ts';
 import type { ResourceStores } from '../resources/resource-stores.ts';
 import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
@@ -38,7 +38,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
     // The media library is the shop's own: a customer's design may name only what a template or an
     // option puts before customers, never an item found by guessing ids.
     for (const id of designRefIds(draft.design, MEDIA_REF_PREFIX)) {
-      if (!(await stores.usage.of('media', id)).some((use) => use.published)) throw createError('svc_media_not_published', { params: { ref: `${MEDIA_REF_PREFIX}${id}` } });
+      if (!(await isMediaPublished(hooks, id))) throw createError('svc_media_not_published', { params: { ref: `${MEDIA_REF_PREFIX}${id}` } });
     }
     return draft;
   });

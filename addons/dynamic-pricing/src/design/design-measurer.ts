@@ -1,6 +1,7 @@
 import {
   DesignResources,
   assemblePreflightReport,
+  createValidatedElements,
   layoutDesign,
   loadDesignResources,
   preflightElements,
@@ -14,9 +15,8 @@ import {
 } from '@dcs/design';
 import type { AssetsService, Clock } from '@dcs/platform';
 import type { DesignFigures } from '../evaluation/pricing-subject.ts';
-import { designParts, type DesignParts } from './design-parts.ts';
+import { designParts, type DesignParts, type ElementJson } from './design-parts.ts';
 import { assembleFigures, measureTopLevelElements, type ElementMeasure } from './element-figures.ts';
-import { createJsonMemo } from './json-memo.ts';
 
 /** A design as the server sees it: validated, normalized, hashed and measured. */
 export interface MeasuredDesign {
@@ -33,10 +33,10 @@ export interface DesignMeasurerDeps {
   /** Measured designs kept by hash (default 500) and for how long (default 60 s; top-level elements as long). */
   cacheSize?: number;
   cacheTtlMs?: number;
-  /** Measured top-level elements kept by their JSON (default 5000). */
+  /** Validated top-level elements kept, with their JSON and figures (default 5000). */
   elementCacheSize?: number;
-  /** Design hashes remembered by the JSON of the document they came from, up to this many characters of it (default 4 M). */
-  hashMemoChars?: number;
+  /** Design hashes remembered by the pieces of the design's JSON (default 2000 designs). */
+  hashMemoSize?: number;
   /** The shared fonts and shaping caches are started afresh after this long (default 10 min)… */
   resourcesTtlMs?: number;
   /** …or once they hold this many images and cliparts (default 200), which bounds memory. */
@@ -55,6 +55,8 @@ export interface DesignMeasurer {
   measureWithPreflight(input: unknown, dpi: number): Promise<MeasuredDesign & { preflight: PreflightReport }>;
   /** Hash of an already normalized design. */
   hash(design: DesignDocument): string;
+  /** Top-level elements laid out so far: a design differing from earlier ones in one element lays out that one. */
+  readonly elementsLaidOut: number;
 }
 
 function collectAssetRefs(elements: readonly DesignElement[], into: Set<string>): void {
@@ -82,34 +84,52 @@ function absolutePaths(report: ElementPreflight, prefix: string): ElementPreflig
   return { elementId: report.elementId, content: report.content.map(absolute), placement: report.placement.map(absolute) };
 }
 
+/** An element's figures and its preflight issues per dpi and side (`dpi\0side JSON`), as laid out with one pool of resources. */
+interface ElementFigures {
+  measure: ElementMeasure;
+  at: number;
+  /** The pool of fonts and images it was laid out with (see `poolFor`). */
+  generation: number;
+  preflight: Map<string, ElementPreflight>;
+}
+
+/** What the measurer keeps per validated top-level element: its JSON (pure) and its figures (while fresh). */
+interface ElementEntry extends ElementJson {
+  figures: ElementFigures | null;
+}
+
 /**
  * Creates a measurer. Figures are cached by design hash: the same design quoted again (the quote,
  * then add-to-cart, then checkout; or a storefront re-quoting on every quantity change) is laid out
- * once. A design not seen before lays out only its top-level elements not seen before: each one's
- * share of the figures is cached by its JSON (see {@link ElementMeasure}), so a customer typing in one
- * text costs the layout of that text. Both caches live at most `cacheTtlMs`, and elements no longer
- * than the shared fonts, so a replaced font or image shows within that time.
+ * once. A design not seen before validates, serializes and lays out only its top-level elements not
+ * seen before: `validateDesign` hands back the very same object for an element whose input it has
+ * validated before (`reuse`), and the measurer keeps each element's JSON and share of the figures
+ * (see {@link ElementMeasure}) with that object, so a customer typing in one text costs that text.
+ * Figures live at most `cacheTtlMs`, and elements' no longer than the shared fonts, so a replaced
+ * font or image shows within that time.
  */
 export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   const { assets, clock } = deps;
   const cacheSize = deps.cacheSize ?? 500;
   const cacheTtl = deps.cacheTtlMs ?? 60_000;
-  const elementCacheSize = deps.elementCacheSize ?? 5000;
   const resourcesTtl = deps.resourcesTtlMs ?? 600_000;
   const maxPooled = deps.maxPooledAssets ?? 200;
+  const hashMemoSize = deps.hashMemoSize ?? 2000;
   const figuresByHash = new Map<string, { figures: DesignFigures; at: number; preflight: Map<number, PreflightReport> }>();
-  /** Per top-level element JSON: its figures and its preflight issues per dpi and side (`dpi\0side JSON`). */
-  const elementsByJson = new Map<string, { measure: ElementMeasure; at: number; preflight: Map<string, ElementPreflight> }>();
-  let pool = { resources: new DesignResources(), refs: new Set<string>(), at: clock.now() };
+  // Bounded by the validated elements it keeps; an element let go takes its entry with it.
+  const validated = createValidatedElements({ maxEntries: deps.elementCacheSize ?? 5000 });
+  const entries = new WeakMap<DesignElement, ElementEntry>();
+  let serials = 0;
+  let laidOut = 0;
+  let pool = { resources: new DesignResources(), refs: new Set<string>(), at: clock.now(), generation: 0 };
 
   function poolFor(design: DesignDocument): DesignResources {
     const refs = new Set<string>();
     for (const side of design.sides) collectAssetRefs(side.elements, refs);
     const fresh = [...refs].filter((ref) => !pool.refs.has(ref));
     if (clock.now() - pool.at > resourcesTtl || pool.refs.size + fresh.length > maxPooled) {
-      pool = { resources: new DesignResources(), refs: new Set(), at: clock.now() };
-      // Measured with the fonts and images let go: measured again with the new ones.
-      elementsByJson.clear();
+      // Figures measured with the fonts and images let go are measured again with the new ones.
+      pool = { resources: new DesignResources(), refs: new Set(), at: clock.now(), generation: pool.generation + 1 };
     }
     for (const ref of refs) pool.refs.add(ref);
     return pool.resources;
@@ -125,33 +145,41 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   // validateDesign builds every object field by field in a fixed order, so its JSON is already
   // canonical (only the keys of a clipart's `colors` keep the order they arrived in). Sorting keys
   // here would cost 5× the validation itself.
-  function hash(design: DesignDocument): string {
-    return designParts(design).hash;
+  function entryOfElement(element: DesignElement): ElementEntry {
+    let entry = entries.get(element);
+    if (!entry) {
+      const json = JSON.stringify(element);
+      entry = { json, bytes: Buffer.from(json), serial: ++serials, figures: null };
+      entries.set(element, entry);
+    }
+    return entry;
   }
 
-  // The hash of a design costs a serialization of the normalized design (13 kB of two-byte JSON for
-  // the benchmark's 30 elements) and its UTF-8 conversion. validateDesign is a pure function of the
-  // document, so the same document always gives the same hash: hashes are remembered by the JSON of
-  // the document as it arrived (half the size, one native serialization). The document is JSON — a
-  // request body or a stored cart line — so its serialization stands for all of it. It is still
-  // validated every time; only the hash of a document already seen is looked up.
-  const hashes = createJsonMemo<string>(deps.hashMemoChars ?? 4_000_000);
+  // A design seen before is not hashed again: its hash is remembered by the key of its pieces (the
+  // JSON around its elements and their serials), which costs no serialization of the elements.
+  const hashes = new Map<string, string>();
+  function hashOf(parts: DesignParts): string {
+    const hash = hashes.get(parts.key) ?? parts.hash();
+    touch(hashes, parts.key, hash, hashMemoSize);
+    return hash;
+  }
 
   /**
    * What the design's visible top-level elements contribute: their figures and, with `dpi`, their
-   * preflight issues there. Each is looked up by the element's JSON (its issues by its side's too);
-   * the elements missing either are laid out together as a design of their own, once for both, so a
-   * customer typing in one text costs the layout and checks of that text.
+   * preflight issues there (per side JSON too). The elements missing either are laid out together as
+   * a design of their own, once for both, so a customer typing in one text costs the layout and
+   * checks of that text.
    */
   async function elementsOf(design: DesignDocument, parts: DesignParts, dpi: number | null) {
     const now = clock.now();
     const resources = poolFor(design);
+    const { generation } = pool;
     const place = (s: number) => (dpi === null ? null : `${dpi}\0${parts.sides[s]}`);
-    const known = design.sides.map((side, s) =>
-      side.elements.map((element, e) => {
+    const known = design.sides.map((side) =>
+      side.elements.map((element) => {
         if (!element.visible) return null;
-        const hit = elementsByJson.get(parts.elements[s]![e]!);
-        return hit && now - hit.at < cacheTtl ? hit : undefined;
+        const hit = entryOfElement(element).figures;
+        return hit && hit.generation === generation && now - hit.at < cacheTtl ? hit : undefined;
       }),
     );
     const missing = (s: number, e: number) => {
@@ -164,25 +192,25 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
       const layout = layoutDesign(partial, await loadDesignResources(partial, { fonts: assets, assets }, { reuse: resources }));
       for (const [s, side] of partial.sides.entries()) {
         if (side.elements.length === 0) continue;
+        laidOut += side.elements.length;
         const measures = new Map(measureTopLevelElements(layout, side.id).map((measure) => [measure.id, measure]));
         const checks = dpi === null ? null : new Map(preflightElements(layout, side.id, preflightOptionsForDpi(dpi)).map((report) => [report.elementId, report]));
         const indices = new Map(side.elements.map((element, index) => [element, index]));
         design.sides[s]!.elements.forEach((element, e) => {
           const index = indices.get(element);
           if (index === undefined) return;
-          const entry = known[s]![e] ?? { measure: measures.get(element.id)!, at: now, preflight: new Map<string, ElementPreflight>() };
-          if (checks) entry.preflight.set(place(s)!, relativePaths(checks.get(element.id)!, elementPath(s, index)));
-          known[s]![e] = entry;
+          const figures = known[s]![e] ?? { measure: measures.get(element.id)!, at: now, generation, preflight: new Map<string, ElementPreflight>() };
+          if (checks) figures.preflight.set(place(s)!, relativePaths(checks.get(element.id)!, elementPath(s, index)));
+          known[s]![e] = figures;
+          entryOfElement(element).figures = figures;
         });
       }
     }
     return design.sides.map((side, s) => ({
       id: side.id,
       elements: side.elements.flatMap((_, e) => {
-        const entry = known[s]![e];
-        if (!entry) return [];
-        touch(elementsByJson, parts.elements[s]![e]!, entry, elementCacheSize);
-        return [{ entry, index: e }];
+        const figures = known[s]![e];
+        return figures ? [{ figures, index: e }] : [];
       }),
       place: place(s),
     }));
@@ -193,25 +221,19 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
    * entry holds the preflight report at that resolution too.
    */
   async function entryOf(input: unknown, dpi: number | null) {
-    const design = validateDesign(input);
-    const json = JSON.stringify(input);
-    let key = hashes.get(json);
-    let parts: DesignParts | null = null;
-    if (key === undefined) {
-      parts = designParts(design);
-      key = parts.hash;
-      hashes.set(json, key);
-    }
+    const design = validateDesign(input, { reuse: validated });
+    const parts = designParts(design, entryOfElement);
+    const key = hashOf(parts);
     const now = clock.now();
     const cached = figuresByHash.get(key);
     let entry = cached && now - cached.at < cacheTtl ? cached : null;
     const preflightDpi = dpi !== null && !entry?.preflight.has(dpi) ? dpi : null;
     if (!entry || preflightDpi !== null) {
-      const sides = await elementsOf(design, parts ?? designParts(design), preflightDpi);
-      entry ??= { figures: assembleFigures(sides.map((side) => ({ id: side.id, elements: side.elements.map(({ entry }) => entry.measure) }))), at: now, preflight: new Map<number, PreflightReport>() };
+      const sides = await elementsOf(design, parts, preflightDpi);
+      entry ??= { figures: assembleFigures(sides.map((side) => ({ id: side.id, elements: side.elements.map(({ figures }) => figures.measure) }))), at: now, preflight: new Map<number, PreflightReport>() };
       if (preflightDpi !== null) {
         const report = assemblePreflightReport(
-          sides.map((side, s) => side.elements.map(({ entry, index }) => absolutePaths(entry.preflight.get(side.place!)!, elementPath(s, index)))),
+          sides.map((side, s) => side.elements.map(({ figures, index }) => absolutePaths(figures.preflight.get(side.place!)!, elementPath(s, index)))),
         );
         entry.preflight.set(preflightDpi, report);
       }
@@ -221,7 +243,7 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   }
 
   return {
-    hash,
+    hash: (design) => designParts(design, entryOfElement).hash(),
     async measure(input) {
       const { design, key, entry } = await entryOf(input, null);
       return { design, hash: key, figures: entry.figures };
@@ -229,6 +251,9 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     async measureWithPreflight(input, dpi) {
       const { design, key, entry } = await entryOf(input, dpi);
       return { design, hash: key, figures: entry.figures, preflight: entry.preflight.get(dpi)! };
+    },
+    get elementsLaidOut() {
+      return laidOut;
     },
   };
 }

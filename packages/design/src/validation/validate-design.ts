@@ -4,15 +4,51 @@ import { readElementBase } from '../elements/element-base.ts';
 import type { ElementValidationContext } from '../elements/element-util.ts';
 import { getElementUtil, isElementType, elementUtils } from '../elements/element-utils.ts';
 import { DEFAULT_DESIGN_LIMITS, type DesignLimits } from './design-limits.ts';
+import { elementIds, reuseKey, type ValidatedElements } from './validated-elements.ts';
 import { ValidationContext } from './validation-context.ts';
 
 /** Options of {@link validateDesign}. */
 export interface ValidateDesignOptions {
   limits?: Partial<DesignLimits>;
+  /**
+   * Top-level elements validated before (see {@link createValidatedElements}): an element whose input
+   * has the same JSON as one held there is not validated again, and the very same object comes back.
+   * Used with the default limits only (ignored with `limits`, which change what is valid).
+   */
+  reuse?: ValidatedElements;
 }
+
+/** Thrown when reused elements clash with the rest of the design: the design is validated afresh, for the exact error. */
+const REUSE_CONFLICT = Symbol('reuse conflict');
 
 class DesignValidationContext extends ValidationContext implements ElementValidationContext {
   depth = 0;
+  readonly #reuse: ValidatedElements | undefined;
+
+  constructor(limits: DesignLimits, reuse: ValidatedElements | undefined) {
+    super(limits);
+    this.#reuse = reuse;
+  }
+
+  readTopLevelElement(input: unknown, path: string): DesignElement {
+    const reuse = this.#reuse;
+    const key = reuse ? reuseKey(input) : null;
+    if (!reuse || key === null) return this.readElement(input, path, 1);
+    const hit = reuse.get(key);
+    if (hit) {
+      this.elementCount += hit.count;
+      if (this.elementCount > this.limits.maxElements) throw REUSE_CONFLICT;
+      for (const id of hit.ids) {
+        if (this.ids.has(id)) throw REUSE_CONFLICT;
+        this.ids.add(id);
+      }
+      return hit.element;
+    }
+    const before = this.elementCount;
+    const element = this.readElement(input, path, 1);
+    reuse.set(key, { element, ids: elementIds(element), count: this.elementCount - before });
+    return element;
+  }
 
   readElement(input: unknown, path: string, depth: number): DesignElement {
     if (depth > this.limits.maxDepth) this.fail(path, `is nested ${depth} levels deep; the limit is ${this.limits.maxDepth}`);
@@ -43,7 +79,17 @@ class DesignValidationContext extends ValidationContext implements ElementValida
  * const design = validateDesign(JSON.parse(body));
  */
 export function validateDesign(input: unknown, options: ValidateDesignOptions = {}): DesignDocument {
-  const context = new DesignValidationContext({ ...DEFAULT_DESIGN_LIMITS, ...options.limits });
+  const reuse = options.limits === undefined ? options.reuse : undefined;
+  if (reuse === undefined) return validate(input, new DesignValidationContext({ ...DEFAULT_DESIGN_LIMITS, ...options.limits }, undefined));
+  try {
+    return validate(input, new DesignValidationContext(DEFAULT_DESIGN_LIMITS, reuse));
+  } catch (error) {
+    if (error !== REUSE_CONFLICT) throw error;
+    return validate(input, new DesignValidationContext(DEFAULT_DESIGN_LIMITS, undefined));
+  }
+}
+
+function validate(input: unknown, context: DesignValidationContext): DesignDocument {
   const { limits } = context;
   const document = context.object(migrateDesign(input), '$');
   const max = limits.maxCoordinate;
@@ -76,7 +122,7 @@ export function validateDesign(input: unknown, options: ValidateDesignOptions = 
     if (printAreas.length === 0) context.fail(`${path}.printAreas`, 'needs at least one print area');
     const elements = context
       .array(side.elements, `${path}.elements`, limits.maxElements)
-      .map((element, index) => context.readElement(element, `${path}.elements[${index}]`, 1));
+      .map((element, index) => context.readTopLevelElement(element, `${path}.elements[${index}]`));
     return {
       id,
       name: context.field(side, 'name', path, (value, at) => context.string(value, at), id),

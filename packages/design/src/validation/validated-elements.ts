@@ -1,0 +1,126 @@
+import type { DesignElement } from '../document/design-document.ts';
+
+/** A top-level element validated before: the normalized element, frozen, and what the design-wide checks need. */
+export interface ValidatedElement {
+  element: DesignElement;
+  /** The ids of the element and of everything inside it, in the order validation met them. */
+  ids: readonly string[];
+  /** Elements it counts for towards the design's limit (itself and everything inside). */
+  count: number;
+}
+
+/**
+ * Top-level elements validated before, by the JSON of their input, for {@link validateDesign}'s
+ * `reuse`: a design that differs from an earlier one in one element validates that element only, and
+ * its other elements come back as the very same (frozen) objects, so callers can key their own
+ * per-element work on them (a `WeakMap`). Bounded by entries and by characters of JSON; recently
+ * used entries stay.
+ *
+ * @example
+ * const reuse = createValidatedElements();
+ * const design = validateDesign(JSON.parse(body), { reuse });
+ */
+export interface ValidatedElements {
+  /** The element validated from input whose JSON is `json`; undefined when not held. */
+  get(json: string): ValidatedElement | undefined;
+  set(json: string, validated: ValidatedElement): void;
+  readonly size: number;
+}
+
+/** Options of {@link createValidatedElements}. */
+export interface ValidatedElementsOptions {
+  /** Elements held at most (default 5000). */
+  maxEntries?: number;
+  /** Characters of input JSON held at most (default 8 M); an element above a tenth of it is not kept. */
+  maxChars?: number;
+}
+
+/**
+ * Creates an empty {@link ValidatedElements}. Entries live in two generations: new and used ones go
+ * into the young map; when it holds half the allowance, the old map is dropped and the young one
+ * becomes old. An entry used in each generation stays. Moving every hit to the end of one map, for
+ * a strict least-recently-used order, cost twice the lookup itself (a `delete` and a `set` of a
+ * key of several hundred characters per element, on every request).
+ */
+export function createValidatedElements(options: ValidatedElementsOptions = {}): ValidatedElements {
+  const maxEntries = options.maxEntries ?? 5000;
+  const maxChars = options.maxChars ?? 8_000_000;
+  let young = new Map<string, ValidatedElement>();
+  let old = new Map<string, ValidatedElement>();
+  let youngChars = 0;
+  const put = (json: string, validated: ValidatedElement) => {
+    if (young.size >= maxEntries / 2 || youngChars + json.length > maxChars / 2) {
+      old = young;
+      young = new Map();
+      youngChars = 0;
+    }
+    young.set(json, validated);
+    youngChars += json.length;
+  };
+  return {
+    get(json) {
+      const hit = young.get(json);
+      if (hit !== undefined) return hit;
+      const aged = old.get(json);
+      if (aged !== undefined) {
+        old.delete(json);
+        put(json, aged);
+      }
+      return aged;
+    },
+    set(json, validated) {
+      if (json.length > maxChars / 10 || maxEntries < 1) return;
+      old.delete(json);
+      put(json, deepFreeze(validated));
+    },
+    get size() {
+      return young.size + old.size;
+    },
+  };
+}
+
+/**
+ * The key of `input` in {@link ValidatedElements}, or null when its JSON does not stand for it. JSON
+ * text parses to plain data whose serialization is the same data, with one exception: a number too
+ * large for a double parses to ±Infinity, which serializes as `null` — and `null` is valid where a
+ * number is not (`"stroke": null`). Such input is validated afresh, so it is refused as before.
+ */
+export function reuseKey(input: unknown): string | null {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(input);
+  } catch {
+    return null;
+  }
+  if (json === undefined) return null;
+  return json.includes('null') && !finiteThroughout(input) ? null : json;
+}
+
+/** Whether every number in `value` is finite and no array holds `undefined` (both would serialize as `null`). */
+function finiteThroughout(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (item === undefined || !finiteThroughout(item)) return false;
+    return true;
+  }
+  for (const key in value) if (!finiteThroughout((value as Record<string, unknown>)[key])) return false;
+  return true;
+}
+
+/** The ids of `element` and its descendants, in validation order. */
+export function elementIds(element: DesignElement, into: string[] = []): string[] {
+  into.push(element.id);
+  if (element.type === 'group') for (const child of element.children) elementIds(child, into);
+  return into;
+}
+
+// A reused element is shared by every design that holds it: freezing makes a caller that would
+// change it fail loudly instead of changing other designs.
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    Object.freeze(value);
+    for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}

@@ -174,7 +174,9 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     const now = clock.now();
     const resources = poolFor(design);
     const { generation } = pool;
-    const place = (s: number) => (dpi === null ? null : `${dpi}\0${parts.sides[s]}`);
+    // Per side, once: the key is a few hundred characters, hashed again on every new string.
+    const places = parts.sides.map((frame) => (dpi === null ? null : `${dpi}\0${frame}`));
+    const place = (s: number) => places[s]!;
     const known = design.sides.map((side) =>
       side.elements.map((element) => {
         if (!element.visible) return null;

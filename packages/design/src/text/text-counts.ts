@@ -22,8 +22,27 @@ function countSegments(text: string): number {
   return count;
 }
 
-/** Words of `text` (word-like segments, so punctuation and spaces do not count). */
+/**
+ * Words of `text` (word-like segments, so punctuation and spaces do not count). Text of ASCII
+ * letters, digits, spaces, tabs and line breaks only is counted without the segmenter: there a word
+ * is a run of letters and digits (UAX #29, rules WB5, WB8–WB10), and spaces, tabs and line breaks
+ * only ever separate words; any other character (an apostrophe, a point, a colon can join two
+ * words) goes through the segmenter.
+ */
 export function countWords(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    const alphanumeric = (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
+    if (!alphanumeric && code !== 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return countWordSegments(text);
+    if (alphanumeric && !inWord) count++;
+    inWord = alphanumeric;
+  }
+  return count;
+}
+
+function countWordSegments(text: string): number {
   let count = 0;
   for (const segment of words.segment(text)) if (segment.isWordLike) count++;
   return count;

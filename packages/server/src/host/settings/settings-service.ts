@@ -65,7 +65,7 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
   async function read(namespace: string, key: string): Promise<unknown> {
     const { defaultValue } = declaration(namespace, key);
     const cached = cache.get(id(namespace, key));
-    if (cached && clock.now() - cached.at < ttl) return structuredClone(cached.value);
+    if (cached && clock.now() - cached.at < ttl) return copyOf(cached.value);
     const row = await database
       .db()
       .selectFrom('svc_settings')
@@ -75,7 +75,7 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
       .executeTakeFirst();
     const value = row ? JSON.parse(String(row.value)) : defaultValue;
     cache.set(id(namespace, key), { value, at: clock.now() });
-    return structuredClone(value);
+    return copyOf(value);
   }
 
   async function write(namespace: string, key: string, value: unknown): Promise<unknown> {
@@ -141,4 +141,9 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
     },
   };
   return service;
+}
+
+/** A copy the caller may change without changing the cache; a primitive is its own copy (and hot reads, like a revision, are strings). */
+function copyOf<T>(value: T): T {
+  return typeof value === 'object' && value !== null ? structuredClone(value) : value;
 }

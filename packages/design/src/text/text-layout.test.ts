@@ -147,6 +147,17 @@ describe('layoutText', () => {
     expect(layoutText(text('Snow \u2603 \u96EA\u200D'), roboto).missingCodePoints).toEqual([0x2603, 0x96ea]);
   });
 
+  it('needs no glyph for spaces and default-ignorable characters, ASCII ones and others alike', () => {
+    // Every ASCII character but the line breaks (which split paragraphs), an astral one the font lacks, a lone surrogate.
+    const ascii = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code)).filter((char) => char !== '\n' && char !== '\r');
+    const content = `${ascii.join('')}\u00AD\u200B\u200F\u2060\uFE0F\u2003 \u{1F600}\uD800x`;
+    const expected = [...new Set([...content].map((char) => char.codePointAt(0)!))].filter(
+      (codePoint) => !/[\s\u00AD\u200B-\u200F\u2060\uFE00-\uFE0F]/u.test(String.fromCodePoint(codePoint)) && !roboto.hasGlyph(codePoint),
+    );
+    expect(expected).toContain(0x1f600);
+    expect(new Set(layoutText(text(content), roboto).missingCodePoints)).toEqual(new Set(expected));
+  });
+
   it('lays out 20 000 characters of shrink text in well under a second', () => {
     const started = performance.now();
     layoutText(text('word '.repeat(4000), { overflow: 'shrink' }), roboto);

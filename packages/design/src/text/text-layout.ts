@@ -178,6 +178,12 @@ function splitSegment(segment: Segment, maxWidth: number, font: LoadedFont, lett
 /** Spaces and default-ignorable characters (joiners, variation selectors) that need no glyph. */
 const IGNORABLE = /[\s\u00AD\u200B-\u200F\u2060\uFE00-\uFE0F]/u;
 
+/** {@link IGNORABLE} of one code point; ASCII (most text) without the regular expression: there `\s` is tab to CR and space. */
+function isIgnorable(codePoint: number): boolean {
+  if (codePoint < 0x80) return codePoint === 0x20 || (codePoint >= 0x09 && codePoint <= 0x0d);
+  return IGNORABLE.test(String.fromCodePoint(codePoint));
+}
+
 function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement, fontSize: number, boxWidth: number, boxHeight: number): TextLayout {
   const scale = mmPerUnit(font, fontSize);
   const lineHeight = element.lineHeight * fontSize * MM_PER_PT;
@@ -225,9 +231,10 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
     const text = line.segments.map((segment) => segment.text).join('').replace(/\s+$/u, '');
     // Asked of the font per character: fontkit caches glyph objects by id, so every .notdef glyph
     // carries the code points of the first character that fell back to it.
-    for (const char of text) {
-      const codePoint = char.codePointAt(0)!;
-      if (!IGNORABLE.test(char) && !font.hasGlyph(codePoint)) missing.add(codePoint);
+    for (let index = 0; index < text.length; index++) {
+      const codePoint = text.codePointAt(index)!;
+      if (codePoint > 0xffff) index++;
+      if (!isIgnorable(codePoint) && !font.hasGlyph(codePoint)) missing.add(codePoint);
     }
     lines.push({ text, x, width: justify > 0 ? boxWidth : width, baseline, top: lineTop, height: lineHeight, runs: [run], visible });
   });

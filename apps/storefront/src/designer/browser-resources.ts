@@ -1,4 +1,4 @@
-import { pickFontEntry, readImageInfo, type ClipartAsset, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
+import { pickFontEntry, readImageInfo, unwrapWoff, type ClipartAsset, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
 import type { ApiClient } from './api-client.ts';
 import type { Catalog } from './storefront-types.ts';
 
@@ -11,14 +11,15 @@ export interface BrowserProviderOptions {
 /**
  * Font, image and clipart providers for `@dcs/design` in the browser. Fonts are the very files the
  * server lays out with (the catalog's variant URLs), so line breaks equal the PDF's. Every file is
- * fetched once per page, also when several designers share it.
+ * fetched once per providers object. A WOFF font is handed over as the TrueType file inside it
+ * (`unwrapWoff`): fontkit would otherwise inflate its glyph table again for every glyph it reads.
  */
 export function createBrowserProviders(api: ApiClient, catalog: Catalog, options: BrowserProviderOptions = {}): DesignResourceProviders {
   const files = new Map<string, Promise<Uint8Array | null>>();
-  const once = (url: string, isPublic = false) => {
+  const once = (url: string, isPublic = false, unwrap = false) => {
     let pending = files.get(url);
     if (!pending) {
-      pending = api.bytes(url, { public: isPublic }).then(({ bytes }) => bytes, () => null);
+      pending = api.bytes(url, { public: isPublic }).then(({ bytes }) => (unwrap ? unwrapWoff(bytes) : bytes), () => null);
       files.set(url, pending);
     }
     return pending;
@@ -28,7 +29,7 @@ export function createBrowserProviders(api: ApiClient, catalog: Catalog, options
     fonts: {
       loadFont: async (request) => {
         const face = pickFontEntry(faces, request);
-        return face ? once(face.url, true) : null;
+        return face ? once(face.url, true, true) : null;
       },
     },
     assets: {

@@ -111,7 +111,7 @@ export class DcsDesigner extends HTMLElement {
     };
     // The requests go out now; the rendering half may still be loading or being evaluated meanwhile.
     const api = new ApiClient(options.apiRoot);
-    const data = loadDesignerData(api, { ...options, template });
+    const data = loadDesignerData(api, { ...options, template, hostDocument: options.host.document });
     data.catch(() => undefined);
     this.ready = loadDesignerView().then(async (ui) => {
       if (generation !== this.#generation) return;

@@ -1,5 +1,7 @@
+import type { FontRequest } from '@dcs/design';
 import type { ApiClient } from './api-client.ts';
 import type { MockupsAnswer } from '../quick/shared-shop-data.ts';
+import { BrowserFiles, catalogFontUrl } from './browser-files.ts';
 import { DraftStore } from './draft-store.ts';
 import type { PreflightOptions } from './preflight.ts';
 import { readShared } from './share-link.ts';
@@ -14,6 +16,8 @@ export interface DesignerDataOptions {
   hash: string;
   /** `template`: no designer config, no customer draft or template start (the host hands the document). */
   template: boolean;
+  /** The template mode's host document (its fonts load early too). */
+  hostDocument?: unknown;
 }
 
 /**
@@ -28,22 +32,29 @@ export interface DesignerData {
   /** The thresholds of the product's printing method (the ones the quote and the print queue apply). */
   preflightOptions: PreflightOptions;
   mockups: MockupsAnswer;
+  /**
+   * The designer's files: the fonts the first document names are already on their way (a hint:
+   * `loadDesignResources` asks the providers for what the validated document needs).
+   */
+  files: BrowserFiles;
   /** The saved design `design-id` names. */
   saved: SavedDesign | null;
   /** The design of a share link in the fragment. */
   shared: unknown;
   /**
    * The template to start from (`template-id`, else the product's default) as assigned to the product,
-   * `null` when there is none or it cannot be had. Asked for with the rest only when the page holds
-   * no saved design, share link or draft; otherwise the first call asks for it.
+   * `null` when there is none or it cannot be had. Asked for with the rest when the page holds no
+   * saved design, share link or draft; otherwise the first call asks for it.
    */
   template: () => Promise<unknown>;
 }
 
 /**
- * Starts every request of a designer's first frame at once and resolves when all are answered. It
- * imports no `@dcs/design`, so `<dcs-designer>` calls it as it connects and the answers arrive while
- * the rendering half (the big `@dcs/design` chunk) is still loading and being evaluated.
+ * Starts every request of a designer's first frame at once and resolves when all are answered, the
+ * font files of the first document included. Of `@dcs/design` it uses only the font matching (a
+ * module of its own), so `<dcs-designer>` calls it as it connects and the answers arrive while the
+ * rendering half (the big `@dcs/design` chunk with the text engine) is still loading and being
+ * evaluated.
  */
 export async function loadDesignerData(api: ApiClient, options: DesignerDataOptions): Promise<DesignerData> {
   const { productId, designId, templateId, hash, template: templateMode } = options;
@@ -60,8 +71,20 @@ export async function loadDesignerData(api: ApiClient, options: DesignerDataOpti
     const id = templateId ?? found?.defaultTemplateId ?? null;
     return id === null ? null : api.get<{ design: unknown }>(`design-templates/assignment?template_id=${id}&shop_product_id=${productId}`).then((answer) => answer.design, () => null);
   }));
-  // The common first visit (no saved design, link or draft) starts from the template: ask for it now.
-  if (!templateMode && withProduct && designId === null && !new DraftStore(productId).read()) void shared.then((link) => link === null && template());
+  // Read only when there is no share link (the first read of the page's storage takes a while).
+  const draft = () => (templateMode || !withProduct ? null : new DraftStore(productId).read());
+  const files = new BrowserFiles(api);
+  // The document the model will most likely open, in its order of preference: its fonts load now, and
+  // on a first visit (no saved design, link or draft) the template it starts from is asked for now.
+  const first = templateMode
+    ? Promise.resolve(options.hostDocument)
+    : saved.then((found) => found?.design ?? shared.then((link) => link ?? draft()?.document ?? (designId === null ? template() : null)));
+  void Promise.all([catalog, first]).then(([fonts, document]) => {
+    for (const request of fontsNamedIn(document)) {
+      const url = catalogFontUrl(fonts, request);
+      if (url) void files.bytes(url, { public: true });
+    }
+  }).catch(() => undefined);
   const [productAnswer, catalogAnswer, configAnswer, printingAnswer, mockupsAnswer, savedAnswer, sharedAnswer] = await Promise.all([product, catalog, config, printing, mockups, saved, shared]);
   return {
     product: productAnswer,
@@ -69,8 +92,31 @@ export async function loadDesignerData(api: ApiClient, options: DesignerDataOpti
     config: configAnswer,
     preflightOptions: printingAnswer?.preflight_options ?? {},
     mockups: mockupsAnswer,
+    files,
     saved: savedAnswer,
     shared: sharedAnswer,
     template,
   };
+}
+
+/**
+ * The fonts a document as answered (not validated) names: every object with a `fontFamily`, its
+ * weight and style defaulting as a text element's do. Only a hint for loading early; the validated
+ * document's text elements decide what is laid out.
+ */
+function fontsNamedIn(document: unknown): FontRequest[] {
+  const found = new Map<string, FontRequest>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const { fontFamily, fontWeight, fontStyle } = value as Record<string, unknown>;
+      if (typeof fontFamily === 'string') {
+        const request: FontRequest = { family: fontFamily, weight: typeof fontWeight === 'number' ? fontWeight : 400, style: fontStyle === 'italic' ? 'italic' : 'normal' };
+        found.set(`${request.family}/${request.weight}/${request.style}`, request);
+      }
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(document);
+  return [...found.values()];
 }

@@ -1,8 +1,8 @@
 import { CURRENT_SCHEMA_VERSION, DesignResources, loadDesignResources, validateDesign, type DesignDocument, type DesignLayout, type DesignResourceProviders } from '@dcs/design';
 import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/editor';
 import { ApiClient, DesignerError } from './api-client.ts';
-import { createBrowserProviders } from './browser-resources.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
+import { createBrowserProviders } from './browser-resources.ts';
 import { loadDesignerData, type DesignerData } from './designer-data.ts';
 import { DraftStore } from './draft-store.ts';
 import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
@@ -87,7 +87,8 @@ export class DesignerModel {
   async load(pending?: Promise<DesignerData>): Promise<void> {
     const { productId, designId, templateId, hash } = this.options;
     const template = this.template !== null;
-    const data = await (pending ?? loadDesignerData(this.api, { productId, designId, templateId, hash, template }));
+    const host = this.options.host ?? {};
+    const data = await (pending ?? loadDesignerData(this.api, { productId, designId, templateId, hash, template, hostDocument: host.document }));
     // A template being edited may have no product (one made through the API): its own sides are the product's.
     const product = data.product ?? templateProduct(this.options.host?.document);
     this.mockups = mockupsFrom(this.api, data.mockups);
@@ -95,7 +96,7 @@ export class DesignerModel {
     this.product = product;
     this.catalog = data.catalog;
     this.config = data.config;
-    this.#providers = createBrowserProviders(this.api, data.catalog, { imageUrl: this.options.host?.imageUrl });
+    this.#providers = createBrowserProviders(this.api, data.catalog, { imageUrl: host.imageUrl, files: data.files });
     this.#drafts = new DraftStore(productId);
     this.selectedOptions = Object.fromEntries(product.options.map((option) => [option.name, option.values[0]?.value ?? '']));
     const document = template ? (this.options.host?.document ? validateDesign(this.options.host.document) : this.blankDocument()) : await this.#initialDocument(data);

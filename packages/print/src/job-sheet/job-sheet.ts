@@ -9,7 +9,7 @@ import type { PreparedImages } from '../images/prepared-images.ts';
 import { PT_PER_MM } from '../render/render-print-pdf.ts';
 import { DocumentImages, paintSide } from '../render/side-painter.ts';
 import type { JobTicket } from '../ticket/job-ticket.ts';
-import { writeTextLine } from './sheet-text.ts';
+import { includeGlyphs, writeTextLine } from './sheet-text.ts';
 
 /** Options of {@link renderJobSheet}. */
 export interface JobSheetOptions {
@@ -50,6 +50,7 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
   stream.transform([PT_PER_MM, 0, 0, -PT_PER_MM, 0, PAGE.height * PT_PER_MM]);
   const font = await document.font(options.font);
   resources.font(font.resourceName, font.ref);
+  includeGlyphs(options.font, font, '0123456789');
   const black = colors.vector('#000000');
   const white = colors.vector('#FFFFFF');
   const grey = colors.vector('#808080');

@@ -6,13 +6,11 @@ import { QUEUE_COLUMNS, type QueueJob } from './queue-columns.tsx';
 import { JOB_ACTIONS } from './job-states.ts';
 import { useJobAction, type JobAction } from './use-job-action.ts';
 
-type Toggle = NonNullable<DatagridBodyProps['onToggleItem']>;
-
 interface RowProps {
   job: QueueJob;
   selected: boolean;
   busy: boolean;
-  onToggle: Toggle;
+  onToggle: DatagridBodyProps['onToggleItem'];
   onOpen: (id: Identifier) => void;
   onAction: (job: QueueJob, action: JobAction) => void;
 }
@@ -35,7 +33,7 @@ const QueueRow = memo(function QueueRow({ job, selected, busy, onToggle, onOpen,
           // Click, not change: the Datagrid's toggle reads shiftKey (range selection) from the event.
           onClick={(event) => {
             stop(event);
-            onToggle(job.id, event);
+            onToggle?.(job.id, event);
           }}
           readOnly
         />
@@ -77,11 +75,10 @@ export function QueueRows({ data = [], selectedIds = [], onToggleItem }: Datagri
     (job: QueueJob, action: JobAction) => (isAsked(action) ? setAsking({ job, action }) : void run(job.id, action)),
     [run],
   );
-  const toggle: Toggle = useCallback((id, event) => onToggleItem?.(id, event), [onToggleItem]);
   return (
     <Body className="datagrid-body RaDatagrid-tbody">
       {(data as QueueJob[]).map((job) => (
-        <QueueRow key={job.id} job={job} selected={selectedIds.includes(job.id)} busy={busy} onToggle={toggle} onOpen={open} onAction={act} />
+        <QueueRow key={job.id} job={job} selected={selectedIds.includes(job.id)} busy={busy} onToggle={onToggleItem} onOpen={open} onAction={act} />
       ))}
       {asking ? (
         <JobActionDialog

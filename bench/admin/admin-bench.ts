@@ -3,23 +3,53 @@
 // (cold: a fresh browser context, no HTTP cache; target ≤ 2 s) and to the print queue's first page
 // (target ≤ 500 ms; from the menu click in the running app, and cold by direct link).
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/admin/admin-bench.ts [jobs] [cliparts]
+// ADMIN_BENCH_REFERENCE=<dir>: also measure another build of the admin (a copy of its apps/admin/dist,
+// e.g. main's), run after run against the same server, to compare them on a busy machine.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { childrenCpuMs } from './process-cpu.ts';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '../../packages/server/src/testing/spawn-dcs.ts';
 import { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
 import { TEST_ADMIN } from '../../packages/server/src/testing/test-system.ts';
 import { startBenchSystem } from '../print-queue/bench-setup.ts';
+import { serveBuild } from './serve-build.ts';
 
 const JOBS = Number(process.argv[2] ?? 10_000);
 const CLIPARTS = Number(process.argv[3] ?? 1_000);
 const RUNS = 5;
 const ROOT = join(import.meta.dirname, '..', '..');
 const DIST = join(ROOT, 'apps', 'admin', 'dist');
+
+/** A build of the admin app: served by the server (`dist` unset) or from a directory. */
+interface Build {
+  name: string;
+  dist?: string;
+}
+const REFERENCE = process.env.ADMIN_BENCH_REFERENCE;
+const builds: Build[] = REFERENCE ? [{ name: 'reference', dist: REFERENCE }, { name: 'this build', dist: DIST }] : [{ name: 'this build' }];
+
+/** One build's figures, one value per run. */
+function newFigures() {
+  return {
+    dashboard: [] as number[],
+    queueByMenu: [] as number[],
+    queueInPage: [] as number[],
+    queueCold: [] as number[],
+    queueCpu: [] as number[],
+    queueAgain: [] as number[],
+    queueAgainInPage: [] as number[],
+    queueAgainCpu: [] as number[],
+    serverCpu: [] as number[],
+    queueWork: { TaskDuration: [], ScriptDuration: [], RecalcStyleDuration: [], LayoutDuration: [] } as Record<string, number[]>,
+    // Counts, not times: how many style and layout passes the click caused (the same on a busy machine).
+    queuePasses: { RecalcStyleCount: [], LayoutCount: [] } as Record<string, number[]>,
+  };
+}
+type Figures = ReturnType<typeof newFigures>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -79,31 +109,48 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
 
-  /** A fresh context (empty cache) signed in: `route` loaded cold, time from navigation start until `selector` shows. */
-  async function cold(route: string, selector: string): Promise<{ ms: number; page: import('playwright-core').Page }> {
+  /**
+   * A fresh context (empty cache) signed in, the app served by the server or, for a comparison, from
+   * a build's directory: `route` loaded cold, time from navigation start until `selector` shows.
+   */
+  async function cold(build: Build, route: string, selector: string): Promise<{ ms: number; page: Page }> {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies(cookies);
+    if (build.dist) await serveBuild(context, url, build.dist);
     const page = await context.newPage();
     await page.goto(`${url}/admin/${route}`);
     await page.waitForSelector(selector);
     return { ms: await page.evaluate(() => performance.now()), page };
   }
 
-  const dashboard: number[] = [];
-  const queueByMenu: number[] = [];
-  const queueCold: number[] = [];
-  const queueCpu: number[] = [];
-  const queueAgain: number[] = [];
-  const queueAgainCpu: number[] = [];
-  const serverCpu: number[] = [];
-  const queueWork: Record<string, number[]> = { TaskDuration: [], ScriptDuration: [], RecalcStyleDuration: [], LayoutDuration: [] };
-  // Counts, not times: how many style and layout passes the click caused (the same on a busy machine).
-  const queuePasses: Record<string, number[]> = { RecalcStyleCount: [], LayoutCount: [] };
+  /**
+   * Times the next click in the page itself: from the click event's time stamp to the first frame
+   * drawn after the queue's first job row entered the document (a requestAnimationFrame, then a
+   * task after that frame). Unlike the Playwright figure beside it, it leaves out Playwright's own
+   * work around the click (finding the entry, waiting for it to be still, polling for the row).
+   */
+  async function armClickTimer(page: Page): Promise<() => Promise<number>> {
+    // Page-side script as text (this file is type-checked for Node, without the DOM's types); it
+    // answers undefined, not the promise, which evaluate would wait for.
+    await page.evaluate(`window.__queueShown = new Promise((resolve) => {
+      let clickedAt = 0;
+      document.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true });
+      const shown = () => location.hash.startsWith('#/print-queue') && [...document.querySelectorAll('tbody tr')].some((row) => row.textContent.includes('PQ0'));
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt)));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    }), undefined`);
+    return async () => Number(await page.evaluate('window.__queueShown'));
+  }
+
   const dashboardReady = '[aria-label^="Print jobs by state:"]';
   const firstJobRow = 'tbody tr:has-text("PQ0")';
-  for (let run = 0; run < RUNS; run++) {
-    const { ms, page } = await cold('#/', dashboardReady);
-    dashboard.push(ms);
+  async function measure(build: Build, figures: Figures, run: number): Promise<void> {
+    const { ms, page } = await cold(build, '#/', dashboardReady);
+    figures.dashboard.push(ms);
     // The running app (settled: the idle prefetch of the daily screens has run): from the click on
     // the menu entry to the first page of jobs on screen.
     await page.waitForLoadState('networkidle');
@@ -114,37 +161,47 @@ try {
     const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value])) as Record<string, number>;
     const before = await metrics();
     const cpuBefore = [childrenCpuMs('chromium'), childrenCpuMs('dcs.js')];
-    // ADMIN_BENCH_PROFILE=file.cpuprofile: the renderer's CPU profile of the first run's click (Chrome DevTools format).
-    const profiling = run === 0 && process.env.ADMIN_BENCH_PROFILE;
-    if (profiling) {
+    // ADMIN_BENCH_PROFILE=file.cpuprofile: the renderer's CPU profile of the first run's click (Chrome DevTools format; a comparison writes one per build).
+    const profile = run === 0 && process.env.ADMIN_BENCH_PROFILE ? process.env.ADMIN_BENCH_PROFILE.replace(/(\.cpuprofile)?$/, builds.length > 1 ? `-${build.name.replace(/\W+/g, '-')}$1` : '$1') : null;
+    if (profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const shown = await armClickTimer(page);
     const clicked = await page.evaluate(() => performance.now());
     await page.getByRole('menuitem', { name: 'Print queue' }).click();
     await page.waitForSelector(firstJobRow);
-    queueByMenu.push((await page.evaluate(() => performance.now())) - clicked);
+    figures.queueByMenu.push((await page.evaluate(() => performance.now())) - clicked);
+    figures.queueInPage.push(await shown());
     const after = await metrics();
-    if (profiling) writeFileSync(profiling, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-    queueCpu.push(childrenCpuMs('chromium') - cpuBefore[0]!);
-    serverCpu.push(childrenCpuMs('dcs.js') - cpuBefore[1]!);
-    for (const key of Object.keys(queueWork)) queueWork[key]!.push(((after[key] ?? 0) - (before[key] ?? 0)) * 1000);
-    for (const key of Object.keys(queuePasses)) queuePasses[key]!.push((after[key] ?? 0) - (before[key] ?? 0));
+    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    figures.queueCpu.push(childrenCpuMs('chromium') - cpuBefore[0]!);
+    figures.serverCpu.push(childrenCpuMs('dcs.js') - cpuBefore[1]!);
+    for (const key of Object.keys(figures.queueWork)) figures.queueWork[key]!.push(((after[key] ?? 0) - (before[key] ?? 0)) * 1000);
+    for (const key of Object.keys(figures.queuePasses)) figures.queuePasses[key]!.push((after[key] ?? 0) - (before[key] ?? 0));
     // Back to the dashboard and to the queue again: the same screen with its code already run once.
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await page.waitForSelector(dashboardReady);
     await page.waitForLoadState('networkidle');
     const cpuAgain = childrenCpuMs('chromium');
+    const shownAgain = await armClickTimer(page);
     const again = await page.evaluate(() => performance.now());
     await page.getByRole('menuitem', { name: 'Print queue' }).click();
     await page.waitForSelector(firstJobRow);
-    queueAgain.push((await page.evaluate(() => performance.now())) - again);
-    queueAgainCpu.push(childrenCpuMs('chromium') - cpuAgain);
+    figures.queueAgain.push((await page.evaluate(() => performance.now())) - again);
+    figures.queueAgainInPage.push(await shownAgain());
+    figures.queueAgainCpu.push(childrenCpuMs('chromium') - cpuAgain);
     await page.context().close();
-    const direct = await cold('#/print-queue', firstJobRow);
-    queueCold.push(direct.ms);
+    const direct = await cold(build, '#/print-queue', firstJobRow);
+    figures.queueCold.push(direct.ms);
     await direct.page.context().close();
+  }
+
+  // Each run measures every build once, in alternating order, so a change of load hits both alike.
+  const results = new Map(builds.map((build) => [build, newFigures()]));
+  for (let run = 0; run < RUNS; run++) {
+    for (const build of run % 2 ? [...builds].reverse() : builds) await measure(build, results.get(build)!, run);
   }
   const total = Number((await admin.get('/wp-json/svc/v1/print-queue?per_page=1')).headers.get('x-wp-total'));
   // The API's share of the print queue's first page (what the browser waits for after the click).
@@ -158,18 +215,24 @@ try {
   const line = (name: string, values: number[], target: number) =>
     console.log(`${name}: median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms over ${RUNS} runs (target ≤ ${target} ms) [${values.map((v) => v.toFixed(0)).join(', ')}]`);
   console.log(`server: ${total} jobs listed; load average ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
-  line('first interactive dashboard, cold', dashboard, 2000);
-  line('print queue first page, from the menu', queueByMenu, 500);
-  console.log(
-    `  CPU time over it (/proc, ms): Chromium (all processes) median ${median(queueCpu).toFixed(0)} [${queueCpu.map((v) => v.toFixed(0)).join(', ')}], dcs server median ${median(serverCpu).toFixed(0)}`,
-  );
-  console.log(`  style and layout passes in it (median): ${Object.entries(queuePasses).map(([key, values]) => `${key} ${median(values)}`).join(', ')}`);
-  console.log(
-    `  main-thread work in it (median ms): ${Object.entries(queueWork).map(([key, values]) => `${key.replace('Duration', '')} ${median(values).toFixed(0)}`).join(', ')}`,
-  );
-  line('print queue first page, from the menu a second time', queueAgain, 500);
-  console.log(`  CPU time over it (/proc, ms): Chromium (all processes) median ${median(queueAgainCpu).toFixed(0)}`);
-  line('print queue first page, cold by direct link', queueCold, 2000);
+  for (const [build, figures] of results) {
+    if (builds.length > 1) console.log(`--- ${build.name} (${build.dist})`);
+    line('first interactive dashboard, cold', figures.dashboard, 2000);
+    line('print queue first page, from the menu (Playwright: click call to row found)', figures.queueByMenu, 500);
+    line('  the same in the page (click event to the first frame with the rows)', figures.queueInPage, 500);
+    console.log(
+      `  CPU time over it (/proc, ms): Chromium (all processes) median ${median(figures.queueCpu).toFixed(0)} [${figures.queueCpu.map((v) => v.toFixed(0)).join(', ')}], dcs server median ${median(figures.serverCpu).toFixed(0)}`,
+    );
+    console.log(`  style and layout passes in it (median): ${Object.entries(figures.queuePasses).map(([key, values]) => `${key} ${median(values)}`).join(', ')}`);
+    console.log(
+      `  main-thread work in it (median ms): ${Object.entries(figures.queueWork).map(([key, values]) => `${key.replace('Duration', '')} ${median(values).toFixed(0)}`).join(', ')}`,
+    );
+    line('print queue first page, from the menu a second time (Playwright)', figures.queueAgain, 500);
+    line('  the same in the page', figures.queueAgainInPage, 500);
+    console.log(`  CPU time over it (/proc, ms): Chromium (all processes) median ${median(figures.queueAgainCpu).toFixed(0)}`);
+    line('print queue first page, cold by direct link', figures.queueCold, 2000);
+  }
+  console.log(`load average at the end ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
 } finally {
   await browser?.close();
   await server.stop();

@@ -67,6 +67,7 @@ async function runBatch(count: number): Promise<number> {
 let done = 0;
 try {
   await runBatch(4); // warm-up: each worker builds its color converter, parses fonts, loads the assets
+  const warmPeaks = workers.map((worker) => statusMb(worker.child.pid!, 'VmHWM'));
   const loadBefore = loadavg()[0]!;
   const cpuBefore = workers.map((worker) => cpuMs(worker.child.pid!));
   const threadsBefore = workers.map((worker) => threadCpuMs(worker.child.pid!));
@@ -84,7 +85,7 @@ try {
   console.log(`  by thread, ms per job: ${byKind.map(([kind, ms]) => `${kind} ${(ms / jobs).toFixed(0)}`).join(', ')}`);
   const peaks = workers.map((worker) => statusMb(worker.child.pid!, 'VmHWM'));
   const now = workers.map((worker) => statusMb(worker.child.pid!, 'VmRSS'));
-  console.log(`  workers' peak RSS (VmHWM, since start, ${jobs + 4} jobs between them) ${peaks.map((mb) => mb.toFixed(0)).join(' / ')} MB, now ${now.map((mb) => mb.toFixed(0)).join(' / ')} MB (target ≤ 250 MB)`);
+  console.log(`  workers' peak RSS (VmHWM, since start, ${jobs + 4} jobs between them) ${peaks.map((mb) => mb.toFixed(0)).join(' / ')} MB, now ${now.map((mb) => mb.toFixed(0)).join(' / ')} MB, after the warm-up ${warmPeaks.map((mb) => mb.toFixed(0)).join(' / ')} MB (target ≤ 250 MB)`);
   console.log(`  load average (1 min) before/after: ${loadBefore.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} (shared machine: figures are noisy)`);
 } finally {
   await Promise.all(workers.map((worker) => worker.stop()));

@@ -5,6 +5,7 @@ import type { ApiClient } from './api/api-client.ts';
 import { createAuthProvider } from './api/auth-provider.ts';
 import { ClientProvider } from './api/client-context.ts';
 import { createDataProvider } from './api/data-provider.ts';
+import { createQueryClient } from './api/query-client.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { i18nProvider } from './i18n/i18n-provider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -21,12 +22,14 @@ const ConfiguratorPage = lazy(() => import('./configurator/ConfiguratorPage.tsx'
 export function App({ client }: { client: ApiClient }) {
   const dataProvider = useMemo(() => createDataProvider(client), [client]);
   const authProvider = useMemo(() => createAuthProvider(client), [client]);
+  const queryClient = useMemo(() => createQueryClient(), []);
   return (
     <ClientProvider value={client}>
       <Admin
         title="dcs admin"
         dataProvider={dataProvider}
         authProvider={authProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         dashboard={Dashboard}
         layout={AppLayout}

@@ -5,3 +5,7 @@
 const base = new URL('.', import.meta.url).href;
 void import('./designer/register.ts').then(({ defineDesigner }) => defineDesigner({ base }));
 void import('./quick/register.ts').then(({ defineQuickPersonalization }) => defineQuickPersonalization({ base }));
+// The designer's rendering half (with @dcs/design) downloads alongside. The element is defined by
+// the small half above, which arrives first: a designer on the page sends its requests before the
+// big chunk is evaluated, and their answers arrive meanwhile (see designer-data.ts).
+void import('./designer/designer-view.ts');

@@ -14,6 +14,7 @@ export * from './geometry/rect.ts';
 export * from './resources/resource-providers.ts';
 export * from './resources/design-resources.ts';
 export * from './resources/image-size.ts';
+export * from './resources/font-container.ts';
 export { LoadedFont, type ShapedText, type GlyphOutline } from './text/loaded-font.ts';
 export * from './text/text-layout-types.ts';
 export { layoutText } from './text/text-layout.ts';

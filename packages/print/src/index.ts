@@ -2,6 +2,7 @@ export * from './color/print-color-converter.ts';
 export * from './color/rgb-color-converter.ts';
 export { DEFAULT_IMAGE_RESOLUTION, type ImageResolutionOptions } from './images/print-image.ts';
 export * from './images/prepared-images.ts';
+export * from './images/encoded-image-cache.ts';
 export * from './render/render-print-pdf.ts';
 export * from './color/cmyk-color-converter.ts';
 export * from './check/pdf-self-check.ts';

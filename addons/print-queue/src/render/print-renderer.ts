@@ -4,6 +4,7 @@ import {
   barcodePng,
   checkPrintPdf,
   createJobTicket,
+  EncodedImageCache,
   jobTicketToJdf,
   preflightDesign,
   preflightOptionsForDpi,
@@ -47,6 +48,8 @@ export interface PrintRendererDeps {
   converterFor: ColorConverterCache;
   /** Images loaded before the shared resources are dropped (bounds the worker's memory). */
   maxCachedImages?: number;
+  /** Compressed bytes of encoded photos kept across jobs (`EncodedImageCache`); default 32 MiB. */
+  maxEncodedImageBytes?: number;
 }
 
 const SHEET_FONT_REQUEST = { family: 'DCS Sheet Roboto', weight: 400, style: 'normal' } as const;
@@ -58,13 +61,15 @@ const SHEET_FONT_REQUEST = { family: 'DCS Sheet Roboto', weight: 400, style: 'no
  * names come from the pattern, only one barcode file is kept, and a job the admin processes in spite
  * of preflight errors must render anyway.
  *
- * Per worker it keeps the color converters (by configuration), the parsed sheet font and the design
+ * Per worker it keeps the color converters (by configuration), the parsed sheet font, the design
  * resources (parsed fonts with their shaping caches, images), the latter renewed after
- * `maxCachedImages` images.
+ * `maxCachedImages` images, and the photos as the PDFs embed them (converted and compressed, by
+ * content, profile and size): a library photo printed again is not decoded, converted or deflated.
  */
 export function createPrintRenderer(deps: PrintRendererDeps) {
   const sheetFont = new LoadedFont(SHEET_FONT_REQUEST, new Uint8Array(Buffer.from(SHEET_FONT_WOFF_BASE64, 'base64')));
   const maxImages = deps.maxCachedImages ?? 32;
+  const imageCache = new EncodedImageCache({ maxBytes: deps.maxEncodedImageBytes ?? 32 * 1024 * 1024 });
   let shared = new DesignResources();
   let imagesLoaded = 0;
   const providers: DesignResourceProviders = {
@@ -123,12 +128,13 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
         renderPrintPdf(layout, {
           colors,
           preparedImages,
+          imageCache,
           cropMarks: method.cropMarks,
           date: createdAt,
           title: `${number} ${job.productName}`,
           imageResolution: { downsampleAbovePpi: Math.round(method.imageResolutionDpi * 1.5), targetPpi: method.imageResolutionDpi },
         }),
-        renderJobSheet({ ticket: createJobTicket(ticketInput, design, []), layout, colors, font: sheetFont, date: createdAt, preparedImages }),
+        renderJobSheet({ ticket: createJobTicket(ticketInput, design, []), layout, colors, font: sheetFont, date: createdAt, preparedImages, imageCache }),
         barcodePng({ symbology: 'code128', text: number }),
       ]);
       const check = await checkPrintPdf(pdf.bytes, { mode: colors.mode });

@@ -1,54 +1,72 @@
-import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { memo, type ReactNode } from 'react';
+import { AppBar, Layout, Menu, UserMenu, useBasename, useCreatePath, useGetIdentity, useGetResourceLabel, useLocation, useMatchPath, useTranslate } from 'react-admin';
 import { ListSubheader } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExtensionIcon from '@mui/icons-material/Extension';
+import ListIcon from '@mui/icons-material/ViewList';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import SettingsIcon from '@mui/icons-material/Settings';
 import FolderIcon from '@mui/icons-material/FolderOpen';
 import TuneIcon from '@mui/icons-material/Tune';
+import { MenuLink } from './MenuLink.tsx';
 
-function Group({ label }: { label: string }) {
+const GROUP_STYLE = { lineHeight: '32px', mt: 1, color: 'text.secondary', background: 'transparent' };
+
+const Group = memo(function Group({ label }: { label: string }) {
   const translate = useTranslate();
   return (
-    <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: 1, color: 'text.secondary', background: 'transparent' }}>
+    <ListSubheader component="div" disableSticky sx={GROUP_STYLE}>
       {translate(label)}
     </ListSubheader>
   );
-}
+});
 
-/** The menu, grouped by the staff's jobs of the day: sell, print, catalog, design, system. */
-export function AppMenu() {
+/**
+ * The menu, grouped by the staff's jobs of the day: sell, print, catalog, design, system. It alone
+ * watches the location and tells each entry whether it is active, so a navigation re-renders the
+ * menu list and the two entries whose state changed, not every entry.
+ */
+export const AppMenu = memo(function AppMenu() {
   const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
+  const createPath = useCreatePath();
+  const basename = useBasename();
+  const matchPath = useMatchPath();
+  const { pathname } = useLocation();
+  const link = (to: string, label: string, icon: React.ComponentType) => (
+    <MenuLink key={to} to={to} label={label} icon={icon} active={matchPath({ path: to, end: to === `${basename}/` }, pathname) !== null} />
+  );
+  const resource = (name: string) => link(createPath({ resource: name, type: 'list' }), resourceLabel(name, 2), ListIcon);
   return (
     <Menu dense>
-      <Menu.DashboardItem />
+      {link(`${basename}/`, translate('ra.page.dashboard'), DashboardIcon)}
       <Group label="dcs.menu.sell" />
-      <Menu.ResourceItem name="orders" />
-      <Menu.ResourceItem name="products" />
-      <Menu.ResourceItem name="pricing-rules" />
-      <Menu.ResourceItem name="customer_designs" />
+      {resource('orders')}
+      {resource('products')}
+      {resource('pricing-rules')}
+      {resource('customer_designs')}
       <Group label="dcs.menu.print" />
-      <Menu.ResourceItem name="print-queue" />
-      <Menu.Item to="/print-queue-settings" primaryText={translate('dcs.queue.settings')} leftIcon={<FolderIcon />} />
-      <Menu.ResourceItem name="printing-methods" />
-      <Menu.ResourceItem name="icc_profiles" />
+      {resource('print-queue')}
+      {link('/print-queue-settings', translate('dcs.queue.settings'), FolderIcon)}
+      {resource('printing-methods')}
+      {resource('icc_profiles')}
       <Group label="dcs.menu.catalog" />
-      <Menu.ResourceItem name="fonts" />
-      <Menu.ResourceItem name="colors" />
-      <Menu.ResourceItem name="cliparts" />
-      <Menu.ResourceItem name="categories" />
-      <Menu.ResourceItem name="text_style_cards" />
-      <Menu.ResourceItem name="media" />
+      {resource('fonts')}
+      {resource('colors')}
+      {resource('cliparts')}
+      {resource('categories')}
+      {resource('text_style_cards')}
+      {resource('media')}
       <Group label="dcs.menu.design" />
-      <Menu.ResourceItem name="design-templates" />
-      <Menu.Item to="/configurator" primaryText={translate('dcs.configurator.title')} leftIcon={<TuneIcon />} />
+      {resource('design-templates')}
+      {link('/configurator', translate('dcs.configurator.title'), TuneIcon)}
       <Group label="dcs.menu.system" />
-      <Menu.Item to="/addons" primaryText={translate('dcs.addons.title')} leftIcon={<ExtensionIcon />} />
-      <Menu.Item to="/license" primaryText={translate('dcs.license.title')} leftIcon={<KeyIcon />} />
-      <Menu.Item to="/settings" primaryText={translate('dcs.settings.title')} leftIcon={<SettingsIcon />} />
+      {link('/addons', translate('dcs.addons.title'), ExtensionIcon)}
+      {link('/license', translate('dcs.license.title'), KeyIcon)}
+      {link('/settings', translate('dcs.settings.title'), SettingsIcon)}
     </Menu>
   );
-}
+});
 
 /**
  * The account button shows the staff member's name, so its accessible name must contain that name
@@ -61,9 +79,10 @@ function AccountMenu() {
   return <UserMenu label={name ? `${name}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu'} />;
 }
 
-function AppTopBar() {
+// Memoized: react-admin's Layout renders again on every navigation, and the bar does not change with it.
+const AppTopBar = memo(function AppTopBar() {
   return <AppBar userMenu={<AccountMenu />} />;
-}
+});
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,26 +1,25 @@
 import { useState } from 'react';
-import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { Button, Stack } from '@mui/material';
+import { JobActionDialog, isAsked, type AskedAction } from './JobActionDialog.tsx';
 import { JOB_ACTIONS } from './job-states.ts';
 import { useJobAction, type JobAction } from './use-job-action.ts';
 
 /**
- * The moves the job's state allows: hold (with an optional reason), process, retry, and reprint
- * (confirmed: it prints the job again).
+ * The moves the job's state allows, on the job's page: hold (with an optional reason), process,
+ * retry, and reprint (confirmed: it prints the job again). The queue's rows draw the same moves as
+ * plain buttons (`QueueRows.tsx`).
  */
 export function JobActions({ size = 'small' }: { size?: 'small' | 'medium' }) {
   const job = useRecordContext<{ id: number; number: string; state: string }>();
   const translate = useTranslate();
   const { run, busy } = useJobAction();
-  const [holding, setHolding] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reprinting, setReprinting] = useState(false);
+  const [asking, setAsking] = useState<AskedAction | null>(null);
   if (!job) return null;
   const actions = JOB_ACTIONS[job.state] ?? [];
   const click = (action: JobAction) => (event: React.MouseEvent) => {
     event.stopPropagation();
-    if (action === 'hold') return setHolding(true);
-    if (action === 'reprint') return setReprinting(true);
+    if (isAsked(action)) return setAsking(action);
     void run(job.id, action);
   };
   return (
@@ -30,38 +29,15 @@ export function JobActions({ size = 'small' }: { size?: 'small' | 'medium' }) {
           {translate(`dcs.queue.${action}`)}
         </Button>
       ))}
-      {/* Mounted only while open: a page of 25 rows renders 25 × fewer components. */}
-      {holding ? (
-        <Dialog open={holding} onClose={() => setHolding(false)} aria-labelledby={`hold-${job.id}`}>
-          <DialogTitle id={`hold-${job.id}`}>{`${translate('dcs.queue.hold')} ${job.number}`}</DialogTitle>
-          <DialogContent>
-            <TextField autoFocus fullWidth margin="dense" label={translate('dcs.queue.hold_reason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setHolding(false)}>{translate('ra.action.cancel')}</Button>
-            <Button
-              variant="contained"
-              onClick={() => {
-                setHolding(false);
-                void run(job.id, 'hold', reason.trim() ? { reason: reason.trim() } : undefined);
-                setReason('');
-              }}
-            >
-              {translate('dcs.queue.hold')}
-            </Button>
-          </DialogActions>
-        </Dialog>
-      ) : null}
-      {reprinting ? (
-        <Confirm
-          isOpen={reprinting}
-          title={`${translate('dcs.queue.reprint')} ${job.number}`}
-          content={translate('dcs.queue.reprint_confirm', { number: job.number })}
-          onConfirm={() => {
-            setReprinting(false);
-            void run(job.id, 'reprint');
+      {asking ? (
+        <JobActionDialog
+          job={job}
+          action={asking}
+          onClose={() => setAsking(null)}
+          onConfirm={(body) => {
+            setAsking(null);
+            void run(job.id, asking, body);
           }}
-          onClose={() => setReprinting(false)}
         />
       ) : null}
     </Stack>

@@ -1,12 +1,10 @@
 import { Datagrid, List, SearchInput, SelectArrayInput, TopToolbar, FilterButton, useTranslate, Button, Link } from 'react-admin';
 import SettingsIcon from '@mui/icons-material/FolderOpen';
 import { BulkDownloadButton } from './BulkDownloadButton.tsx';
-import { JobActions } from './JobActions.tsx';
-import { PlainField, formatDateTime, formatNumber } from './PlainField.tsx';
-import { StateField } from './StateField.tsx';
 import { QUEUE_PAGE, QUEUE_POLL_MS } from './first-page.ts';
 import { JOB_ACTIONS } from './job-states.ts';
-
+import { QUEUE_COLUMNS, QueueHeader } from './queue-columns.tsx';
+import { QueueRows } from './QueueRows.tsx';
 
 function Actions() {
   const translate = useTranslate();
@@ -29,15 +27,11 @@ export default function PrintQueueList() {
   ];
   return (
     <List filters={filters} actions={<Actions />} sort={QUEUE_PAGE.sort} perPage={QUEUE_PAGE.perPage} queryOptions={{ refetchInterval: QUEUE_POLL_MS }} title={translate('resources.print-queue.name', { smart_count: 2 })}>
-      <Datagrid rowClick="show" bulkActionButtons={<BulkDownloadButton />}>
-        <PlainField source="number" sortable={false} />
-        <StateField label="resources.print-queue.fields.state" />
-        <PlainField source="product.name" label="resources.print-queue.fields.product" sortable={false} />
-        <PlainField source="order.id" label="dcs.orders.order" sortable={false} textAlign="right" format={formatNumber} />
-        <PlainField source="quantity" sortable={false} textAlign="right" format={formatNumber} />
-        <PlainField source="round" sortable={false} textAlign="right" format={formatNumber} />
-        <PlainField source="createdAt" sortable={false} format={formatDateTime} />
-        <JobActions />
+      <Datagrid rowClick="show" bulkActionButtons={<BulkDownloadButton />} body={QueueRows}>
+        {QUEUE_COLUMNS.map((column) => (
+          <QueueHeader key={column.source} source={column.source} label={column.label} textAlign={column.align} sortable={false} />
+        ))}
+        <QueueHeader sortable={false} />
       </Datagrid>
     </List>
   );

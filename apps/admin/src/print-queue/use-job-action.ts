@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
@@ -13,7 +13,8 @@ export function useJobAction() {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
-  async function run(id: number, action: JobAction, body?: unknown): Promise<void> {
+  // Stable across renders: the queue's memoized rows receive it.
+  const run = useCallback(async (id: number, action: JobAction, body?: unknown): Promise<void> => {
     setBusy(true);
     try {
       const job = (await client.post('svc', `/print-queue/${id}/${action}`, body)).body;
@@ -24,6 +25,6 @@ export function useJobAction() {
       setBusy(false);
       refresh();
     }
-  }
+  }, [client, notify, refresh, translate]);
   return { run, busy };
 }

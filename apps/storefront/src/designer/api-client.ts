@@ -1,10 +1,15 @@
-/** An error the designer shows: the server's `{ code, message }`, or `network` when it cannot be reached. */
+import type { ClientErrorCode } from './client-errors.ts';
+
+/**
+ * An error the designer shows: the server's `{ code, message }` (its catalogue code), or one of the
+ * elements' own codes (`CLIENT_ERRORS`).
+ */
 export class DesignerError extends Error {
-  readonly code: string;
+  readonly code: ClientErrorCode | (string & {});
   readonly status: number;
   readonly data: Record<string, unknown>;
 
-  constructor(code: string, message: string, status = 0, data: Record<string, unknown> = {}) {
+  constructor(code: ClientErrorCode | (string & {}), message: string, status = 0, data: Record<string, unknown> = {}) {
     super(message);
     this.code = code;
     this.status = status;

@@ -1,41 +1,37 @@
-import { pickFontEntry, readImageInfo, type ClipartAsset, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
+import { readImageInfo, unwrapWoff, type ClipartAsset, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
 import type { ApiClient } from './api-client.ts';
+import { BrowserFiles, catalogFontUrl } from './browser-files.ts';
 import type { Catalog } from './storefront-types.ts';
 
 /** Hooks of {@link createBrowserProviders}. */
 export interface BrowserProviderOptions {
   /** Where the host reads an image reference (the admin's template editor: `media:<id>` from the admin API). */
   imageUrl?: ((ref: string) => string | null) | undefined;
+  /** The file cache to share (one designer's early font requests); by default a new one. */
+  files?: BrowserFiles | undefined;
 }
 
 /**
  * Font, image and clipart providers for `@dcs/design` in the browser. Fonts are the very files the
  * server lays out with (the catalog's variant URLs), so line breaks equal the PDF's. Every file is
- * fetched once per page, also when several designers share it.
+ * fetched once ({@link BrowserFiles}). A WOFF font is handed over as the TrueType file inside it
+ * (`unwrapWoff`): fontkit would otherwise inflate its glyph table again for every glyph it reads.
  */
 export function createBrowserProviders(api: ApiClient, catalog: Catalog, options: BrowserProviderOptions = {}): DesignResourceProviders {
-  const files = new Map<string, Promise<Uint8Array | null>>();
-  const once = (url: string, isPublic = false) => {
-    let pending = files.get(url);
-    if (!pending) {
-      pending = api.bytes(url, { public: isPublic }).then(({ bytes }) => bytes, () => null);
-      files.set(url, pending);
-    }
-    return pending;
-  };
-  const faces = catalog.fonts.flatMap((font) => font.variants.map((variant) => ({ family: font.family, weight: variant.weight, style: variant.style, url: variant.url })));
+  const files = options.files ?? new BrowserFiles(api);
   return {
     fonts: {
       loadFont: async (request) => {
-        const face = pickFontEntry(faces, request);
-        return face ? once(face.url, true) : null;
+        const url = catalogFontUrl(catalog, request);
+        const bytes = url ? await files.bytes(url, { public: true }) : null;
+        return bytes && unwrapWoff(bytes);
       },
     },
     assets: {
       loadImage: async (ref) => {
         const url = options.imageUrl?.(ref) ?? imageUrl(ref);
         if (!url) return null;
-        const bytes = await once(api.url(url));
+        const bytes = await files.bytes(api.url(url));
         const info = bytes ? readImageInfo(bytes) : null;
         return bytes && info ? ({ ...info, bytes } as ImageAsset) : null;
       },

@@ -33,6 +33,8 @@ export class CanvasView {
   #zoom = 1;
   #center: Point | null = null;
   #renderedSide: string | null = null;
+  /** The canvas's size in CSS pixels, as the resize observer last saw it. */
+  #size: { width: number; height: number } | null = null;
   readonly #t: Translate;
   showGuides = true;
   onEditText: (id: string) => void = () => {};
@@ -51,18 +53,26 @@ export class CanvasView {
       if (id && model.editor.element(id).type === 'text') this.onEditText(id);
     });
     this.svg.addEventListener('wheel', (event) => this.#wheel(event), { passive: false });
-    new ResizeObserver(() => this.#applyView()).observe(this.svg);
+    // The size is read here, right after the browser's own layout, never while drawing: reading it
+    // from a render forced a layout of the whole fresh shadow DOM (twice in the first frame).
+    new ResizeObserver(() => {
+      this.#size = { width: this.svg.clientWidth, height: this.svg.clientHeight };
+      this.#applyView();
+    }).observe(this.svg);
   }
 
   get side(): DesignSide {
     return this.#model.editor.side;
   }
 
-  /** Screen pixels per millimetre at the current zoom. */
+  /**
+   * Screen pixels per millimetre at the current zoom. Until the canvas has been laid out (before the
+   * first frame, when nothing is selected yet) a 600 × 400 canvas is assumed.
+   */
   get pxPerMm(): number {
     const view = this.#viewBox();
-    const width = this.svg.clientWidth || 600;
-    const height = this.svg.clientHeight || 400;
+    const width = this.#size?.width || 600;
+    const height = this.#size?.height || 400;
     return Math.min(width / view.width, height / view.height);
   }
 

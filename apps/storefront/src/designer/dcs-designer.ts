@@ -1,21 +1,23 @@
 import { isSvcError } from '@dcs/platform';
-import { DesignerError } from './api-client.ts';
-import { CanvasView } from './canvas-view.ts';
-import { DesignerModel } from './designer-model.ts';
+import { ApiClient, DesignerError } from './api-client.ts';
+import type { CanvasView } from './canvas-view.ts';
+import { loadDesignerData } from './designer-data.ts';
+import type { DesignerModel } from './designer-model.ts';
 import { h, mount } from './dom.ts';
 import { createI18n } from './i18n.ts';
-import { handleCanvasKey } from './keyboard.ts';
-import { renderAddPanel } from './panels/add-panel.ts';
-import { renderLayersPanel } from './panels/layers-panel.ts';
-import { renderOptionsPanel, renderPricePanel } from './panels/order-panel.ts';
 import type { PanelContext } from './panels/panel-context.ts';
-import { renderPropertiesPanel } from './panels/properties-panel.ts';
-import { renderToolbar } from './panels/toolbar.ts';
-import { captureMockup, type MockupCaptureOptions } from './template/mockup-capture.ts';
+import type { MockupCaptureOptions } from './template/mockup-capture.ts';
 import type { TemplateHost, TemplateState } from './template/template-host.ts';
 import { templateMessages } from './template/template-i18n.ts';
-import { renderTemplatePanel } from './template/template-panel.ts';
 import styles from './designer.css?inline';
+
+type DesignerView = typeof import('./designer-view.ts');
+let view: Promise<DesignerView> | null = null;
+/**
+ * The rendering half (designer-view.ts, with the big `@dcs/design` chunk), loaded once per page.
+ * The loader starts it with the definition; an element sends its requests before awaiting it.
+ */
+export const loadDesignerView = (): Promise<DesignerView> => (view ??= import('./designer-view.ts'));
 
 type Part = 'toolbar' | 'canvas' | 'layers' | 'properties' | 'options' | 'price' | 'template';
 const ALL_PARTS: Part[] = ['toolbar', 'canvas', 'layers', 'properties', 'options', 'price', 'template'];
@@ -51,6 +53,7 @@ export class DcsDesigner extends HTMLElement {
   #status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   #i18n = createI18n(null);
   #connected = false;
+  #generation = 0;
 
   constructor() {
     super();
@@ -84,9 +87,11 @@ export class DcsDesigner extends HTMLElement {
   }
 
   #start(): void {
+    const generation = ++this.#generation;
     const template = this.getAttribute('mode') === 'template';
     const productId = template && !this.hasAttribute('product-id') && this.templateHost?.document ? 0 : Number(this.getAttribute('product-id'));
     this.model?.dispose();
+    this.model = null;
     this.#i18n = createI18n(this.getAttribute('locale') ?? document.documentElement.lang);
     const t = this.#i18n.t;
     mount(this.#root, h('div', { class: 'loading', role: 'status' }, t('loading')));
@@ -95,35 +100,41 @@ export class DcsDesigner extends HTMLElement {
       return;
     }
     const number = (name: string) => (this.getAttribute(name) && Number.isInteger(Number(this.getAttribute(name))) ? Number(this.getAttribute(name)) : null);
-    const model = new DesignerModel({
+    const options = {
       apiRoot: this.getAttribute('api-root') ?? new URL('wp-json/svc/v1/', DcsDesigner.base).href,
       productId,
       designId: number('design-id'),
       templateId: number('template-id'),
       hash: location.hash,
-      mode: template ? 'template' : 'customer',
+      mode: template ? 'template' as const : 'customer' as const,
       host: this.templateHost ?? {},
+    };
+    // The requests go out now; the rendering half may still be loading or being evaluated meanwhile.
+    const api = new ApiClient(options.apiRoot);
+    const data = loadDesignerData(api, { ...options, template, hostDocument: options.host.document });
+    data.catch(() => undefined);
+    this.ready = loadDesignerView().then(async (ui) => {
+      if (generation !== this.#generation) return;
+      const model = new ui.DesignerModel(options, api);
+      this.model = model;
+      await model.load(data);
+      if (this.model !== model) return;
+      this.#build(model, ui);
+      if (model.restoredDraft) this.#announce(t('draftRestored'));
+    }).catch((error: unknown) => {
+      if (generation === this.#generation) this.#fail(error);
     });
-    this.model = model;
-    this.ready = model.load().then(
-      () => {
-        if (this.model !== model) return;
-        this.#build(model);
-        if (model.restoredDraft) this.#announce(t('draftRestored'));
-      },
-      (error: unknown) => this.#fail(error),
-    );
   }
 
-  #build(model: DesignerModel): void {
+  #build(model: DesignerModel, ui: DesignerView): void {
     const { t } = this.#i18n;
-    const canvas = new CanvasView(model, t);
+    const canvas = new ui.CanvasView(model, t);
     this.#canvas = canvas;
     const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
     canvas.onEditText = () => (this.#slots.properties?.querySelector('[data-role="content"]') as HTMLElement | null)?.focus();
     canvas.svg.addEventListener('keydown', (event) => {
       void this.#act(() => {
-        if (handleCanvasKey(model, event)) event.preventDefault();
+        if (ui.handleCanvasKey(model, event)) event.preventDefault();
       });
     });
     model.onChange = (what) => {
@@ -150,20 +161,20 @@ export class DcsDesigner extends HTMLElement {
       this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: { cart }, bubbles: true, composed: true }));
     }) });
     this.#renderers = {
-      toolbar: () => renderToolbar(ctx),
+      toolbar: () => ui.renderToolbar(ctx),
       canvas: () => canvas.svg,
-      layers: () => renderLayersPanel(ctx),
-      properties: () => renderPropertiesPanel(ctx),
-      options: () => renderOptionsPanel(ctx),
-      price: () => renderPricePanel(ctx, addButton),
-      ...(model.template ? { template: () => renderTemplatePanel({ ...ctx, session: model.template!, tt: ctx.tt! }) } : {}),
+      layers: () => ui.renderLayersPanel(ctx),
+      properties: () => ui.renderPropertiesPanel(ctx),
+      options: () => ui.renderOptionsPanel(ctx),
+      price: () => ui.renderPricePanel(ctx, addButton),
+      ...(model.template ? { template: () => ui.renderTemplatePanel({ ...ctx, session: model.template!, tt: ctx.tt! }) } : {}),
     };
     for (const part of ALL_PARTS) this.#slots[part] = h('div', { class: `slot slot-${part}` });
     const s = this.#slots as Record<Part, HTMLElement>;
     mount(this.#root, h('div', { class: 'designer', role: 'region', 'aria-label': t('designer'), lang: this.#i18n.locale },
       s.toolbar,
       h('div', { class: 'workspace' },
-        h('div', { class: 'left' }, renderAddPanel(ctx), s.layers),
+        h('div', { class: 'left' }, ui.renderAddPanel(ctx), s.layers),
         h('div', { class: 'center' }, s.canvas),
         model.template ? h('div', { class: 'right' }, s.template, s.properties) : h('div', { class: 'right' }, s.properties, s.options, s.price)),
       this.#status));
@@ -187,6 +198,7 @@ export class DcsDesigner extends HTMLElement {
     await this.ready;
     const model = this.model;
     if (!model?.editor) throw new DesignerError('svc_designer_not_ready', 'The designer has not loaded.');
+    const { captureMockup } = await loadDesignerView();
     return captureMockup((design) => model.layoutOf(design), model.editor.document, options);
   }
 

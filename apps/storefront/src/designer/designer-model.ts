@@ -1,11 +1,11 @@
 import { CURRENT_SCHEMA_VERSION, DesignResources, loadDesignResources, validateDesign, type DesignDocument, type DesignLayout, type DesignResourceProviders } from '@dcs/design';
 import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/editor';
 import { ApiClient, DesignerError } from './api-client.ts';
+import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { createBrowserProviders } from './browser-resources.ts';
-import { productMockups, type ProductMockups } from '../mockup/side-mockups.ts';
+import { loadDesignerData, type DesignerData } from './designer-data.ts';
 import { DraftStore } from './draft-store.ts';
 import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
-import { readShared } from './share-link.ts';
 import type { Catalog, DesignerConfig, Quote, SavedDesign, ShopProduct } from './storefront-types.ts';
 import type { TemplateHost } from './template/template-host.ts';
 import { TemplateSession } from './template/template-session.ts';
@@ -73,34 +73,33 @@ export class DesignerModel {
   #latestQuote: Promise<void> | null = null;
   #quoteSeq = 0;
 
-  constructor(options: DesignerModelOptions) {
+  constructor(options: DesignerModelOptions, api = new ApiClient(options.apiRoot)) {
     this.options = options;
-    this.api = new ApiClient(options.apiRoot);
+    this.api = api;
     this.template = options.mode === 'template' ? new TemplateSession(options.host ?? {}) : null;
   }
 
-  /** Loads product, catalog and templates, and picks the first document: saved design, share link, draft, template, or blank. */
-  async load(): Promise<void> {
-    const { productId } = this.options;
+  /**
+   * Builds the editor over the shop's data (by default fetched now; `<dcs-designer>` starts the
+   * requests before this module has loaded) and picks the first document: saved design, share
+   * link, draft, template, or blank.
+   */
+  async load(pending?: Promise<DesignerData>): Promise<void> {
+    const { productId, designId, templateId, hash } = this.options;
     const template = this.template !== null;
+    const host = this.options.host ?? {};
+    const data = await (pending ?? loadDesignerData(this.api, { productId, designId, templateId, hash, template, hostDocument: host.document }));
     // A template being edited may have no product (one made through the API): its own sides are the product's.
-    const [product, catalog, config, printing, mockups] = await Promise.all([
-      template && productId < 1 ? templateProduct(this.options.host?.document) : this.api.get<ShopProduct>(`products/${productId}`),
-      this.api.get<Catalog>('catalog'),
-      template ? null : this.api.get<DesignerConfig>(`design-templates/designer-config?product_id=${productId}`).catch(() => null),
-      template && productId < 1 ? null : this.api.get<{ preflight_options?: PreflightOptions }>(`products/${productId}/printing`).catch(() => null),
-      productId < 1 ? new Map() as ProductMockups : productMockups(this.api, productId),
-    ]);
-    this.mockups = mockups;
-    // The thresholds of the product's printing method: the ones the quote and the print queue apply.
-    this.preflightOptions = printing?.preflight_options ?? {};
+    const product = data.product ?? templateProduct(this.options.host?.document);
+    this.mockups = mockupsFrom(this.api, data.mockups);
+    this.preflightOptions = data.preflightOptions;
     this.product = product;
-    this.catalog = catalog;
-    this.config = config;
-    this.#providers = createBrowserProviders(this.api, catalog, { imageUrl: this.options.host?.imageUrl });
+    this.catalog = data.catalog;
+    this.config = data.config;
+    this.#providers = createBrowserProviders(this.api, data.catalog, { imageUrl: host.imageUrl, files: data.files });
     this.#drafts = new DraftStore(productId);
     this.selectedOptions = Object.fromEntries(product.options.map((option) => [option.name, option.values[0]?.value ?? '']));
-    const document = template ? (this.options.host?.document ? validateDesign(this.options.host.document) : this.blankDocument()) : await this.#initialDocument();
+    const document = template ? (this.options.host?.document ? validateDesign(this.options.host.document) : this.blankDocument()) : await this.#initialDocument(data);
     this.editor = createEditor({ document, role: template ? 'admin' : 'customer' });
     this.gestures = new EditorGestures(this.editor);
     this.editor.subscribe((change) => {
@@ -110,14 +109,11 @@ export class DesignerModel {
     if (!template) this.scheduleQuote(0);
   }
 
-  async #initialDocument(): Promise<DesignDocument> {
-    const { designId, templateId, hash } = this.options;
-    if (designId !== null) {
-      const saved = await this.api.get<SavedDesign>(`designs/${designId}`);
+  async #initialDocument({ saved, shared, template }: DesignerData): Promise<DesignDocument> {
+    if (saved) {
       this.savedDesignId = saved.id;
       return validateDesign(saved.design);
     }
-    const shared = await readShared(hash);
     if (shared) return validateDesign(shared);
     const draft = this.#drafts.read();
     if (draft) {
@@ -132,10 +128,13 @@ export class DesignerModel {
         this.#drafts.clear();
       }
     }
-    const template = templateId ?? this.config?.defaultTemplateId ?? null;
-    if (template !== null) {
-      const fitted = await this.templateDocument(template).catch(() => null);
-      if (fitted) return fitted;
+    const fitted = await template();
+    if (fitted) {
+      try {
+        return validateDesign(fitted);
+      } catch {
+        // A template that no longer validates leaves the customer a blank product, as one that is gone does.
+      }
     }
     return this.blankDocument();
   }
@@ -320,7 +319,7 @@ export class DesignerModel {
 }
 
 /** The stand-in product of a template edited without one: its sides are the template's. */
-function templateProduct(document: unknown): Promise<ShopProduct> {
+function templateProduct(document: unknown): ShopProduct {
   const design = validateDesign(document);
-  return Promise.resolve({ id: 0, name: design.name, sku: '', basePrice: 0, currency: 'EUR', options: [], meta: { sides: design.sides.map(({ elements: _elements, ...side }) => side) } });
+  return { id: 0, name: design.name, sku: '', basePrice: 0, currency: 'EUR', options: [], meta: { sides: design.sides.map(({ elements: _elements, ...side }) => side) } };
 }

@@ -246,15 +246,20 @@ export function createI18n(locale: string | null | undefined): { t: Translate; l
   const language = (locale ?? 'en').toLowerCase().split(/[-_]/)[0]!;
   const table = LOCALES[language] ?? en;
   const resolved = LOCALES[language] ? language : 'en';
-  const numbers = new Intl.NumberFormat(resolved, { maximumFractionDigits: 2, useGrouping: false });
+  // Made on first use: the first Intl formatter of a page loads the locale's data (tens of
+  // milliseconds), which an element being connected should not wait for before its requests go out.
+  let numbers: Intl.NumberFormat | null = null;
   const t: Translate = (key, params = {}) =>
     (table[key] ?? en[key]).replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = params[name];
-      return value === undefined ? `{${name}}` : typeof value === 'number' ? numbers.format(value) : value;
+      if (value === undefined) return `{${name}}`;
+      return typeof value === 'number' ? (numbers ??= new Intl.NumberFormat(resolved, { maximumFractionDigits: 2, useGrouping: false })).format(value) : value;
     });
+  const currencies = new Map<string, Intl.NumberFormat>();
   const money = (minor: number, currency: string) => {
-    const digits = new Intl.NumberFormat(resolved, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    return new Intl.NumberFormat(resolved, { style: 'currency', currency }).format(minor / 10 ** digits);
+    let format = currencies.get(currency);
+    if (!format) currencies.set(currency, (format = new Intl.NumberFormat(resolved, { style: 'currency', currency })));
+    return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
   };
   return { t, locale: resolved, money };
 }

@@ -17,6 +17,10 @@ async function testPhoto(width: number, height: number): Promise<Buffer> {
 async function checkout(page: import('playwright-core').Page, shop: Shop): Promise<number> {
   await page.goto(`${shop.url}/#/cart`);
   await page.locator('.preview svg').first().waitFor();
+  // The line is named after the product, not its number.
+  const names = await shop.admin.get('/wp-json/svc/v1/products?per_page=100');
+  const productNames = (names.body as Array<{ name: string }>).map((product) => product.name);
+  expect(productNames).toContain(await page.locator('.cart-item strong').first().textContent());
   await page.getByRole('link', { name: 'Check out' }).click();
   await page.getByLabel('E-mail').fill('ada@example.com');
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -14,6 +14,17 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 }
 
+/** The names of the cart's products from the public catalogue; a product since removed keeps its number. */
+async function productNames(api: string, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  const found = await Promise.allSettled(unique.map((id) => getJson<{ id: number; name: string }>(`${api}products/${id}`)));
+  const names = new Map<number, string>();
+  found.forEach((result, index) => {
+    if (result.status === 'fulfilled' && typeof result.value.name === 'string') names.set(unique[index]!, result.value.name);
+  });
+  return names;
+}
+
 /** The cart, each designed item with a preview rendered from its design. */
 export async function renderCartPage(page: HTMLElement, api: string): Promise<void> {
   const cart = await getJson<Cart>(`${api}cart`);
@@ -23,12 +34,13 @@ export async function renderCartPage(page: HTMLElement, api: string): Promise<vo
     return;
   }
   const currency = cart.currency ?? 'EUR';
+  const names = await productNames(api, cart.items.map((item) => item.productId));
   const list = el('ul', { class: 'cart-items' });
   for (const item of cart.items) {
     const preview = el('div', { class: 'preview', role: 'img', 'aria-label': 'Design preview' });
     list.append(el('li', { class: 'cart-item' }, preview,
       el('div', {},
-        el('strong', {}, item.name ?? `Product ${item.productId}`),
+        el('strong', {}, item.name ?? names.get(item.productId) ?? `Product ${item.productId}`),
         el('p', { class: 'muted' }, Object.entries(item.options).map(([k, v]) => `${k}: ${v}`).join(', ')),
         el('p', {}, `${item.quantity} × ${money(item.unitPrice, currency)}`))));
     if (item.design) {

@@ -55,16 +55,24 @@ export async function renderProductGrid(page: HTMLElement, api: string): Promise
 
 /**
  * A product page: a heading and the designer, embedded exactly as docs/storefront.md says (the
- * loader script is in index.html). Adding to the cart shows a link to the cart.
+ * loader script is in index.html). The designer goes on the page at once, as in a shop's own
+ * product page, so it starts loading while the heading's product is fetched. Adding to the cart
+ * shows a link to the cart.
  */
 export async function renderProductPage(page: HTMLElement, api: string, id: number): Promise<void> {
-  const product = await getJson<Product>(`${api}products/${id}`);
   const designer = document.createElement('dcs-designer');
-  designer.setAttribute('product-id', String(product.id));
+  designer.setAttribute('product-id', String(id));
   designer.setAttribute('locale', document.documentElement.lang || 'en');
+  const heading = el('h1', {});
   const notice = el('div', { 'aria-live': 'polite' });
   designer.addEventListener('dcs-added-to-cart', () => {
     notice.replaceChildren(el('p', { class: 'notice' }, 'Added to your cart. ', el('a', { href: '#/cart' }, 'Go to the cart')));
   });
-  page.append(el('h1', {}, product.name), notice, designer);
+  page.append(heading, notice, designer);
+  try {
+    heading.textContent = (await getJson<Product>(`${api}products/${id}`)).name;
+  } catch (error) {
+    designer.remove();
+    throw error;
+  }
 }

@@ -1,5 +1,7 @@
-const words = new Intl.Segmenter('und', { granularity: 'word' });
-const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+// Made on first use: a word segmenter takes tens of milliseconds to create (ICU loads its word
+// dictionaries), which a browser page would otherwise pay when this module is evaluated.
+let words: Intl.Segmenter | null = null;
+let graphemes: Intl.Segmenter | null = null;
 
 /**
  * Graphemes (user-perceived characters) of `text`, not UTF-16 units or bytes. Text of ASCII only
@@ -18,7 +20,7 @@ export function countGraphemes(text: string): number {
 
 function countSegments(text: string): number {
   let count = 0;
-  for (const _ of graphemes.segment(text)) count++;
+  for (const _ of (graphemes ??= new Intl.Segmenter('und', { granularity: 'grapheme' })).segment(text)) count++;
   return count;
 }
 
@@ -44,6 +46,6 @@ export function countWords(text: string): number {
 
 function countWordSegments(text: string): number {
   let count = 0;
-  for (const segment of words.segment(text)) if (segment.isWordLike) count++;
+  for (const segment of (words ??= new Intl.Segmenter('und', { granularity: 'word' })).segment(text)) if (segment.isWordLike) count++;
   return count;
 }

@@ -179,6 +179,15 @@ describe('remembered text layouts', () => {
     expect(layoutText({ ...base(), id: 'first' }, roboto)).toBe(first);
   });
 
+  it('counts characters and words, also in a layout shared with another element and in its JSON', () => {
+    const element = text('Fjord café, naïve — 12 words? No: eleven.', { id: 'counted' });
+    const shared = layoutText({ ...element, id: 'other' }, roboto);
+    const own = layoutText(element, roboto);
+    expect([own.characters, own.words]).toEqual([41, 7]);
+    expect([shared.elementId, shared.characters, shared.words]).toEqual(['other', 41, 7]);
+    expect(JSON.parse(JSON.stringify(shared))).toMatchObject({ elementId: 'other', characters: 41, words: 7 });
+  });
+
   it.each<[string, Partial<TextElement>]>([
     ['content', { content: 'Remembered layouts wrap over more lines than their box holds, so shrinking them shown' }],
     ['fontSize', { fontSize: 13 }],

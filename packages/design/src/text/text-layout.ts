@@ -26,7 +26,8 @@ const SHRINK_STEPS = 14;
 const MIN_SHRINK_PT = 1;
 const RTL_STRONG = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 const LTR_STRONG = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0900-\u0DFF\u3040-\u9FFF]/u;
-const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+/** Made on first use (a word wider than its line), not when a page evaluates this module. */
+let graphemes: Intl.Segmenter | null = null;
 
 /**
  * Lays out a text element: shapes it with its font, breaks lines at the box width (UAX #14 break
@@ -39,7 +40,9 @@ const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
  */
 export function layoutText(element: TextElement, font: LoadedFont): TextLayout {
   const layout = font.rememberLayout(textLayoutKey(element), () => computeTextLayout(element, font));
-  return layout.elementId === element.id ? layout : { ...layout, elementId: element.id };
+  if (layout.elementId === element.id) return layout;
+  // Copied with its property descriptors, not spread: spreading would count the words now (a getter).
+  return Object.defineProperties({} as TextLayout, { ...Object.getOwnPropertyDescriptors(layout), elementId: { value: element.id, enumerable: true, writable: true, configurable: true } });
 }
 
 /**
@@ -159,7 +162,7 @@ function breakAll(paragraphs: Paragraph[], maxWidth: number, font: LoadedFont, e
 /** Cuts an over-long word into pieces that each fit `maxWidth` (at least one grapheme each). */
 function splitSegment(segment: Segment, maxWidth: number, font: LoadedFont, letterSpacing: number): Segment[] {
   const word = segment.text.replace(/\s+$/u, '');
-  const clusters = [...graphemes.segment(word)].map((part) => part.segment);
+  const clusters = [...(graphemes ??= new Intl.Segmenter('und', { granularity: 'grapheme' })).segment(word)].map((part) => part.segment);
   const pieces: Segment[] = [];
   let text = '';
   for (const cluster of clusters) {
@@ -243,6 +246,7 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
     element.overflow === 'clip'
       ? visibleLineCount < lines.length
       : textHeight > boxHeight + 1e-9 || broken.some((line) => line.width * scale > boxWidth + 1e-9);
+  let words: number | undefined;
   return {
     elementId: element.id,
     fontKey: font.key,
@@ -254,7 +258,11 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
     lineInkBounds: inkBoxes,
     missingCodePoints: [...missing],
     characters: countGraphemes(element.content),
-    words: countWords(element.content),
+    // Counted when first read: only metrics (pricing) read it, and the designer's first frame
+    // should not wait for a word segmenter to be made (see text-counts.ts).
+    get words() {
+      return (words ??= countWords(element.content));
+    },
   };
 }
 

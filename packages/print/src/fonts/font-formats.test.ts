@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DesignResources, layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
+import { DesignResources, fontContainer, layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
 import { checkPrintPdf, createRgbColorConverter, renderPrintPdf } from '../index.ts';
 import { runTool, toolsAvailable, withTempFile } from '../testing/pdf-tools.ts';
 import { DEJAVU_SANS_TTF, NIMBUS_SANS_OTF, createPrintTestProviders, prepareTestLayout } from '../testing/print-fixtures.ts';
-import { fontContainer } from './sfnt.ts';
 
 const available = toolsAvailable('font format', ['pdffonts', 'pdftotext', 'qpdf', DEJAVU_SANS_TTF, NIMBUS_SANS_OTF]);
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { checkPrintPdf, createCmykColorConverter, jobSheetQrPayload, renderJobSheet } from '../index.ts';
 import { ghostscriptPng, runTool, toolsAvailable, withTempFile } from '../testing/pdf-tools.ts';
@@ -31,5 +32,23 @@ describe.skipIf(!available)('renderJobSheet', () => {
     const colors = await createCmykColorConverter({ profile: new Uint8Array(readFileSync(GHOSTSCRIPT_CMYK_ICC)) });
     const sheet = await renderJobSheet({ ticket: sampleTicket(), layout, colors, font: layout.resources.fonts()[0]!, jobIdBarcode: 'datamatrix' });
     expect((await checkPrintPdf(sheet, { mode: 'cmyk' })).ok).toBe(true);
+  });
+
+  it('embeds the same font subset whatever the job and order numbers are (so it is encoded once per process)', async () => {
+    const layout = await prepareTestLayout();
+    const colors = await createCmykColorConverter({ profile: new Uint8Array(readFileSync(GHOSTSCRIPT_CMYK_ICC)) });
+    const fontFiles = async (jobId: string, number: string) => {
+      const sheet = await renderJobSheet({ ticket: { ...sampleTicket(), jobId, order: { id: 'ord_1', number } }, layout, colors, font: layout.resources.fonts()[0]!, date: new Date('2025-03-01T10:00:00Z') });
+      const document = await PDFDocument.load(sheet);
+      const files: string[] = [];
+      for (const [, object] of document.context.enumerateIndirectObjects()) {
+        const file = object instanceof PDFDict ? object.lookup(PDFName.of('FontFile2')) : undefined;
+        if (file instanceof PDFRawStream) files.push(Buffer.from(file.contents).toString('base64'));
+      }
+      return files;
+    };
+    const first = await fontFiles('J2025-000123', '1042');
+    expect(first.length).toBeGreaterThan(0);
+    expect(await fontFiles('J2025-098765', '7788')).toEqual(first);
   });
 });

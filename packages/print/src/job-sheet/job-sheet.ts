@@ -4,11 +4,12 @@ import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import { ContentStream } from '../pdf/content-stream.ts';
 import { PageResources } from '../pdf/page-resources.ts';
 import { PdfDocument } from '../pdf/pdf-document.ts';
+import type { EncodedImageCache } from '../images/encoded-image-cache.ts';
 import type { PreparedImages } from '../images/prepared-images.ts';
 import { PT_PER_MM } from '../render/render-print-pdf.ts';
 import { DocumentImages, paintSide } from '../render/side-painter.ts';
 import type { JobTicket } from '../ticket/job-ticket.ts';
-import { writeTextLine } from './sheet-text.ts';
+import { includeGlyphs, writeTextLine } from './sheet-text.ts';
 
 /** Options of {@link renderJobSheet}. */
 export interface JobSheetOptions {
@@ -23,6 +24,8 @@ export interface JobSheetOptions {
   date?: Date;
   /** Photos the job's print PDF prepares: thumbnails are resized from them instead of decoded again. */
   preparedImages?: PreparedImages;
+  /** Encoded thumbnails kept across jobs (one per process). */
+  imageCache?: EncodedImageCache;
 }
 
 const PAGE = { width: 210, height: 297 };
@@ -47,6 +50,7 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
   stream.transform([PT_PER_MM, 0, 0, -PT_PER_MM, 0, PAGE.height * PT_PER_MM]);
   const font = await document.font(options.font);
   resources.font(font.resourceName, font.ref);
+  includeGlyphs(options.font, font, '0123456789');
   const black = colors.vector('#000000');
   const white = colors.vector('#FFFFFF');
   const grey = colors.vector('#808080');
@@ -79,7 +83,7 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
   const qr = barcodeGeometry({ symbology: 'qrcode', text: jobSheetQrPayload(ticket) });
   drawBarcode(stream, qr, { x: PAGE.width - MARGIN - 38, y: MARGIN + 30, width: 38, height: 38 * (qr.height / qr.width) }, black, white);
 
-  const images = new DocumentImages(document, options.layout, colors, THUMBNAIL_RESOLUTION, options.preparedImages);
+  const images = new DocumentImages(document, options.layout, colors, { resolution: THUMBNAIL_RESOLUTION, prepared: options.preparedImages, cache: options.imageCache });
   const sides = ticket.sides;
   const columns = Math.min(2, Math.max(1, sides.length));
   const cellWidth = (PAGE.width - 2 * MARGIN - (columns - 1) * 10) / columns;

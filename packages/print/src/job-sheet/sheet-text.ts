@@ -25,3 +25,14 @@ export function writeTextLine(stream: ContentStream, loaded: LoadedFont, font: E
   stream.raw(`${out}] TJ ET`);
   return width;
 }
+
+/**
+ * Adds the glyphs of `text` to the embedded subset without drawing them. The sheet adds the digits
+ * first: its job, order and item numbers and dates vary from job to job, and the subset numbers
+ * glyphs in the order they are met, so with the digits always first (in this order) the sheet's
+ * subset is the same from job to job and is encoded once (see `EmbeddedFont`).
+ */
+export function includeGlyphs(loaded: LoadedFont, font: EmbeddedFont, text: string): void {
+  const shaped = loaded.shape(text, 0);
+  shaped.glyphIds.forEach((glyphId, index) => font.code(glyphId, shaped.codePoints[index]!));
+}

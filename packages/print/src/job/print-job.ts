@@ -4,6 +4,7 @@ import { barcodePng, barcodeSvg } from '../barcode/barcode.ts';
 import { encodeBarcode } from '../barcode/barcode-symbol.ts';
 import { checkPrintPdf, type PdfCheckReport } from '../check/pdf-self-check.ts';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
+import type { EncodedImageCache } from '../images/encoded-image-cache.ts';
 import type { ImageResolutionOptions } from '../images/print-image.ts';
 import { PreparedImages } from '../images/prepared-images.ts';
 import { renderJobSheet } from '../job-sheet/job-sheet.ts';
@@ -21,6 +22,8 @@ export interface PrintJobInput extends Omit<JobTicketInput, 'colorMode' | 'outpu
   cropMarks?: boolean;
   preflight?: PreflightOptions;
   imageResolution?: ImageResolutionOptions;
+  /** Encoded photos kept across jobs (one per process; see {@link EncodedImageCache}). */
+  imageCache?: EncodedImageCache;
 }
 
 /** A file of the job, named for the hotfolder. */
@@ -64,8 +67,8 @@ export async function producePrintJob(input: PrintJobInput): Promise<PrintJobOut
   // are resized from them) and the thread pool works while this thread writes the rest.
   const preparedImages = new PreparedImages();
   const [pdf, sheet, barcodeFiles] = await Promise.all([
-    renderPrintPdf(input.layout, { colors, cropMarks: input.cropMarks, date: input.createdAt, title: `${input.jobId} ${input.product.name}`, imageResolution: input.imageResolution, preparedImages }),
-    renderJobSheet({ ticket: draft, layout: input.layout, colors, font: input.sheetFont, date: input.createdAt, preparedImages }),
+    renderPrintPdf(input.layout, { colors, cropMarks: input.cropMarks, date: input.createdAt, title: `${input.jobId} ${input.product.name}`, imageResolution: input.imageResolution, preparedImages, imageCache: input.imageCache }),
+    renderJobSheet({ ticket: draft, layout: input.layout, colors, font: input.sheetFont, date: input.createdAt, preparedImages, imageCache: input.imageCache }),
     Promise.resolve().then(() => jobBarcodes(input.jobId)),
   ]);
   const check = await checkPrintPdf(pdf.bytes, { mode: colors.mode });

@@ -42,6 +42,8 @@ export const name = (value: string): PdfName => new PdfName(value);
 /** A number with at most `decimals` decimals and no exponent. */
 export function pdfNumber(value: number, decimals = 4): string {
   if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+  // Integers (barcode modules, most sizes) skip the formatting: String(-0) is already '0'.
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return String(value);
   const text = value.toFixed(decimals);
   const trimmed = text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
   return trimmed === '-0' ? '0' : trimmed;

@@ -69,7 +69,9 @@ export class PdfWriter {
     const parts: Uint8Array[] = [header, binaryMarker];
     const offsets: number[] = [];
     let offset = header.length + binaryMarker.length;
-    const hash = createHash('md5');
+    // SHA-256 cut to MD5's 16 bytes: with the SHA extensions of current x86 and ARM CPUs it is
+    // several times faster than MD5 over a photo's megabytes, and the /ID only has to be a digest.
+    const hash = createHash('sha256');
     this.#objects.forEach((object, index) => {
       if (!object) throw new Error(`PDF object ${index + 1} was allocated but never written`);
       offsets.push(offset);
@@ -79,7 +81,7 @@ export class PdfWriter {
         offset += part.length;
       }
     });
-    const id = new PdfHexString(new Uint8Array(hash.digest()));
+    const id = new PdfHexString(new Uint8Array(hash.digest().subarray(0, 16)));
     let xref = `xref\n0 ${this.#objects.length + 1}\n0000000000 65535 f \n`;
     for (const position of offsets) xref += `${String(position).padStart(10, '0')} 00000 n \n`;
     const trailerDict: PdfDict = { Size: this.#objects.length + 1, Root: trailer.root, Info: trailer.info, ID: [id, id] };

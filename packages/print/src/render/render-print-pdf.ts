@@ -1,5 +1,6 @@
 import { getSide, type DesignLayout } from '@dcs/design';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
+import type { EncodedImageCache } from '../images/encoded-image-cache.ts';
 import type { ImageResolutionOptions } from '../images/print-image.ts';
 import type { PreparedImages } from '../images/prepared-images.ts';
 import { ContentStream } from '../pdf/content-stream.ts';
@@ -27,6 +28,8 @@ export interface RenderPrintPdfOptions {
   imageResolution?: ImageResolutionOptions;
   /** Photos shared with the other documents of the job (the job sheet's thumbnails are resized from them). */
   preparedImages?: PreparedImages;
+  /** Encoded photos kept across jobs (one per process): a photo printed before costs nothing. */
+  imageCache?: EncodedImageCache;
 }
 
 /** One page of a print PDF. */
@@ -57,7 +60,7 @@ export interface PrintPdf {
  */
 export async function renderPrintPdf(layout: DesignLayout, options: RenderPrintPdfOptions): Promise<PrintPdf> {
   const document = new PdfDocument();
-  const images = new DocumentImages(document, layout, options.colors, options.imageResolution, options.preparedImages);
+  const images = new DocumentImages(document, layout, options.colors, { resolution: options.imageResolution, prepared: options.preparedImages, cache: options.imageCache });
   const pages: PrintPdfPage[] = [];
   const registration = options.cropMarks ? document.writer.add(registrationColorSpace()) : null;
   for (const sideId of options.sides ?? layout.design.sides.map((side) => side.id)) {

@@ -1,5 +1,7 @@
-import { listPlacedElements, type DesignLayout, type ImageElement } from '@dcs/design';
+import { deflateSync } from 'node:zlib';
+import { listPlacedElements, type DesignLayout, type ImageAsset, type ImageElement } from '@dcs/design';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
+import type { EncodedImage, EncodedImageCache } from '../images/encoded-image-cache.ts';
 import { encodeImageSamples } from '../images/image-samples.ts';
 import { DEFAULT_IMAGE_RESOLUTION, prepareImage, type ImageResolutionOptions } from '../images/print-image.ts';
 import type { PreparedImages } from '../images/prepared-images.ts';
@@ -10,6 +12,18 @@ import { name } from '../pdf/pdf-objects.ts';
 import type { PlacedImageObject } from './painters/pdf-painter.ts';
 import { pdfPainterFor } from './painters/pdf-painters.ts';
 
+/** zlib level of image samples: level 3 deflates as fast as 1 and 2 here and is smaller (docs/print.md). */
+const IMAGE_LEVEL = 3;
+
+/** Options of {@link DocumentImages}. */
+export interface DocumentImagesOptions {
+  resolution?: ImageResolutionOptions;
+  /** Photos shared with the other documents of the job. */
+  prepared?: PreparedImages;
+  /** Encoded photos kept across jobs. */
+  cache?: EncodedImageCache;
+}
+
 /** Writes each distinct image of a document once (same media, crop and size share one XObject). */
 export class DocumentImages {
   readonly #document: PdfDocument;
@@ -17,17 +31,18 @@ export class DocumentImages {
   readonly #resolution: ImageResolutionOptions;
   readonly #layout: DesignLayout;
   readonly #prepared: PreparedImages | undefined;
+  readonly #cache: EncodedImageCache | undefined;
   readonly #objects = new Map<string, Promise<PlacedImageObject | null>>();
   /** Every image written, by element id: resolution after resampling, for reports. */
   readonly written = new Map<string, PlacedImageObject>();
 
-  /** `prepared`: photos shared with the other documents of the job. */
-  constructor(document: PdfDocument, layout: DesignLayout, colors: PrintColorConverter, resolution: ImageResolutionOptions = DEFAULT_IMAGE_RESOLUTION, prepared?: PreparedImages) {
+  constructor(document: PdfDocument, layout: DesignLayout, colors: PrintColorConverter, options: DocumentImagesOptions = {}) {
     this.#document = document;
-    this.#prepared = prepared;
     this.#layout = layout;
     this.#colors = colors;
-    this.#resolution = resolution;
+    this.#resolution = options.resolution ?? DEFAULT_IMAGE_RESOLUTION;
+    this.#prepared = options.prepared;
+    this.#cache = options.cache;
   }
 
   get(element: ImageElement): Promise<PlacedImageObject | null> {
@@ -47,14 +62,31 @@ export class DocumentImages {
   async #write(element: ImageElement): Promise<PlacedImageObject | null> {
     const asset = this.#layout.resources.image(element.media);
     if (!asset) return null;
-    const image = await (this.#prepared ? this.#prepared.prepare(asset, element, this.#resolution) : prepareImage(asset, element, this.#resolution));
-    const samples = await encodeImageSamples(image.rgb, this.#colors);
+    const cache = this.#cache;
+    const request = { asset, element, resolution: this.#resolution, colors: this.#colors, level: IMAGE_LEVEL };
+    // Kept images are compacted: zlib's parts are views of its 512 KiB output buffers.
+    const { image, space, samples, alpha } = await (cache ? cache.get(request, async () => compact(await this.#encode(asset, element))) : this.#encode(asset, element));
     const { writer } = this.#document;
     const base = { Type: name('XObject'), Subtype: name('Image'), Width: image.widthPx, Height: image.heightPx, BitsPerComponent: 8 };
-    const smask = image.alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray') }, image.alpha, { level: 3 }) : undefined;
-    const ref = writer.addStream({ ...base, ColorSpace: name(samples.space), SMask: smask, Filter: name('FlateDecode') }, samples.parts, { compress: false });
-    return { ref, transparent: smask !== undefined, image: { placement: image.placement, ppi: image.ppi, widthPx: image.widthPx, heightPx: image.heightPx } };
+    const smask = alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray'), Filter: name('FlateDecode') }, alpha, { compress: false }) : undefined;
+    const ref = writer.addStream({ ...base, ColorSpace: name(space), SMask: smask, Filter: name('FlateDecode') }, samples, { compress: false });
+    return { ref, transparent: smask !== undefined, image };
   }
+
+  async #encode(asset: ImageAsset, element: ImageElement): Promise<EncodedImage> {
+    const prepared = await (this.#prepared ? this.#prepared.prepare(asset, element, this.#resolution) : prepareImage(asset, element, this.#resolution));
+    const samples = await encodeImageSamples(prepared.rgb, this.#colors, IMAGE_LEVEL);
+    return {
+      image: { placement: prepared.placement, ppi: prepared.ppi, widthPx: prepared.widthPx, heightPx: prepared.heightPx },
+      space: samples.space,
+      samples: samples.parts,
+      alpha: prepared.alpha ? deflateSync(prepared.alpha, { level: IMAGE_LEVEL }) : null,
+    };
+  }
+}
+
+function compact(encoded: EncodedImage): EncodedImage {
+  return { ...encoded, samples: [Buffer.concat(encoded.samples)] };
 }
 
 /** What {@link paintSide} draws into. */

@@ -1,0 +1,163 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
+import { createDirectoryAssetResolver, createFileFontProvider } from '@dcs/design/node';
+import { EncodedImageCache, createCmykColorConverter, createRgbColorConverter, renderJobSheet, renderPrintPdf, type EncodedImage, type EncodedImageRequest } from '../index.ts';
+import { GHOSTSCRIPT_CMYK_ICC, referenceDesignJson, sampleTicket, syntheticPhoto, testFontFiles } from '../testing/print-fixtures.ts';
+
+const PS_CMYK_ICC = '/usr/share/color/icc/ghostscript/ps_cmyk.icc';
+const available = existsSync(GHOSTSCRIPT_CMYK_ICC) && existsSync(PS_CMYK_ICC);
+const DATE = new Date('2025-03-01T10:00:00Z');
+const directory = mkdtempSync(join(tmpdir(), 'dcs-encoded-image-cache-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+/** Writes `photo.jpg` (1200 × 800, so the 154 mm box takes it at ~200 ppi, not resampled); `variant` changes its pixels. */
+async function writePhoto(variant: number): Promise<void> {
+  const pixels = syntheticPhoto(1200, 800, 3);
+  for (let index = 0; index < pixels.length; index += 3) pixels[index] = (pixels[index]! + variant * 97) & 0xff;
+  await sharp(pixels, { raw: { width: 1200, height: 800, channels: 3 } }).jpeg({ quality: 90 }).toFile(join(directory, 'photo.jpg'));
+}
+
+/** The reference design over `photo.jpg`, loaded afresh from the files (as a worker does after its resources renew). */
+async function layout() {
+  const json = referenceDesignJson();
+  const elements = (json.sides as { elements: Record<string, unknown>[] }[])[0]!.elements;
+  elements.find((element) => element.id === 'photo')!.media = 'photo.jpg';
+  writeFileSync(join(directory, 'badge.json'), readFileSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'assets', 'badge.json')));
+  const design = validateDesign(json);
+  return layoutDesign(design, await loadDesignResources(design, { fonts: createFileFontProvider(testFontFiles()), assets: createDirectoryAssetResolver(directory) }));
+}
+
+const cmyk = (path = GHOSTSCRIPT_CMYK_ICC) => createCmykColorConverter({ profile: new Uint8Array(readFileSync(path)) });
+
+describe.skipIf(!available)('EncodedImageCache with renderPrintPdf', () => {
+  it('prints a photo from the cache byte for byte as it prints it encoded afresh, in the PDF and the job sheet', async () => {
+    await writePhoto(0);
+    const colors = await cmyk();
+    const imageCache = new EncodedImageCache();
+    const fresh = await renderPrintPdf(await layout(), { colors, date: DATE });
+    const first = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
+    expect(imageCache.size).toBe(1);
+    const kept = imageCache.bytes;
+    expect(kept).toBeGreaterThan(10_000);
+    const second = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
+    expect(Buffer.from(first.bytes).equals(Buffer.from(fresh.bytes))).toBe(true);
+    expect(Buffer.from(second.bytes).equals(Buffer.from(fresh.bytes))).toBe(true);
+    expect(second.pages).toEqual(fresh.pages);
+    expect(imageCache.size).toBe(1);
+    expect(imageCache.bytes).toBe(kept);
+
+    const sheet = { ticket: sampleTicket(), colors, font: (await layout()).resources.fonts()[0]!, date: DATE };
+    const freshSheet = await renderJobSheet({ ...sheet, layout: await layout() });
+    await renderJobSheet({ ...sheet, layout: await layout(), imageCache });
+    const cachedSheet = await renderJobSheet({ ...sheet, layout: await layout(), imageCache });
+    expect(imageCache.size).toBe(2);
+    expect(Buffer.from(cachedSheet).equals(Buffer.from(freshSheet))).toBe(true);
+  });
+
+  it('never prints the old photo when the file behind the same reference changes', async () => {
+    const colors = await cmyk();
+    const imageCache = new EncodedImageCache();
+    await writePhoto(1);
+    const before = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
+    await writePhoto(2);
+    const after = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
+    const fresh = await renderPrintPdf(await layout(), { colors, date: DATE });
+    expect(Buffer.from(after.bytes).equals(Buffer.from(before.bytes))).toBe(false);
+    expect(Buffer.from(after.bytes).equals(Buffer.from(fresh.bytes))).toBe(true);
+    expect(imageCache.size).toBe(2);
+  });
+
+  it('never prints a photo converted for another profile or color mode', async () => {
+    await writePhoto(3);
+    const imageCache = new EncodedImageCache();
+    const design = await layout();
+    const outputs = [];
+    for (const colors of [await cmyk(), await cmyk(PS_CMYK_ICC), createRgbColorConverter()]) {
+      const cached = await renderPrintPdf(design, { colors, date: DATE, imageCache });
+      const fresh = await renderPrintPdf(design, { colors, date: DATE });
+      expect(Buffer.from(cached.bytes).equals(Buffer.from(fresh.bytes))).toBe(true);
+      outputs.push(Buffer.from(cached.bytes));
+    }
+    expect(imageCache.size).toBe(3);
+    expect(outputs[0]!.equals(outputs[1]!)).toBe(false);
+  });
+});
+
+describe('EncodedImageCache', () => {
+  const asset = (fill: number) => ({ bytes: new Uint8Array(64).fill(fill), mimeType: 'image/png' as const, widthPx: 8, heightPx: 8 });
+  const colors = createRgbColorConverter();
+  const request = (fill: number, overrides: Partial<EncodedImageRequest> = {}): EncodedImageRequest => ({
+    asset: asset(fill),
+    element: { crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: 10, height: 10, rotation: 0 } },
+    resolution: { downsampleAbovePpi: 450, targetPpi: 300 },
+    colors,
+    level: 3,
+    ...overrides,
+  });
+  const encoded = (size: number): EncodedImage => ({
+    image: { widthPx: 8, heightPx: 8, placement: { x: 0, y: 0, width: 10, height: 10 }, ppi: 20 },
+    space: 'DeviceRGB',
+    samples: [new Uint8Array(size)],
+    alpha: null,
+  });
+
+  it('encodes once per equal request, by content, and again for any other crop, size, resolution or level', async () => {
+    const cache = new EncodedImageCache();
+    let calls = 0;
+    const encode = async () => {
+      calls++;
+      return encoded(10);
+    };
+    const first = cache.get(request(1), encode);
+    // Equal bytes in another array are the same photo; a request in progress is shared.
+    expect(cache.get(request(1), encode)).toBe(first);
+    await first;
+    expect(calls).toBe(1);
+    await cache.get(request(2), encode);
+    await cache.get(request(1, { level: 6 }), encode);
+    await cache.get(request(1, { resolution: { downsampleAbovePpi: 100, targetPpi: 100 } }), encode);
+    await cache.get(request(1, { element: { crop: { x: 0.5, y: 0, width: 0.5, height: 1 }, transform: { x: 0, y: 0, width: 10, height: 10, rotation: 0 } } }), encode);
+    await cache.get(request(1, { element: { crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: 20, height: 10, rotation: 0 } } }), encode);
+    await cache.get(request(1, { colors: createRgbColorConverter() }), encode);
+    expect(calls).toBe(7);
+    expect(cache.size).toBe(7);
+    expect(cache.bytes).toBe(70);
+  });
+
+  it('keeps at most maxBytes, dropping the least recently used first', async () => {
+    const cache = new EncodedImageCache({ maxBytes: 250 });
+    let calls = 0;
+    const encode = async () => {
+      calls++;
+      return encoded(100);
+    };
+    await cache.get(request(1), encode);
+    await cache.get(request(2), encode);
+    await cache.get(request(1), encode);
+    await cache.get(request(3), encode);
+    expect(cache.bytes).toBe(200);
+    expect(calls).toBe(3);
+    await cache.get(request(1), encode);
+    expect(calls).toBe(3);
+    await cache.get(request(2), encode);
+    expect(calls).toBe(4);
+    // Larger than the whole budget: returned, not kept, and the others stay.
+    expect((await cache.get(request(4), async () => encoded(1000))).samples[0]).toHaveLength(1000);
+    expect(cache.bytes).toBe(200);
+    expect(cache.size).toBe(2);
+    await cache.get(request(1), encode);
+    expect(calls).toBe(4);
+  });
+
+  it('does not keep a failed encoding', async () => {
+    const cache = new EncodedImageCache();
+    await expect(cache.get(request(1), async () => Promise.reject(new Error('unreadable')))).rejects.toThrow('unreadable');
+    expect(cache.size).toBe(0);
+    expect(await cache.get(request(1), async () => encoded(5))).toMatchObject({ space: 'DeviceRGB' });
+    expect(cache.bytes).toBe(5);
+  });
+});

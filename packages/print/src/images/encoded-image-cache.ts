@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { ImageAsset, ImageElement } from '@dcs/design';
+import type { PrintColorConverter } from '../color/print-color-converter.ts';
+import type { ImageResolutionOptions, PreparedImage } from './print-image.ts';
+
+/** An image as a PDF embeds it: samples converted to the output color space and Flate-compressed. */
+export interface EncodedImage {
+  image: Pick<PreparedImage, 'widthPx' | 'heightPx' | 'placement' | 'ppi'>;
+  space: 'DeviceCMYK' | 'DeviceRGB';
+  /** The zlib stream of the samples, in parts (one buffer of its exact size once cached). */
+  samples: readonly Uint8Array[];
+  /** The zlib stream of the 8-bit soft mask, when the image has transparency. */
+  alpha: Uint8Array | null;
+}
+
+/** Options of {@link EncodedImageCache}. */
+export interface EncodedImageCacheOptions {
+  /** Compressed bytes kept; the least recently used images go first. Default 64 MiB. */
+  maxBytes?: number;
+}
+
+/** What decides an encoded image's bytes besides the photo file. */
+export interface EncodedImageRequest {
+  asset: ImageAsset;
+  element: Pick<ImageElement, 'crop' | 'transform'>;
+  resolution: ImageResolutionOptions;
+  colors: PrintColorConverter;
+  /** zlib level of the samples. */
+  level: number;
+}
+
+interface Entry {
+  image: Promise<EncodedImage>;
+  bytes: number;
+}
+
+/**
+ * Photos already cropped, resampled, color-converted and compressed, kept across jobs: a worker
+ * prints the same library photo (a template's, a product's) again and again, and decoding,
+ * resizing, converting and deflating it is most of a job's CPU. Keep one per process and pass it
+ * to every render.
+ *
+ * The key is the photo's content (SHA-256 of its bytes, computed once per bytes object), the
+ * crop, the box size, the resolution options, the color converter (one object per output profile,
+ * intent and black-point compensation: a replaced profile makes a new converter, so it never meets
+ * an image converted for the old one) and the zlib level. A changed photo has other bytes and so
+ * another key; nothing cached can be printed for it. Bounded by compressed bytes, least recently
+ * used first; a failed encoding is not kept.
+ *
+ * @example
+ * const imageCache = new EncodedImageCache({ maxBytes: 64 * 1024 * 1024 });
+ * await renderPrintPdf(layout, { colors, imageCache });
+ */
+export class EncodedImageCache {
+  readonly #maxBytes: number;
+  readonly #entries = new Map<string, Entry>();
+  readonly #contentHashes = new WeakMap<Uint8Array, string>();
+  readonly #converterIds = new WeakMap<PrintColorConverter, number>();
+  #converters = 0;
+  #bytes = 0;
+
+  constructor(options: EncodedImageCacheOptions = {}) {
+    this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  }
+
+  /** Compressed bytes held by finished entries. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Entries held, finished or in progress. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The encoded image for `request`, made by `encode` unless an equal one is kept (or being made). */
+  get(request: EncodedImageRequest, encode: () => Promise<EncodedImage>): Promise<EncodedImage> {
+    const key = this.#key(request);
+    const found = this.#entries.get(key);
+    if (found) {
+      // Most recently used last: Map keeps insertion order.
+      this.#entries.delete(key);
+      this.#entries.set(key, found);
+      return found.image;
+    }
+    const entry: Entry = { image: encode(), bytes: 0 };
+    this.#entries.set(key, entry);
+    entry.image.then(
+      (encoded) => {
+        if (this.#entries.get(key) !== entry) return;
+        const bytes = encoded.samples.reduce((sum, part) => sum + part.byteLength, 0) + (encoded.alpha?.byteLength ?? 0);
+        // An image larger than the whole budget would only push out everything else.
+        if (bytes > this.#maxBytes) {
+          this.#entries.delete(key);
+          return;
+        }
+        entry.bytes = bytes;
+        this.#bytes += bytes;
+        this.#evict();
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
+    return entry.image;
+  }
+
+  #evict(): void {
+    for (const [key, entry] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) return;
+      // Entries in progress weigh nothing yet and are waited on: they stay.
+      if (entry.bytes === 0) continue;
+      this.#entries.delete(key);
+      this.#bytes -= entry.bytes;
+    }
+  }
+
+  #key({ asset, element, resolution, colors, level }: EncodedImageRequest): string {
+    let content = this.#contentHashes.get(asset.bytes);
+    if (!content) {
+      content = createHash('sha256').update(asset.bytes).digest('base64');
+      this.#contentHashes.set(asset.bytes, content);
+    }
+    let converter = this.#converterIds.get(colors);
+    if (converter === undefined) {
+      converter = ++this.#converters;
+      this.#converterIds.set(colors, converter);
+    }
+    const { crop, transform } = element;
+    return [content, asset.widthPx, asset.heightPx, crop.x, crop.y, crop.width, crop.height, transform.width, transform.height, resolution.downsampleAbovePpi, resolution.targetPpi, converter, level].join('|');
+  }
+}

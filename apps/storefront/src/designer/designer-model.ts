@@ -25,7 +25,8 @@ export interface DesignerModelOptions {
 }
 
 /** The price panel's state. */
-export type QuoteState = { status: 'idle' | 'pending' } | { status: 'ok'; quote: Quote } | { status: 'failed'; error: DesignerError; last: Quote | null };
+/** The price as the panel shows it; while a quote is pending or after one failed, `last` is the price before. */
+export type QuoteState = { status: 'idle' } | { status: 'pending'; last: Quote | null } | { status: 'ok'; quote: Quote } | { status: 'failed'; error: DesignerError; last: Quote | null };
 
 /** How long the designer waits after the last change before asking for a price. */
 export const QUOTE_DEBOUNCE_MS = 150;
@@ -238,8 +239,8 @@ export class DesignerModel {
   async #quoteNow(): Promise<void> {
     this.#quoteTimer = null;
     const seq = ++this.#quoteSeq;
-    const last = this.quote.status === 'ok' ? this.quote.quote : this.quote.status === 'failed' ? this.quote.last : null;
-    this.quote = { status: 'pending' };
+    const last = this.quote.status === 'ok' ? this.quote.quote : this.quote.status === 'idle' ? null : this.quote.last;
+    this.quote = { status: 'pending', last };
     this.onChange('quote');
     try {
       const quote = await this.api.post<Quote>('pricing/quote', { product_id: this.product.id, quantity: this.quantity, options: this.selectedOptions, design: this.editor.document });

@@ -76,8 +76,16 @@ export async function openDesignerAt(page: Page, url: string): Promise<Locator> 
 
 /** Waits until the price panel shows a settled quote and returns its text. */
 export async function settledTotal(designer: Locator): Promise<string> {
-  await designer.locator('[data-role="quoting"]').waitFor({ state: 'detached' });
-  return (await designer.locator('[data-role="total"]').textContent()) ?? '';
+  // The debounced quote may not have started yet, and the panel redraws on the next frame: wait
+  // until no quote is pending and the panel shows a price or says why it has none.
+  const total = designer.locator('[data-role="total"]');
+  const failure = designer.locator('.price [role="alert"]');
+  await until('a settled price', async () => {
+    if ((await designer.locator('[data-role="quoting"]').count()) > 0) return false;
+    return /\d/.test((await total.textContent()) ?? '') || (await failure.count()) > 0;
+  }, 30_000);
+  if ((await failure.count()) > 0) return `no price: ${await failure.first().textContent()}`;
+  return (await total.textContent()) ?? '';
 }
 
 /** Polls `check` until it returns a value (not false/null/undefined). */

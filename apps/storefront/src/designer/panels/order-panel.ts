@@ -30,7 +30,8 @@ export function renderOptionsPanel(ctx: PanelContext): HTMLElement {
 export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement): HTMLElement {
   const { model, t, money } = ctx;
   const state = model.quote;
-  const quote = state.status === 'ok' ? state.quote : state.status === 'failed' ? state.last : null;
+  // While the next price is asked for, the last one stays on screen (busy) instead of flickering to a dash.
+  const quote = state.status === 'ok' ? state.quote : state.status === 'idle' ? null : state.last;
   const report = model.preflight;
   const issues = [...report.errors, ...report.warnings];
   const blocked = model.blockers;

@@ -49,6 +49,12 @@ export interface DesignerData {
   template: () => Promise<unknown>;
 }
 
+/** A template's design as assigned to a product (re-fitted to its print areas by the server), not yet validated. */
+export async function assignedTemplate(api: ApiClient, templateId: number, productId: number): Promise<unknown> {
+  const answer = await api.get<{ design: unknown }>(`design-templates/assignment?template_id=${templateId}&shop_product_id=${productId}`);
+  return answer.design;
+}
+
 /**
  * Starts every request of a designer's first frame at once and resolves when all are answered, the
  * font files of the first document included. Of `@dcs/design` it uses only the font matching (a
@@ -69,7 +75,7 @@ export async function loadDesignerData(api: ApiClient, options: DesignerDataOpti
   let assignment: Promise<unknown> | null = null;
   const template = () => (assignment ??= config.then((found) => {
     const id = templateId ?? found?.defaultTemplateId ?? null;
-    return id === null ? null : api.get<{ design: unknown }>(`design-templates/assignment?template_id=${id}&shop_product_id=${productId}`).then((answer) => answer.design, () => null);
+    return id === null ? null : assignedTemplate(api, id, productId).catch(() => null);
   }));
   // Read only when there is no share link (the first read of the page's storage takes a while).
   const draft = () => (templateMode || !withProduct ? null : new DraftStore(productId).read());

@@ -3,7 +3,7 @@ import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/edi
 import { ApiClient, DesignerError } from './api-client.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { createBrowserProviders } from './browser-resources.ts';
-import { loadDesignerData, type DesignerData } from './designer-data.ts';
+import { assignedTemplate, loadDesignerData, type DesignerData } from './designer-data.ts';
 import { DraftStore } from './draft-store.ts';
 import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
 import type { Catalog, DesignerConfig, Quote, SavedDesign, ShopProduct } from './storefront-types.ts';
@@ -153,8 +153,7 @@ export class DesignerModel {
 
   /** A template as assigned to this product (already re-fitted to its print areas by the server). */
   async templateDocument(templateId: number): Promise<DesignDocument> {
-    const assignment = await this.api.get<{ design: unknown }>(`design-templates/assignment?template_id=${templateId}&shop_product_id=${this.product.id}`);
-    return validateDesign(assignment.design);
+    return validateDesign(await assignedTemplate(this.api, templateId, this.product.id));
   }
 
   async useTemplate(templateId: number): Promise<void> {

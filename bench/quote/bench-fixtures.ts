@@ -1,7 +1,22 @@
 // The quote benchmark's design (the same 30-element design bench/design measures) and its 50 pricing
 // rules (every condition and action kind, both scopes, exclusive groups, date ranges).
 
+import type { AssetsService } from '@dcs/platform';
+import { createTestProviders } from '../../packages/design/src/testing/design-fixtures.ts';
+
 export { benchDesign } from '../design/bench-design.ts';
+
+/** The facade's assets service as the measurer reads it, answered by the design fixtures' fonts and assets. */
+export function benchAssetsService(): AssetsService {
+  const { fonts, assets } = createTestProviders();
+  if (!assets) throw new Error('the design fixtures have no asset resolver');
+  return {
+    loadFont: (request) => fonts.loadFont(request),
+    loadImage: (ref) => assets.loadImage(ref),
+    loadClipart: (ref) => assets.loadClipart(ref),
+    addSource: () => () => {},
+  };
+}
 
 const METRICS = ['characters', 'lines', 'words', 'images', 'cliparts', 'texts', 'shapes', 'distinct_colors', 'covered_area_cm2', 'elements'] as const;
 

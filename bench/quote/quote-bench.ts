@@ -8,12 +8,16 @@
 // open-loop p99 ≤ 10 ms at half capacity; one connection, median new/repeated ≤ 1.5. Also printed:
 // closed-loop p99 at 100 connections, and the CPU of each route in-process (see docs/pricing.md).
 // bench/quote/quote-steps.ts splits the quote's own part.
+// --rate <req/s> offers new designs at that rate in the open-loop run instead of half the measured capacity
+// (to compare two trees at the same load).
+// --in-process runs only the in-process part (the CPU of each route without sockets; quick, for A/B).
 // --profile <dir> writes a CPU profile of the server (this process) for each closed-loop run of the first
 // round (echo-new.cpuprofile, quote-new.cpuprofile, …), each covering that run alone. --addon <dir> builds
 // another copy of the addon's folder (for before/after comparisons: a checkout of an older commit's addon).
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
@@ -21,10 +25,9 @@ import { validateDesign } from '@dcs/design';
 import { REGISTER_REST_ROUTES_ACTION, type RoutesService } from '@dcs/platform';
 import { QUOTE_ARGS } from '../../addons/dynamic-pricing/src/routes/quote-routes.ts';
 import { startAddonTestSystem } from '../../packages/server/src/core/addons/testing/addon-test-kit.ts';
-import { createTestProviders } from '../../packages/design/src/testing/design-fixtures.ts';
-import { benchDesign, benchRules, newWord } from './bench-fixtures.ts';
+import { benchAssetsService, benchDesign, benchRules, newWord } from './bench-fixtures.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '6' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' }, profile: { type: 'string' }, addon: { type: 'string' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '6' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' }, profile: { type: 'string' }, addon: { type: 'string' }, 'in-process': { type: 'boolean', default: false }, rate: { type: 'string' } } });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
@@ -41,18 +44,18 @@ interface LoadResult {
   max: number;
   /** The server's CPU time (this process: main thread and its helper threads) per answered request, µs. */
   serverCpuUs: number;
+  /** The part of it on the main thread (the rest: V8's garbage collection helpers, libuv's pool), µs. */
+  mainCpuUs: number;
+  /** The garbage collector's pauses of the main thread during the run (scavenges and the pauses of full collections). */
+  gc: { pauses: number; totalMs: number; maxMs: number };
+  /** The longest the server's event loop was late during the run, ms (GC pauses included). */
+  loopDelayMaxMs: number;
 }
 
 const kit = await startAddonTestSystem();
 try {
   const { system } = kit.t;
-  const { fonts, assets } = createTestProviders();
-  if (!assets) throw new Error('the design fixtures have no asset resolver');
-  system.services.assets.addSource({
-    loadFont: (request) => fonts.loadFont(request),
-    loadImage: (ref) => assets.loadImage(ref),
-    loadClipart: (ref) => assets.loadClipart(ref),
-  });
+  system.services.assets.addSource(benchAssetsService());
   // The echo route: registered by the benchmark through the routes hook, never by production code.
   system.services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
     routes.registerRestRoute('svc/v1', '/bench/echo', {
@@ -133,17 +136,71 @@ try {
     const args = [generator, `${kit.t.url}${paths[route]}`, bodies[kind], cookie, String(options.connections ?? connections), String(options.seconds), String(options.rate ?? 0), ...(kind === 'new' ? [MARKER] : [])];
     // The load generator runs in its own process, so this process's CPU time is the server's alone.
     const cpu = process.cpuUsage();
+    const main = process.threadCpuUsage();
+    const pauses: Array<{ duration: number }> = [];
+    const observer = new PerformanceObserver((list) => pauses.push(...list.getEntries()));
+    observer.observe({ entryTypes: ['gc'] });
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
     const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 20 });
     const used = process.cpuUsage(cpu);
-    const result = JSON.parse(stdout) as Omit<LoadResult, 'serverCpuUs'>;
-    return { ...result, serverCpuUs: (used.user + used.system) / Math.max(1, result.requests) };
+    const mainUsed = process.threadCpuUsage(main);
+    observer.disconnect();
+    delay.disable();
+    const result = JSON.parse(stdout) as Omit<LoadResult, 'serverCpuUs' | 'mainCpuUs' | 'gc' | 'loopDelayMaxMs'>;
+    const requests = Math.max(1, result.requests);
+    return {
+      ...result,
+      serverCpuUs: (used.user + used.system) / requests,
+      mainCpuUs: (mainUsed.user + mainUsed.system) / requests,
+      loopDelayMaxMs: delay.max / 1e6,
+      gc: { pauses: pauses.length, totalMs: pauses.reduce((sum, entry) => sum + entry.duration, 0), maxMs: Math.max(0, ...pauses.map((entry) => entry.duration)) },
+    };
   }
   const show = (name: string, r: LoadResult) =>
     console.log(
-      `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p90 ${r.p90.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  server CPU ${r.serverCpuUs.toFixed(0)} µs/req  ` +
+      `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p90 ${r.p90.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  server CPU ${r.serverCpuUs.toFixed(0)} µs/req (main thread ${r.mainCpuUs.toFixed(0)})  ` +
+        `GC pauses ${r.gc.pauses}, ${((1000 * r.gc.totalMs) / Math.max(1, r.requests)).toFixed(0)} µs/req, max ${r.gc.maxMs.toFixed(1)} ms; event loop late ≤ ${r.loopDelayMaxMs.toFixed(1)} ms  ` +
         `(${r.requests} requests, statuses ${JSON.stringify(r.statuses)}, ${r.errors} errors)`,
     );
 
+  // The same routes in-process and one request at a time (Fastify's inject: no sockets, no load
+  // generator sharing the two cores), batches alternating: what each costs the server, with far less
+  // noise than the loaded runs. The main thread's share is printed beside it: the rest is V8's
+  // garbage collection on its helper threads, which grows with what a request leaves in old space.
+  async function inProcess(): Promise<void> {
+    type Name = 'echo' | 'quote new' | 'quote repeated';
+    const perRequest: Record<Name, Array<{ all: number; main: number }>> = { echo: [], 'quote new': [], 'quote repeated': [] };
+    const repeatedBody = bodyWith('typing');
+    let typed = 0;
+    for (let batch = 0; batch < 14; batch++) {
+      for (const name of Object.keys(perRequest) as Name[]) {
+        const url = name === 'echo' ? paths.echo : paths.quote;
+        const payloads = Array.from({ length: 300 }, () => (name === 'quote repeated' ? repeatedBody : bodyWith(newWord(typed++, 'inproc'))));
+        const cpu = process.cpuUsage();
+        const main = process.threadCpuUsage();
+        for (const payload of payloads) {
+          const answer = await system.http.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', cookie } });
+          if (answer.statusCode !== 200) throw new Error(`${name}: ${answer.body}`);
+        }
+        const used = process.cpuUsage(cpu);
+        const mainUsed = process.threadCpuUsage(main);
+        // The first two batches warm up.
+        if (batch >= 2) perRequest[name].push({ all: (used.user + used.system) / 300, main: (mainUsed.user + mainUsed.system) / 300 });
+      }
+    }
+    const show = (name: Name) => {
+      const all = median(perRequest[name].map((r) => r.all));
+      const main = median(perRequest[name].map((r) => r.main));
+      return `${name} ${all.toFixed(0)} µs (main thread ${main.toFixed(0)})`;
+    };
+    console.log(`in-process CPU per request (no sockets, sequential; medians of 12 batches of 300): ${show('quote new')}, ${show('quote repeated')}, echo (new designs) ${show('echo').slice(5)}`);
+  }
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  if (values['in-process']) {
+    await inProcess();
+    process.exitCode = 0;
+  } else {
   for (const kind of ['new', 'repeated'] as const) for (const route of ['echo', 'quote'] as const) await load(route, kind, { seconds: 2 });
   const closed: Record<Kind, Record<Route, LoadResult[]>> = { new: { echo: [], quote: [] }, repeated: { echo: [], quote: [] } };
   for (let round = 0; round < rounds; round++) {
@@ -161,7 +218,7 @@ try {
   // load of half the measured quote capacity, over the same connections, for the echo too.
   const paced = {} as Record<Kind, Record<Route, LoadResult> & { offered: number }>;
   for (const kind of ['new', 'repeated'] as const) {
-    const offered = Math.max(1, Math.round(mean(closed[kind].quote, (r) => r.rps) / 2));
+    const offered = values.rate && kind === 'new' ? Number(values.rate) : Math.max(1, Math.round(mean(closed[kind].quote, (r) => r.rps) / 2));
     const quote = await load('quote', kind, { seconds, rate: offered });
     show(`quote ${kind}@${offered}`, quote);
     const echoPaced = await load('echo', kind, { seconds, rate: offered });
@@ -177,32 +234,8 @@ try {
       single[kind].push(result);
     }
   }
+  await inProcess();
 
-  // The same routes in-process and one request at a time (Fastify's inject: no sockets, no load
-  // generator sharing the two cores), batches alternating: what each costs the server's main thread,
-  // with far less noise than the loaded runs above.
-  const perRequest: Record<'echo' | 'quote new' | 'quote repeated', number[]> = { echo: [], 'quote new': [], 'quote repeated': [] };
-  const repeatedBody = bodyWith('typing');
-  let typed = 0;
-  for (let batch = 0; batch < 14; batch++) {
-    for (const name of Object.keys(perRequest) as Array<keyof typeof perRequest>) {
-      const url = name === 'echo' ? paths.echo : paths.quote;
-      const payloads = Array.from({ length: 300 }, () => (name === 'quote repeated' ? repeatedBody : bodyWith(newWord(typed++, 'inproc'))));
-      const cpu = process.cpuUsage();
-      for (const payload of payloads) {
-        const answer = await system.http.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', cookie } });
-        if (answer.statusCode !== 200) throw new Error(`${name}: ${answer.body}`);
-      }
-      const used = process.cpuUsage(cpu);
-      // The first two batches warm up.
-      if (batch >= 2) perRequest[name].push((used.user + used.system) / 300);
-    }
-  }
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-  console.log(
-    `in-process CPU per request (no sockets, sequential; medians of 12 batches of 300): quote new ${median(perRequest['quote new']).toFixed(0)} µs, ` +
-      `quote repeated ${median(perRequest['quote repeated']).toFixed(0)} µs, echo (new designs) ${median(perRequest.echo).toFixed(0)} µs`,
-  );
 
   const failures = [...closed.new.quote, ...closed.repeated.quote, paced.new.quote, paced.repeated.quote].reduce((sum, r) => sum + r.errors + r.requests - (r.statuses['200'] ?? 0), 0);
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -224,6 +257,7 @@ try {
   console.log(
     `one connection: median quote new ${singleMedian('new').toFixed(2)} ms, repeated ${singleMedian('repeated').toFixed(2)} ms, ratio ${singleRatio.toFixed(2)} (target ≤ 1.5: ${verdict(singleRatio <= 1.5)})`,
   );
+  }
 } finally {
   await kit.close();
 }

@@ -10,29 +10,20 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { validateDesign } from '@dcs/design';
-import type { AssetsService } from '@dcs/platform';
 import type * as Measurer from '../../addons/dynamic-pricing/src/design/design-measurer.ts';
 import type * as Evaluation from '../../addons/dynamic-pricing/src/evaluation/evaluate-rules.ts';
 import type * as Tokens from '../../addons/dynamic-pricing/src/quote/quote-token.ts';
 import type * as QuoteRoutes from '../../addons/dynamic-pricing/src/routes/quote-routes.ts';
 import type * as RuleSchema from '../../addons/dynamic-pricing/src/rules/rule-schema.ts';
 import type * as RuleSemantics from '../../addons/dynamic-pricing/src/rules/rule-semantics.ts';
-import { createTestProviders } from '../../packages/design/src/testing/design-fixtures.ts';
-import { benchDesign, benchRules, newWord } from './bench-fixtures.ts';
+import { benchAssetsService, benchDesign, benchRules, newWord } from './bench-fixtures.ts';
 
 const { values } = parseArgs({ options: { compare: { type: 'string' }, batches: { type: 'string', default: '30' }, 'batch-ms': { type: 'string', default: '20' } } });
 const batches = Number(values.batches);
 const batchMs = Number(values['batch-ms']);
 
-const { fonts, assets } = createTestProviders();
-if (!assets) throw new Error('the design fixtures have no asset resolver');
 // The measurer reads fonts and assets through the facade's assets service; the fixtures answer here.
-const service: AssetsService = {
-  loadFont: (request) => fonts.loadFont(request),
-  loadImage: (ref) => assets.loadImage(ref),
-  loadClipart: (ref) => assets.loadClipart(ref),
-  addSource: () => () => {},
-};
+const service = benchAssetsService();
 const clock = { now: () => Date.now() };
 const body = JSON.stringify({ product_id: 1, quantity: 25, options: { size: 'L' }, design: benchDesign() });
 const parsed = JSON.parse(body) as { design: unknown };

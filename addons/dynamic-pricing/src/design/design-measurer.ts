@@ -1,5 +1,6 @@
 import {
   DesignResources,
+  Probation,
   assemblePreflightReport,
   createValidatedElements,
   layoutDesign,
@@ -115,7 +116,12 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   const resourcesTtl = deps.resourcesTtlMs ?? 600_000;
   const maxPooled = deps.maxPooledAssets ?? 200;
   const hashMemoSize = deps.hashMemoSize ?? 2000;
-  const figuresByHash = new Map<string, { figures: DesignFigures; at: number; preflight: Map<number, PreflightReport> }>();
+  type DesignEntry = { figures: DesignFigures; at: number; preflight: Map<number, PreflightReport> };
+  const figuresByHash = new Map<string, DesignEntry>();
+  // A design (and its hash) measured once waits on probation until its second use (the quote, then
+  // add-to-cart), so the design of each keystroke dies young (see Probation in @dcs/design).
+  const designsOnce = new Probation<DesignEntry>(64);
+  const hashesOnce = new Probation<string>(64);
   // Bounded by the validated elements it keeps; an element let go takes its entry with it.
   const validated = createValidatedElements({ maxEntries: deps.elementCacheSize ?? 5000 });
   const entries = new WeakMap<DesignElement, ElementEntry>();
@@ -159,8 +165,13 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   // JSON around its elements and their serials), which costs no serialization of the elements.
   const hashes = new Map<string, string>();
   function hashOf(parts: DesignParts): string {
-    const hash = hashes.get(parts.key) ?? parts.hash();
-    touch(hashes, parts.key, hash, hashMemoSize);
+    const known = hashes.get(parts.key) ?? hashesOnce.take(parts.key);
+    if (known !== undefined) {
+      touch(hashes, parts.key, known, hashMemoSize);
+      return known;
+    }
+    const hash = parts.hash();
+    if (hashesOnce.hold(parts.key, hash)) touch(hashes, parts.key, hash, hashMemoSize);
     return hash;
   }
 
@@ -227,8 +238,9 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     const parts = designParts(design, entryOfElement);
     const key = hashOf(parts);
     const now = clock.now();
-    const cached = figuresByHash.get(key);
+    const cached = figuresByHash.get(key) ?? designsOnce.take(key);
     let entry = cached && now - cached.at < cacheTtl ? cached : null;
+    const made = !entry;
     const preflightDpi = dpi !== null && !entry?.preflight.has(dpi) ? dpi : null;
     if (!entry || preflightDpi !== null) {
       const sides = await elementsOf(design, parts, preflightDpi);
@@ -240,7 +252,7 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
         entry.preflight.set(preflightDpi, report);
       }
     }
-    touch(figuresByHash, key, entry, cacheSize);
+    if (!made || designsOnce.hold(key, entry)) touch(figuresByHash, key, entry, cacheSize);
     return { design, key, entry };
   }
 

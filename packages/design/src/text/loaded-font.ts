@@ -1,5 +1,6 @@
 import * as fontkit from 'fontkit';
 import { createError } from '@dcs/platform';
+import { Probation } from '../cache/probation.ts';
 import type { FontRequest } from '../resources/resource-providers.ts';
 import type { TextLayout } from './text-layout-types.ts';
 
@@ -31,6 +32,8 @@ const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo']);
 const SHAPE_CACHE_LIMIT = 20_000;
 /** Laid-out texts kept per font: a few kB each (one glyph record per character), 3 kB for 50 characters, so ~1.5 MB a font for such texts (print workers keep fonts for many jobs). */
 const LAYOUT_CACHE_LIMIT = 500;
+/** Words and texts used once, held until their second use. */
+const PROBATION = 64;
 
 /**
  * A parsed font with caches for shaped words, laid-out texts and glyph outlines. Shaping uses
@@ -53,6 +56,10 @@ export class LoadedFont {
   #shaped = new Map<string, ShapedText>();
   #outlines = new Map<number, GlyphOutline>();
   #layouts = new Map<string, TextLayout>();
+  // New words and texts wait here until their second use (see Probation): a customer typing makes a
+  // new text per keystroke, used once.
+  #shapedOnce = new Probation<ShapedText>(PROBATION);
+  #layoutsOnce = new Probation<TextLayout>(PROBATION);
   #hasGlyph = new Map<number, boolean>();
 
   constructor(request: FontRequest, bytes: Uint8Array) {
@@ -96,7 +103,7 @@ export class LoadedFont {
    */
   shape(text: string, letterSpacing: number): ShapedText {
     const cacheKey = `${letterSpacing}\u0000${text}`;
-    const cached = this.#shaped.get(cacheKey);
+    const cached = this.#shaped.get(cacheKey) ?? this.#admit(this.#shaped, this.#shapedOnce, cacheKey, SHAPE_CACHE_LIMIT);
     if (cached) return cached;
     const features = letterSpacing === 0 ? undefined : { liga: false, clig: false, dlig: false };
     const run = this.#font.layout(text, features);
@@ -121,8 +128,7 @@ export class LoadedFont {
       shaped.codePoints.push(codePoints?.[index] ?? [...glyph.codePoints]);
       shaped.width += advance;
     });
-    if (this.#shaped.size >= SHAPE_CACHE_LIMIT) this.#shaped.clear();
-    this.#shaped.set(cacheKey, shaped);
+    if (this.#shapedOnce.hold(cacheKey, shaped)) this.#store(this.#shaped, cacheKey, shaped, SHAPE_CACHE_LIMIT);
     return shaped;
   }
 
@@ -130,16 +136,28 @@ export class LoadedFont {
    * The text layout remembered under `key`, else the one `layout` makes, remembered. `key` holds
    * every input of the layout but the font (see `layoutText`), so a text is laid out once per font
    * and the same text in another element or another design is looked up: a customer typing in one
-   * text of a design re-lays out that text only. Like the shaped words, the cache is dropped whole
-   * when full, which bounds memory.
+   * text of a design re-lays out that text only. A layout is kept from its second use on (the first
+   * holds it on probation); like the shaped words, the cache is dropped whole when full, which bounds
+   * memory.
    */
   rememberLayout(key: string, layout: () => TextLayout): TextLayout {
-    const cached = this.#layouts.get(key);
+    const cached = this.#layouts.get(key) ?? this.#admit(this.#layouts, this.#layoutsOnce, key, LAYOUT_CACHE_LIMIT);
     if (cached) return cached;
     const made = layout();
-    if (this.#layouts.size >= LAYOUT_CACHE_LIMIT) this.#layouts.clear();
-    this.#layouts.set(key, made);
+    if (this.#layoutsOnce.hold(key, made)) this.#store(this.#layouts, key, made, LAYOUT_CACHE_LIMIT);
     return made;
+  }
+
+  /** The entry on probation under `key`, moved into `cache` (its second use), or undefined. */
+  #admit<V>(cache: Map<string, V>, probation: Probation<V>, key: string, limit: number): V | undefined {
+    const value = probation.take(key);
+    if (value !== undefined) this.#store(cache, key, value, limit);
+    return value;
+  }
+
+  #store<V>(cache: Map<string, V>, key: string, value: V, limit: number): void {
+    if (cache.size >= limit) cache.clear();
+    cache.set(key, value);
   }
 
   /**

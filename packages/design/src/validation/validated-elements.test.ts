@@ -70,11 +70,28 @@ describe('validateDesign with reuse', () => {
     expect(refusal(tooMany, reuse).data).toEqual(refusal(tooMany).data);
   });
 
+  it('admits an element at its second use; one used once leaves after newer ones', () => {
+    const reuse = createValidatedElements({ probation: 2 });
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((id) => shape(id));
+    const once = validateDesign(design(a!), { reuse }).sides[0]!.elements[0];
+    expect(validateDesign(design(a!), { reuse }).sides[0]!.elements[0]).toBe(once);
+    for (const element of [b!, c!, d!]) validateDesign(design(element), { reuse });
+    // a admitted; c and d on probation, b let go (its next validation is admitted at once).
+    expect(reuse.size).toBe(3);
+    const bAgain = validateDesign(design(b!), { reuse }).sides[0]!.elements[0];
+    expect(validateDesign(design(b!), { reuse }).sides[0]!.elements[0]).toBe(bAgain);
+  });
+
   it('keeps at most its entries and characters, and the ones in use', () => {
     const reuse = createValidatedElements({ maxEntries: 2 });
     const [a, b, c] = ['a', 'b', 'c'].map((id) => shape(id));
-    const first = validateDesign(design(a!, b!), { reuse }).sides[0]!.elements;
-    validateDesign(design(a!, c!), { reuse });
+    // Each design twice: its elements are admitted at their second use.
+    const twice = (...elements: Json[]) => {
+      validateDesign(design(...elements), { reuse });
+      return validateDesign(design(...elements), { reuse }).sides[0]!.elements;
+    };
+    const first = twice(a!, b!);
+    twice(a!, c!);
     expect(reuse.size).toBe(2);
     const again = validateDesign(design(a!, b!), { reuse }).sides[0]!.elements;
     expect(again[0]).toBe(first[0]);

@@ -1,3 +1,4 @@
+import { Probation } from '../cache/probation.ts';
 import type { DesignElement } from '../document/design-document.ts';
 
 /** A top-level element validated before: the normalized element, frozen, and what the design-wide checks need. */
@@ -33,12 +34,16 @@ export interface ValidatedElementsOptions {
   maxEntries?: number;
   /** Characters of input JSON held at most (default 8 M); an element above a tenth of it is not kept. */
   maxChars?: number;
+  /** Elements validated once, held on probation until their second use (default 64; see {@link Probation}). */
+  probation?: number;
 }
 
 /**
- * Creates an empty {@link ValidatedElements}. Entries live in two generations: new and used ones go
- * into the young map; when it holds half the allowance, the old map is dropped and the young one
- * becomes old. An entry used in each generation stays. Moving every hit to the end of one map, for
+ * Creates an empty {@link ValidatedElements}. An element validated once waits on probation; at its
+ * second use it is admitted. Admitted entries live in two generations: they go into the young map,
+ * and when it holds half the allowance, the old map is dropped and the young one becomes old. An
+ * entry used in each generation stays. The probation keeps the element of each keystroke of a
+ * customer typing (used once) from ever reaching V8's old space. Moving every hit to the end of one map, for
  * a strict least-recently-used order, cost twice the lookup itself (a `delete` and a `set` of a
  * key of several hundred characters per element, on every request).
  */
@@ -48,6 +53,7 @@ export function createValidatedElements(options: ValidatedElementsOptions = {}):
   let young = new Map<string, ValidatedElement>();
   let old = new Map<string, ValidatedElement>();
   let youngChars = 0;
+  const probation = new Probation<ValidatedElement>(options.probation ?? 64);
   const put = (json: string, validated: ValidatedElement) => {
     if (young.size >= maxEntries / 2 || youngChars + json.length > maxChars / 2) {
       old = young;
@@ -61,7 +67,7 @@ export function createValidatedElements(options: ValidatedElementsOptions = {}):
     get(json) {
       const hit = young.get(json);
       if (hit !== undefined) return hit;
-      const aged = old.get(json);
+      const aged = old.get(json) ?? probation.take(json);
       if (aged !== undefined) {
         old.delete(json);
         put(json, aged);
@@ -71,10 +77,11 @@ export function createValidatedElements(options: ValidatedElementsOptions = {}):
     set(json, validated) {
       if (json.length > maxChars / 10 || maxEntries < 1) return;
       old.delete(json);
-      put(json, deepFreeze(validated));
+      const frozen = deepFreeze(validated);
+      if (probation.hold(json, frozen)) put(json, frozen);
     },
     get size() {
-      return young.size + old.size;
+      return young.size + old.size + probation.count;
     },
   };
 }

@@ -4,6 +4,7 @@ import { elementUtilFor } from '../elements/element-utils.ts';
 import type { ResourceRequests } from '../elements/element-util.ts';
 import { toBase64 } from '../render/svg-format.ts';
 import { LoadedFont } from '../text/loaded-font.ts';
+import { unwrapWoff } from './font-container.ts';
 import type { ClipartAsset, DesignResourceProviders, FontRequest, ImageAsset } from './resource-providers.ts';
 
 /** Fonts, images and cliparts of a design, loaded; layout and rendering read them synchronously. */
@@ -119,7 +120,9 @@ export async function loadDesignResources(
     ...[...fonts.values()].map(async ({ request, path }) => {
       const bytes = await providers.fonts.loadFont(request);
       if (!bytes) throw createError('svc_design_font_missing', { params: { ...request, path }, data: { path, ...request } });
-      resources.addFont(request, bytes);
+      // A WOFF 1.0 file is unpacked once here: fontkit would inflate its glyph table again (in
+      // JavaScript) for every glyph outline and box it reads, on servers as in browsers.
+      resources.addFont(request, await unwrapWoff(bytes));
     }),
     ...[...images].map(async ([ref, path]) => {
       const asset = await providers.assets?.loadImage(ref);

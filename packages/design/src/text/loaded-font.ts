@@ -45,7 +45,7 @@ export class LoadedFont {
   readonly family: string;
   readonly weight: number;
   readonly style: FontRequest['style'];
-  /** The font file as given by the provider; `packages/print` embeds it. */
+  /** The font file as given (`loadDesignResources` gives a WOFF 1.0 file's sfnt); `packages/print` embeds it. */
   readonly bytes: Uint8Array;
   readonly unitsPerEm: number;
   /** Typographic ascent and descent in font units (descent positive, below the baseline). */

@@ -14,7 +14,8 @@
 // --profile <dir> writes a CPU profile of the server (this process) for each closed-loop run of the first
 // round (echo-new.cpuprofile, quote-new.cpuprofile, …), each covering that run alone. --addon <dir> builds
 // another copy of the addon's folder (for before/after comparisons: a checkout of an older commit's addon).
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -26,6 +27,19 @@ import { REGISTER_REST_ROUTES_ACTION, type RoutesService } from '@dcs/platform';
 import { QUOTE_ARGS } from '../../addons/dynamic-pricing/src/routes/quote-routes.ts';
 import { startAddonTestSystem } from '../../packages/server/src/core/addons/testing/addon-test-kit.ts';
 import { benchAssetsService, benchDesign, benchRules, newWord } from './bench-fixtures.ts';
+
+// Measure the server as `dcs start` runs it: the `dcs` command's shebang (packages/server/bin/dcs.js) sets
+// MALLOC_ARENA_MAX and V8 flags (a young generation of 8 MB semi-spaces: scavenges four times as often as
+// Node's default on this machine, so what a quote keeps for a few dozen requests is promoted sooner). The
+// bench starts itself again with the shebang's settings when they are missing; flags given on the command
+// line come after them and win.
+const shebang = readFileSync(join(import.meta.dirname, '../../packages/server/bin/dcs.js'), 'utf8').split('\n', 1)[0]!.split(/\s+/);
+const deployedEnv = Object.fromEntries(shebang.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2) as [string, string]));
+const deployedFlags = shebang.slice(shebang.indexOf('node') + 1).filter((flag) => flag.startsWith('--'));
+if (Object.keys(deployedEnv).some((name) => process.env[name] === undefined)) {
+  const again = spawnSync(process.execPath, [...deployedFlags, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...deployedEnv, ...process.env } });
+  process.exit(again.status ?? 1);
+}
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '6' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' }, profile: { type: 'string' }, addon: { type: 'string' }, 'in-process': { type: 'boolean', default: false }, rate: { type: 'string' } } });
 const seconds = Number(values.seconds);
@@ -109,7 +123,8 @@ try {
   const cookie = [...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   console.log(
     `quote: ${first.body.breakdown.length} of 50 rules applied, total ${first.body.total} ${first.body.currency}; body ${bodyWith('typing').length} bytes; ` +
-      `${connections} connections, ${seconds} s per run, ${rounds} rounds (echo, quote alternating; new designs, then the repeated design)`,
+      `${connections} connections, ${seconds} s per run, ${rounds} rounds (echo, quote alternating; new designs, then the repeated design); ` +
+      `server as deployed: ${Object.entries(deployedEnv).map(([name, value]) => `${name}=${value}`).join(' ')} node ${process.execArgv.join(' ')}`,
   );
 
   const generator = join(import.meta.dirname, 'load-generator.ts');

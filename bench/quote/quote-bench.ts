@@ -204,17 +204,16 @@ try {
         if (batch >= 2) perRequest[name].push({ all: (used.user + used.system) / 300, main: (mainUsed.user + mainUsed.system) / 300 });
       }
     }
-    const show = (name: Name) => {
+    const show = (name: Name, label: string = name) => {
       const all = median(perRequest[name].map((r) => r.all));
       const main = median(perRequest[name].map((r) => r.main));
-      return `${name} ${all.toFixed(0)} µs (main thread ${main.toFixed(0)})`;
+      return `${label} ${all.toFixed(0)} µs (main thread ${main.toFixed(0)})`;
     };
-    console.log(`in-process CPU per request (no sockets, sequential; medians of 12 batches of 300): ${show('quote new')}, ${show('quote repeated')}, echo (new designs) ${show('echo').slice(5)}`);
+    console.log(`in-process CPU per request (no sockets, sequential; medians of 12 batches of 300): ${show('quote new')}, ${show('quote repeated')}, ${show('echo', 'echo (new designs)')}`);
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   if (values['in-process']) {
     await inProcess();
-    process.exitCode = 0;
   } else {
   for (const kind of ['new', 'repeated'] as const) for (const route of ['echo', 'quote'] as const) await load(route, kind, { seconds: 2 });
   const closed: Record<Kind, Record<Route, LoadResult[]>> = { new: { echo: [], quote: [] }, repeated: { echo: [], quote: [] } };

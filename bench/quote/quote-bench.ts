@@ -36,7 +36,9 @@ import { benchAssetsService, benchDesign, benchRules, newWord } from './bench-fi
 const shebang = readFileSync(join(import.meta.dirname, '../../packages/server/bin/dcs.js'), 'utf8').split('\n', 1)[0]!.split(/\s+/);
 const deployedEnv = Object.fromEntries(shebang.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2) as [string, string]));
 const deployedFlags = shebang.slice(shebang.indexOf('node') + 1).filter((flag) => flag.startsWith('--'));
-if (Object.keys(deployedEnv).some((name) => process.env[name] === undefined)) {
+const flagName = (flag: string) => flag.split('=', 1)[0]!;
+const missing = Object.keys(deployedEnv).some((name) => process.env[name] === undefined) || deployedFlags.some((flag) => !process.execArgv.some((given) => flagName(given) === flagName(flag)));
+if (missing) {
   const again = spawnSync(process.execPath, [...deployedFlags, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...deployedEnv, ...process.env } });
   process.exit(again.status ?? 1);
 }

@@ -1,4 +1,4 @@
-import { readImageInfo, unwrapWoff, type ClipartAsset, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
+import { readImageInfo, type ClipartAsset, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
 import type { ApiClient } from './api-client.ts';
 import { BrowserFiles, catalogFontUrl } from './browser-files.ts';
 import type { Catalog } from './storefront-types.ts';
@@ -14,8 +14,8 @@ export interface BrowserProviderOptions {
 /**
  * Font, image and clipart providers for `@dcs/design` in the browser. Fonts are the very files the
  * server lays out with (the catalog's variant URLs), so line breaks equal the PDF's. Every file is
- * fetched once ({@link BrowserFiles}). A WOFF font is handed over as the TrueType file inside it
- * (`unwrapWoff`): fontkit would otherwise inflate its glyph table again for every glyph it reads.
+ * fetched once ({@link BrowserFiles}). Font files are handed over as fetched: `loadDesignResources`
+ * unwraps a WOFF file once as it loads it.
  */
 export function createBrowserProviders(api: ApiClient, catalog: Catalog, options: BrowserProviderOptions = {}): DesignResourceProviders {
   const files = options.files ?? new BrowserFiles(api);
@@ -24,7 +24,7 @@ export function createBrowserProviders(api: ApiClient, catalog: Catalog, options
       loadFont: async (request) => {
         const url = catalogFontUrl(catalog, request);
         const bytes = url ? await files.bytes(url, { public: true }) : null;
-        return bytes && unwrapWoff(bytes);
+        return bytes;
       },
     },
     assets: {

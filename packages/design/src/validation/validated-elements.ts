@@ -43,9 +43,9 @@ export interface ValidatedElementsOptions {
  * second use it is admitted. Admitted entries live in two generations: they go into the young map,
  * and when it holds half the allowance, the old map is dropped and the young one becomes old. An
  * entry used in each generation stays. The probation keeps the element of each keystroke of a
- * customer typing (used once) from ever reaching V8's old space. Moving every hit to the end of one map, for
- * a strict least-recently-used order, cost twice the lookup itself (a `delete` and a `set` of a
- * key of several hundred characters per element, on every request).
+ * customer typing (used once) from ever reaching V8's old space. Moving every hit to the end of one
+ * map, for a strict least-recently-used order, cost twice the lookup itself (a `delete` and a `set`
+ * of a key of several hundred characters per element, on every request).
  */
 export function createValidatedElements(options: ValidatedElementsOptions = {}): ValidatedElements {
   const maxEntries = options.maxEntries ?? 5000;

@@ -188,6 +188,18 @@ describe('remembered text layouts', () => {
     expect(JSON.parse(JSON.stringify(shared))).toMatchObject({ elementId: 'other', characters: 41, words: 7 });
   });
 
+  it('counts words through one getter shared by every layout', () => {
+    // A getter made per layout (one in the object literal) keeps V8 from sharing a hidden class
+    // between layouts: each became a dictionary object, and each new text's layout reached old space.
+    const getter = (layout: object) => Object.getOwnPropertyDescriptor(layout, 'words')?.get;
+    const one = layoutText(text('Two words', { id: 'one' }), roboto);
+    const other = layoutText(text('Three more words', { id: 'other' }), roboto);
+    expect(getter(one)).toBeTypeOf('function');
+    expect(getter(other)).toBe(getter(one));
+    expect([one.words, other.words]).toEqual([2, 3]);
+    expect(Object.keys(other).at(-1)).toBe('words');
+  });
+
   it.each<[string, Partial<TextElement>]>([
     ['content', { content: 'Remembered layouts wrap over more lines than their box holds, so shrinking them shown' }],
     ['fontSize', { fontSize: 13 }],

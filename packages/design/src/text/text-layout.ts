@@ -246,8 +246,7 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
     element.overflow === 'clip'
       ? visibleLineCount < lines.length
       : textHeight > boxHeight + 1e-9 || broken.some((line) => line.width * scale > boxWidth + 1e-9);
-  let words: number | undefined;
-  return {
+  const layout = {
     elementId: element.id,
     fontKey: font.key,
     fontSize,
@@ -258,12 +257,34 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
     lineInkBounds: inkBoxes,
     missingCodePoints: [...missing],
     characters: countGraphemes(element.content),
-    // Counted when first read: only metrics (pricing) read it, and the designer's first frame
-    // should not wait for a word segmenter to be made (see text-counts.ts).
-    get words() {
-      return (words ??= countWords(element.content));
-    },
   };
+  return withLazyWords(layout, element.content);
+}
+
+const WORDS = Symbol('words');
+
+/** What {@link readWords} needs: the content, and its count once read. */
+interface WordsState {
+  content: string;
+  count: number | undefined;
+}
+
+function readWords(this: { [WORDS]: WordsState }): number {
+  const state = this[WORDS];
+  return (state.count ??= countWords(state.content));
+}
+
+/**
+ * `layout` with `words` counted when first read: only metrics (pricing) read it, and the designer's
+ * first frame should not wait for a word segmenter to be made (see text-counts.ts). The getter is
+ * one function for every layout, defined on each as an own enumerable property (JSON and copies keep
+ * it) and kept with a hidden state: a getter written in the object literal is a new function per
+ * layout, which V8 cannot keep in a shared hidden class, so every layout was a dictionary-mode object
+ * of its own and 2.7 kB of each new text's layout went to old space (`docs/pricing.md`, Fifth pass).
+ */
+function withLazyWords<T extends object>(layout: T, content: string): T & { words: number } {
+  Object.defineProperty(layout, WORDS, { value: { content, count: undefined } satisfies WordsState });
+  return Object.defineProperty(layout, 'words', { get: readWords, enumerable: true, configurable: true }) as T & { words: number };
 }
 
 function placeShaped(shaped: ShapedText, pen: number, baseline: number, scale: number, out: PositionedGlyph[]): number {

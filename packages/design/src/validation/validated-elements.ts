@@ -42,12 +42,13 @@ export interface ValidatedElementsOptions {
 /**
  * Creates an empty {@link ValidatedElements}. An element validated once waits on probation; at its
  * second use it is admitted (`validateDesign` admits the elements of a design met for the first
- * time at once: its next quotes send them again, more of them than the probation holds). Admitted entries live in two generations: they go into the young map,
- * and when it holds half the allowance, the old map is dropped and the young one becomes old. An
- * entry used in each generation stays. The probation keeps the element of each keystroke of a
- * customer typing (used once) from ever reaching V8's old space. Moving every hit to the end of one
- * map, for a strict least-recently-used order, cost twice the lookup itself (a `delete` and a `set`
- * of a key of several hundred characters per element, on every request).
+ * time at once: its next quotes send them again, more of them than the probation holds). Admitted
+ * entries live in two generations: they go into the young map, and when it holds half the
+ * allowance, the old map is dropped and the young one becomes old. An entry used in each generation
+ * stays. The probation keeps the element of each keystroke of a customer typing (used once) from
+ * ever reaching V8's old space. Moving every hit to the end of one map, for a strict
+ * least-recently-used order, cost twice the lookup itself (a `delete` and a `set` of a key of
+ * several hundred characters per element, on every request).
  */
 export function createValidatedElements(options: ValidatedElementsOptions = {}): ValidatedElements {
   const maxEntries = options.maxEntries ?? 5000;

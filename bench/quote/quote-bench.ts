@@ -12,7 +12,8 @@
 // (to compare two trees at the same load).
 // --in-process runs only the in-process part (the CPU of each route without sockets; quick, for A/B).
 // --profile <dir> writes a CPU profile of the server (this process) for each closed-loop run of the first
-// round (echo-new.cpuprofile, quote-new.cpuprofile, …), each covering that run alone. --addon <dir> builds
+// round (echo-new.cpuprofile, quote-new.cpuprofile, …), each covering that run alone, and of 3 000
+// in-process requests of each kind (in-process-quote-new.cpuprofile, …). --addon <dir> builds
 // another copy of the addon's folder (for before/after comparisons: a checkout of an older commit's addon).
 import { execFile, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -190,21 +191,30 @@ try {
     const perRequest: Record<Name, Array<{ all: number; main: number }>> = { echo: [], 'quote new': [], 'quote repeated': [] };
     const repeatedBody = bodyWith('typing');
     let typed = 0;
+    const payloadsOf = (name: Name, count: number) => Array.from({ length: count }, () => (name === 'quote repeated' ? repeatedBody : bodyWith(newWord(typed++, 'inproc'))));
+    const send = async (name: Name, payloads: string[]) => {
+      const url = name === 'echo' ? paths.echo : paths.quote;
+      for (const payload of payloads) {
+        const answer = await system.http.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', cookie } });
+        if (answer.statusCode !== 200) throw new Error(`${name}: ${answer.body}`);
+      }
+    };
     for (let batch = 0; batch < 14; batch++) {
       for (const name of Object.keys(perRequest) as Name[]) {
-        const url = name === 'echo' ? paths.echo : paths.quote;
-        const payloads = Array.from({ length: 300 }, () => (name === 'quote repeated' ? repeatedBody : bodyWith(newWord(typed++, 'inproc'))));
+        const payloads = payloadsOf(name, 300);
         const cpu = process.cpuUsage();
         const main = process.threadCpuUsage();
-        for (const payload of payloads) {
-          const answer = await system.http.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', cookie } });
-          if (answer.statusCode !== 200) throw new Error(`${name}: ${answer.body}`);
-        }
+        await send(name, payloads);
         const used = process.cpuUsage(cpu);
         const mainUsed = process.threadCpuUsage(main);
         // The first two batches warm up.
         if (batch >= 2) perRequest[name].push({ all: (used.user + used.system) / 300, main: (mainUsed.user + mainUsed.system) / 300 });
       }
+    }
+    // With --profile, a profile of 3 000 more requests of each kind, one kind at a time (in-process-quote-new.cpuprofile, …).
+    for (const name of Object.keys(perRequest) as Name[]) {
+      const payloads = payloadsOf(name, 3000);
+      await profiled(`in-process-${name.replace(' ', '-')}`, true, () => send(name, payloads));
     }
     const show = (name: Name, label: string = name) => {
       const all = median(perRequest[name].map((r) => r.all));

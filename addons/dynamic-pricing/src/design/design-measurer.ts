@@ -3,7 +3,6 @@ import {
   Probation,
   assemblePreflightReport,
   createValidatedElements,
-  elementMemo,
   layoutDesign,
   loadDesignResources,
   preflightElements,
@@ -86,19 +85,6 @@ function absolutePaths(report: ElementPreflight, prefix: string): ElementPreflig
   return { elementId: report.elementId, content: report.content.map(absolute), placement: report.placement.map(absolute) };
 }
 
-/**
- * The element's issues at `place` with their paths at `prefix`, remembered: the next design (the
- * next keystroke) most often holds the element at the same index, and the report, read-only, is
- * then shared instead of copied for every element of every new design.
- */
-function absoluteReport(figures: ElementFigures, place: string, prefix: string): ElementPreflight {
-  const last = figures.absolute;
-  if (last !== null && last.place === place && last.prefix === prefix) return last.report;
-  const report = absolutePaths(figures.preflight.get(place)!, prefix);
-  figures.absolute = { place, prefix, report };
-  return report;
-}
-
 /** An element's figures and its preflight issues per dpi and side (`dpi\0side JSON`), as laid out with one pool of resources. */
 interface ElementFigures {
   measure: ElementMeasure;
@@ -106,17 +92,12 @@ interface ElementFigures {
   /** The pool of fonts and images it was laid out with (see `poolFor`). */
   generation: number;
   preflight: Map<string, ElementPreflight>;
-  /** The issues last handed out with absolute paths, and for which place and path (see {@link absoluteReport}). */
-  absolute: { place: string; prefix: string; report: ElementPreflight } | null;
 }
 
 /** What the measurer keeps per validated top-level element: its JSON (pure) and its figures (while fresh). */
 interface ElementEntry extends ElementJson {
   figures: ElementFigures | null;
 }
-
-/** The measurer's key in an element's memo (`elementMemo`). */
-const ENTRY = Symbol('dynamic-pricing.elementEntry');
 
 /**
  * Creates a measurer. Figures are cached by design hash: the same design quoted again (the quote,
@@ -139,10 +120,9 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   const figuresByHash = new Map<string, DesignEntry>();
   // A design (and its hash) measured once waits on probation until its second use (the quote, then
   // add-to-cart), so the design of each keystroke dies young (see Probation in @dcs/design).
-  const designsOnce = new Probation<DesignEntry>(8);
-  const hashesOnce = new Probation<string>(8);
-  // Bounded by the validated elements it keeps; an element let go takes its entry with it (kept in
-  // the element's memo; the WeakMap only holds elements the store did not keep, too large ones).
+  const designsOnce = new Probation<DesignEntry>(64);
+  const hashesOnce = new Probation<string>(64);
+  // Bounded by the validated elements it keeps; an element let go takes its entry with it.
   const validated = createValidatedElements({ maxEntries: deps.elementCacheSize ?? 5000 });
   const entries = new WeakMap<DesignElement, ElementEntry>();
   let serials = 0;
@@ -172,13 +152,11 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   // canonical (only the keys of a clipart's `colors` keep the order they arrived in). Sorting keys
   // here would cost 5× the validation itself.
   function entryOfElement(element: DesignElement): ElementEntry {
-    const memo = elementMemo(element);
-    let entry = (memo ? memo[ENTRY] : entries.get(element)) as ElementEntry | undefined;
+    let entry = entries.get(element);
     if (!entry) {
       const json = JSON.stringify(element);
       entry = { json, bytes: Buffer.from(json), serial: ++serials, figures: null };
-      if (memo) memo[ENTRY] = entry;
-      else entries.set(element, entry);
+      entries.set(element, entry);
     }
     return entry;
   }
@@ -234,7 +212,7 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
         design.sides[s]!.elements.forEach((element, e) => {
           const index = indices.get(element);
           if (index === undefined) return;
-          const figures = known[s]![e] ?? { measure: measures.get(element.id)!, at: now, generation, preflight: new Map<string, ElementPreflight>(), absolute: null };
+          const figures = known[s]![e] ?? { measure: measures.get(element.id)!, at: now, generation, preflight: new Map<string, ElementPreflight>() };
           if (checks) figures.preflight.set(place(s)!, relativePaths(checks.get(element.id)!, elementPath(s, index)));
           known[s]![e] = figures;
           entryOfElement(element).figures = figures;
@@ -269,7 +247,7 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
       entry ??= { figures: assembleFigures(sides.map((side) => ({ id: side.id, elements: side.elements.map(({ figures }) => figures.measure) }))), at: now, preflight: new Map<number, PreflightReport>() };
       if (preflightDpi !== null) {
         const report = assemblePreflightReport(
-          sides.map((side, s) => side.elements.map(({ figures, index }) => absoluteReport(figures, side.place!, elementPath(s, index)))),
+          sides.map((side, s) => side.elements.map(({ figures, index }) => absolutePaths(figures.preflight.get(side.place!)!, elementPath(s, index)))),
         );
         entry.preflight.set(preflightDpi, report);
       }

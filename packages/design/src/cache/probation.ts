@@ -17,12 +17,8 @@
  * design of 100 texts laid out again and again) is admitted on its second round instead of missing
  * forever. A hash collision only admits a value one use early.
  *
- * Keep the ring small (the callers hold 8): a value still held when two scavenges have run is
- * promoted all the same, and a server quoting new designs scavenges every few dozen requests. A
- * second use later than that makes the value again, once, and admits it (its key was met).
- *
  * @example
- * const probation = new Probation<Layout>(8);
+ * const probation = new Probation<Layout>(64);
  * function lookup(key: string) {
  *   let value = cache.get(key);
  *   if (value === undefined && (value = probation.take(key)) !== undefined) cache.set(key, value); // second use
@@ -45,8 +41,8 @@ export class Probation<V> {
   readonly #seenOrder: Int32Array;
   #seenNext = 0;
 
-  /** `size` values (at least 1) and the hashes of the last `seen` keys (default 4 096) at most. */
-  constructor(size: number, seen = 4096) {
+  /** `size` values (at least 1) and the hashes of `seen` keys (default 64 × `size`) at most. */
+  constructor(size: number, seen = size * 64) {
     this.size = Math.max(1, Math.floor(size));
     this.#keys = new Array<string | undefined>(this.size).fill(undefined);
     this.#hashes = new Int32Array(this.size);

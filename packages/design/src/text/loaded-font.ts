@@ -32,8 +32,8 @@ const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo']);
 const SHAPE_CACHE_LIMIT = 20_000;
 /** Laid-out texts kept per font: a few kB each (one glyph record per character), 3 kB for 50 characters, so ~1.5 MB a font for such texts (print workers keep fonts for many jobs). */
 const LAYOUT_CACHE_LIMIT = 500;
-/** Words and texts used once, held until their second use (few: see Probation). */
-const PROBATION = 8;
+/** Words and texts used once, held until their second use. */
+const PROBATION = 64;
 
 /**
  * A parsed font with caches for shaped words, laid-out texts and glyph outlines. Shaping uses

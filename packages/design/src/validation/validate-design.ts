@@ -4,7 +4,7 @@ import { readElementBase } from '../elements/element-base.ts';
 import type { ElementValidationContext } from '../elements/element-util.ts';
 import { getElementUtil, isElementType, elementUtils } from '../elements/element-utils.ts';
 import { DEFAULT_DESIGN_LIMITS, type DesignLimits } from './design-limits.ts';
-import { elementIds, reuseKey, type ValidatedElement, type ValidatedElements } from './validated-elements.ts';
+import { elementIds, reuseKey, type ValidatedElements } from './validated-elements.ts';
 import { ValidationContext } from './validation-context.ts';
 
 /** Options of {@link validateDesign}. */
@@ -24,22 +24,10 @@ const REUSE_CONFLICT = Symbol('reuse conflict');
 class DesignValidationContext extends ValidationContext implements ElementValidationContext {
   depth = 0;
   readonly #reuse: ValidatedElements | undefined;
-  /** Elements validated afresh, with their keys: stored once the whole design is valid ({@link storeMade}). */
-  readonly #made: Array<[key: string, validated: ValidatedElement]> = [];
-  #found = 0;
 
   constructor(limits: DesignLimits, reuse: ValidatedElements | undefined) {
     super(limits);
     this.#reuse = reuse;
-  }
-
-  /**
-   * Stores the elements validated afresh. Those of a design none of whose elements was held (a design
-   * met for the first time: its next quotes send them again) are admitted at once; the others (the
-   * text being typed in a design otherwise known) wait on probation for their second use.
-   */
-  storeMade(): void {
-    for (const [key, validated] of this.#made) this.#reuse?.set(key, validated, this.#found === 0);
   }
 
   readTopLevelElement(input: unknown, path: string): DesignElement {
@@ -48,7 +36,6 @@ class DesignValidationContext extends ValidationContext implements ElementValida
     if (!reuse || key === null) return this.readElement(input, path, 1);
     const hit = reuse.get(key);
     if (hit) {
-      this.#found += 1;
       this.elementCount += hit.count;
       if (this.elementCount > this.limits.maxElements) throw REUSE_CONFLICT;
       for (const id of hit.ids) {
@@ -59,7 +46,7 @@ class DesignValidationContext extends ValidationContext implements ElementValida
     }
     const before = this.elementCount;
     const element = this.readElement(input, path, 1);
-    this.#made.push([key, { element, ids: elementIds(element), count: this.elementCount - before }]);
+    reuse.set(key, { element, ids: elementIds(element), count: this.elementCount - before });
     return element;
   }
 
@@ -95,10 +82,7 @@ export function validateDesign(input: unknown, options: ValidateDesignOptions = 
   const reuse = options.limits === undefined ? options.reuse : undefined;
   if (reuse === undefined) return validate(input, new DesignValidationContext({ ...DEFAULT_DESIGN_LIMITS, ...options.limits }, undefined));
   try {
-    const context = new DesignValidationContext(DEFAULT_DESIGN_LIMITS, reuse);
-    const design = validate(input, context);
-    context.storeMade();
-    return design;
+    return validate(input, new DesignValidationContext(DEFAULT_DESIGN_LIMITS, reuse));
   } catch (error) {
     if (error !== REUSE_CONFLICT) throw error;
     return validate(input, new DesignValidationContext(DEFAULT_DESIGN_LIMITS, undefined));

@@ -1,6 +1,6 @@
 import { isSvcError, type SvcError } from '@dcs/platform';
 import { describe, expect, it } from 'vitest';
-import { createValidatedElements, elementMemo, validateDesign, type ValidatedElements } from '../index.ts';
+import { createValidatedElements, validateDesign, type ValidatedElements } from '../index.ts';
 import { readFixtureDesigns } from '../testing/design-fixtures.ts';
 
 type Json = Record<string, unknown>;
@@ -70,44 +70,16 @@ describe('validateDesign with reuse', () => {
     expect(refusal(tooMany, reuse).data).toEqual(refusal(tooMany).data);
   });
 
-  it('gives each element it hands out a memo of its own that lives with it, hidden from its JSON', () => {
-    const reuse = createValidatedElements();
-    const mark = Symbol('mark');
-    const [a, b] = validateDesign(design(shape('a'), shape('b')), { reuse }).sides[0]!.elements;
-    elementMemo(a!)![mark] = 'figures of a';
-    const again = validateDesign(design(shape('a'), shape('c')), { reuse }).sides[0]!.elements[0]!;
-    expect(again).toBe(a);
-    expect(elementMemo(again)![mark]).toBe('figures of a');
-    expect(elementMemo(b!)).not.toBe(elementMemo(a!));
-    expect(elementMemo(b!)![mark]).toBeUndefined();
-    expect(JSON.stringify(again)).toBe(JSON.stringify(validateDesign(design(shape('a'))).sides[0]!.elements[0]));
-    expect({ ...again }).toEqual(validateDesign(design(shape('a'))).sides[0]!.elements[0]);
-    // Validated without a store: no memo (callers keep their own map).
-    expect(elementMemo(validateDesign(design(shape('a'))).sides[0]!.elements[0]!)).toBeUndefined();
-  });
-
-  it('admits an element of a known design at its second use; one used once leaves after newer ones', () => {
+  it('admits an element at its second use; one used once leaves after newer ones', () => {
     const reuse = createValidatedElements({ probation: 2 });
-    const known = shape('known');
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((id) => shape(id));
-    // A design met for the first time: its elements are admitted at once.
-    const first = validateDesign(design(known), { reuse }).sides[0]!.elements[0];
-    expect(validateDesign(design(known), { reuse }).sides[0]!.elements[0]).toBe(first);
-    expect(reuse.size).toBe(1);
-    // An element new in a known design (a keystroke) waits on probation.
-    const once = validateDesign(design(known, a!), { reuse }).sides[0]!.elements[1];
-    expect(validateDesign(design(known, a!), { reuse }).sides[0]!.elements[1]).toBe(once);
-    for (const element of [b!, c!, d!]) validateDesign(design(known, element), { reuse });
-    // known and a admitted; c and d on probation, b let go (its next validation is admitted at once).
-    expect(reuse.size).toBe(4);
-    const bAgain = validateDesign(design(known, b!), { reuse }).sides[0]!.elements[1];
-    expect(validateDesign(design(known, b!), { reuse }).sides[0]!.elements[1]).toBe(bAgain);
-  });
-
-  it('stores nothing of a design it refuses', () => {
-    const reuse = createValidatedElements();
-    refusal(design(shape('a'), shape('b', { fill: 'red' })), reuse);
-    expect(reuse.size).toBe(0);
+    const once = validateDesign(design(a!), { reuse }).sides[0]!.elements[0];
+    expect(validateDesign(design(a!), { reuse }).sides[0]!.elements[0]).toBe(once);
+    for (const element of [b!, c!, d!]) validateDesign(design(element), { reuse });
+    // a admitted; c and d on probation, b let go (its next validation is admitted at once).
+    expect(reuse.size).toBe(3);
+    const bAgain = validateDesign(design(b!), { reuse }).sides[0]!.elements[0];
+    expect(validateDesign(design(b!), { reuse }).sides[0]!.elements[0]).toBe(bAgain);
   });
 
   it('keeps at most its entries and characters, and the ones in use', () => {

@@ -24,8 +24,7 @@ export interface ValidatedElement {
 export interface ValidatedElements {
   /** The element validated from input whose JSON is `json`; undefined when not held. */
   get(json: string): ValidatedElement | undefined;
-  /** Holds an element validated from input whose JSON is `json`: on probation, or in the store at once with `admit`. */
-  set(json: string, validated: ValidatedElement, admit?: boolean): void;
+  set(json: string, validated: ValidatedElement): void;
   readonly size: number;
 }
 
@@ -35,20 +34,18 @@ export interface ValidatedElementsOptions {
   maxEntries?: number;
   /** Characters of input JSON held at most (default 8 M); an element above a tenth of it is not kept. */
   maxChars?: number;
-  /** Elements validated once, held on probation until their second use (default 8; see {@link Probation}). */
+  /** Elements validated once, held on probation until their second use (default 64; see {@link Probation}). */
   probation?: number;
 }
 
 /**
  * Creates an empty {@link ValidatedElements}. An element validated once waits on probation; at its
- * second use it is admitted (`validateDesign` admits the elements of a design met for the first
- * time at once: its next quotes send them again, more of them than the probation holds). Admitted
- * entries live in two generations: they go into the young map, and when it holds half the
- * allowance, the old map is dropped and the young one becomes old. An entry used in each generation
- * stays. The probation keeps the element of each keystroke of a customer typing (used once) from
- * ever reaching V8's old space. Moving every hit to the end of one map, for a strict
- * least-recently-used order, cost twice the lookup itself (a `delete` and a `set` of a key of
- * several hundred characters per element, on every request).
+ * second use it is admitted. Admitted entries live in two generations: they go into the young map,
+ * and when it holds half the allowance, the old map is dropped and the young one becomes old. An
+ * entry used in each generation stays. The probation keeps the element of each keystroke of a
+ * customer typing (used once) from ever reaching V8's old space. Moving every hit to the end of one
+ * map, for a strict least-recently-used order, cost twice the lookup itself (a `delete` and a `set`
+ * of a key of several hundred characters per element, on every request).
  */
 export function createValidatedElements(options: ValidatedElementsOptions = {}): ValidatedElements {
   const maxEntries = options.maxEntries ?? 5000;
@@ -56,7 +53,7 @@ export function createValidatedElements(options: ValidatedElementsOptions = {}):
   let young = new Map<string, ValidatedElement>();
   let old = new Map<string, ValidatedElement>();
   let youngChars = 0;
-  const probation = new Probation<ValidatedElement>(options.probation ?? 8);
+  const probation = new Probation<ValidatedElement>(options.probation ?? 64);
   const put = (json: string, validated: ValidatedElement) => {
     if (young.size >= maxEntries / 2 || youngChars + json.length > maxChars / 2) {
       old = young;
@@ -77,32 +74,16 @@ export function createValidatedElements(options: ValidatedElementsOptions = {}):
       }
       return aged;
     },
-    set(json, validated, admit = false) {
+    set(json, validated) {
       if (json.length > maxChars / 10 || maxEntries < 1) return;
       old.delete(json);
-      // Before freezing: the memo is a property of the element, the object in it stays mutable.
-      Object.defineProperty(validated.element, MEMO, { value: {} });
       const frozen = deepFreeze(validated);
-      if (admit || probation.hold(json, frozen)) put(json, frozen);
+      if (probation.hold(json, frozen)) put(json, frozen);
     },
     get size() {
       return young.size + old.size + probation.count;
     },
   };
-}
-
-const MEMO = Symbol('dcs.elementMemo');
-
-/**
- * A mutable object that lives exactly as long as `element`, for a caller's own per-element work
- * (the pricing measurer keeps each element's JSON and figures there, under a symbol of its own), or
- * undefined when `element` was not validated through a {@link ValidatedElements}. It is a hidden
- * property of the frozen element, not a `WeakMap` entry: V8's scavenger keeps a `WeakMap`'s values
- * alive while their keys are young, dead or not, so the figures of each keystroke's element passed
- * two scavenges and went to old space (`docs/pricing.md`, Fifth pass).
- */
-export function elementMemo(element: DesignElement): Record<symbol, unknown> | undefined {
-  return (element as { [MEMO]?: Record<symbol, unknown> })[MEMO];
 }
 
 /**

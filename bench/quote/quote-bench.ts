@@ -212,9 +212,11 @@ try {
       }
     }
     // With --profile, a profile of 3 000 more requests of each kind, one kind at a time (in-process-quote-new.cpuprofile, …).
-    for (const name of Object.keys(perRequest) as Name[]) {
-      const payloads = payloadsOf(name, 3000);
-      await profiled(`in-process-${name.replace(' ', '-')}`, true, () => send(name, payloads));
+    if (profiler) {
+      for (const name of Object.keys(perRequest) as Name[]) {
+        const payloads = payloadsOf(name, 3000);
+        await profiled(`in-process-${name.replace(' ', '-')}`, true, () => send(name, payloads));
+      }
     }
     const show = (name: Name, label: string = name) => {
       const all = median(perRequest[name].map((r) => r.all));

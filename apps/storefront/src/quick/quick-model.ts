@@ -47,6 +47,7 @@ export class QuickModel {
   readonly #layoutCache = new LayoutCache();
   #quoteTimer: ReturnType<typeof setTimeout> | null = null;
   #quoteSeq = 0;
+  #latestQuote: Promise<void> | null = null;
   #loading: Promise<void> | null = null;
   #quoting = false;
 
@@ -176,7 +177,15 @@ export class QuickModel {
     this.#quoteTimer = setTimeout(() => void this.requestQuote(), delay);
   }
 
-  async requestQuote(): Promise<void> {
+  /** Asks the server for the price of the current design; only the answer to the latest request is shown. */
+  requestQuote(): Promise<void> {
+    // Quoted now: a quote still scheduled would only ask again, and supersede this one.
+    if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
+    this.#latestQuote = this.#quoteNow();
+    return this.#latestQuote;
+  }
+
+  async #quoteNow(): Promise<void> {
     this.#quoteTimer = null;
     const seq = ++this.#quoteSeq;
     this.quote = { status: 'pending' };
@@ -196,6 +205,9 @@ export class QuickModel {
     if (this.blocked) throw new DesignerError('svc_quick_preflight_errors', 'The design has problems to fix before it can be printed.');
     // The token must be for exactly this design: a change still waiting for its quote is quoted now.
     if (this.#quoteTimer !== null || this.quote.status !== 'ok') await this.requestQuote();
+    // A newer quote may have started meanwhile (a photo finishing during the press): its answer is the
+    // one for the design as it is now, so wait for the latest request rather than report "no price yet".
+    while (this.quote.status === 'pending' && this.#latestQuote !== null) await this.#latestQuote;
     if (this.quote.status === 'failed') throw this.quote.error;
     if (this.quote.status !== 'ok') throw new DesignerError('svc_designer_quote_missing', 'The price is not known yet.');
     return this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document, quote_token: this.quote.quote.quote_token });

@@ -6,6 +6,7 @@ import { createBrowserProviders } from './browser-resources.ts';
 import { assignedTemplate, loadDesignerData, type DesignerData } from './designer-data.ts';
 import { DraftStore } from './draft-store.ts';
 import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
+import { QuoteRequests } from './quote-requests.ts';
 import type { Catalog, DesignerConfig, Quote, SavedDesign, ShopProduct } from './storefront-types.ts';
 import type { TemplateHost } from './template/template-host.ts';
 import { TemplateSession } from './template/template-session.ts';
@@ -69,10 +70,7 @@ export class DesignerModel {
   #drafts!: DraftStore;
   #refreshing: Promise<void> | null = null;
   #dirty = false;
-  #quoteTimer: ReturnType<typeof setTimeout> | null = null;
-  /** The latest quote request, which is the one whose answer shows. */
-  #latestQuote: Promise<void> | null = null;
-  #quoteSeq = 0;
+  readonly #quotes = new QuoteRequests((isLatest) => this.#quote(isLatest));
 
   constructor(options: DesignerModelOptions, api = new ApiClient(options.apiRoot)) {
     this.options = options;
@@ -225,29 +223,25 @@ export class DesignerModel {
   }
 
   scheduleQuote(delay = QUOTE_DEBOUNCE_MS): void {
-    if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
-    this.#quoteTimer = setTimeout(() => void this.requestQuote(), delay);
+    this.#quotes.schedule(delay);
   }
 
   /** Asks the server for the price of the current design; only the answer to the latest request is shown. */
   requestQuote(): Promise<void> {
-    this.#latestQuote = this.#quoteNow();
-    return this.#latestQuote;
+    return this.#quotes.now();
   }
 
-  async #quoteNow(): Promise<void> {
-    this.#quoteTimer = null;
-    const seq = ++this.#quoteSeq;
+  async #quote(isLatest: () => boolean): Promise<void> {
     const last = this.quote.status === 'ok' ? this.quote.quote : this.quote.status === 'idle' ? null : this.quote.last;
     this.quote = { status: 'pending', last };
     this.onChange('quote');
     try {
       const quote = await this.api.post<Quote>('pricing/quote', { product_id: this.product.id, quantity: this.quantity, options: this.selectedOptions, design: this.editor.document });
-      if (seq !== this.#quoteSeq) return;
+      if (!isLatest()) return;
       this.quote = { status: 'ok', quote };
       if (this.notice?.kind === 'error') this.notice = null;
     } catch (error) {
-      if (seq !== this.#quoteSeq) return;
+      if (!isLatest()) return;
       const failure = error instanceof DesignerError ? error : new DesignerError('error', String(error));
       this.quote = { status: 'failed', error: failure, last };
     }
@@ -286,10 +280,10 @@ export class DesignerModel {
 
   async addToCart(): Promise<unknown> {
     // The token must be for exactly this design: a change still waiting for its quote is quoted now.
-    if (this.#quoteTimer !== null || this.quote.status !== 'ok') await this.requestQuote();
+    if (this.#quotes.scheduled || this.quote.status !== 'ok') await this.requestQuote();
     // A newer quote may have started meanwhile (a change landing during the press): its answer is the one
     // for the design as it is now, so wait for the latest request rather than report "no price yet".
-    while (this.quote.status === 'pending' && this.#latestQuote !== null) await this.#latestQuote;
+    await this.#quotes.settled();
     if (this.quote.status === 'failed') throw this.quote.error;
     if (this.quote.status !== 'ok') throw new DesignerError('svc_designer_quote_missing', 'The price is not known yet.');
     const cart = await this.api.post<unknown>('cart/items', {
@@ -314,7 +308,7 @@ export class DesignerModel {
   }
 
   dispose(): void {
-    if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
+    this.#quotes.cancel();
   }
 }
 

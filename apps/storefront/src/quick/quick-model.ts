@@ -5,6 +5,7 @@ import { DraftStore } from '../designer/draft-store.ts';
 import { preflightDesign, type PreflightIssue, type PreflightReport } from '../designer/preflight.ts';
 import { paletteColor, type Catalog, type Quote } from '../designer/storefront-types.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
+import { QuoteRequests } from '../designer/quote-requests.ts';
 import { createSharedProviders } from './shared-providers.ts';
 import type { QuickProductData, SharedShopData } from './shared-shop-data.ts';
 import type { QuickField } from './quick-types.ts';
@@ -45,9 +46,7 @@ export class QuickModel {
   readonly #standIns = new Set<string>();
   #resources = new DesignResources();
   readonly #layoutCache = new LayoutCache();
-  #quoteTimer: ReturnType<typeof setTimeout> | null = null;
-  #quoteSeq = 0;
-  #latestQuote: Promise<void> | null = null;
+  readonly #quotes = new QuoteRequests((isLatest) => this.#quote(isLatest));
   #loading: Promise<void> | null = null;
   #quoting = false;
 
@@ -173,29 +172,23 @@ export class QuickModel {
 
   scheduleQuote(delay = QUICK_QUOTE_DEBOUNCE_MS): void {
     if (!this.#quoting) return;
-    if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
-    this.#quoteTimer = setTimeout(() => void this.requestQuote(), delay);
+    this.#quotes.schedule(delay);
   }
 
   /** Asks the server for the price of the current design; only the answer to the latest request is shown. */
   requestQuote(): Promise<void> {
-    // Quoted now: a quote still scheduled would only ask again, and supersede this one.
-    if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
-    this.#latestQuote = this.#quoteNow();
-    return this.#latestQuote;
+    return this.#quotes.now();
   }
 
-  async #quoteNow(): Promise<void> {
-    this.#quoteTimer = null;
-    const seq = ++this.#quoteSeq;
+  async #quote(isLatest: () => boolean): Promise<void> {
     this.quote = { status: 'pending' };
     this.onChange('quote');
     try {
       const quote = await this.#shared.api.post<Quote>('pricing/quote', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document });
-      if (seq !== this.#quoteSeq) return;
+      if (!isLatest()) return;
       this.quote = { status: 'ok', quote };
     } catch (error) {
-      if (seq !== this.#quoteSeq) return;
+      if (!isLatest()) return;
       this.quote = { status: 'failed', error: error instanceof DesignerError ? error : new DesignerError('error', String(error)) };
     }
     this.onChange('quote');
@@ -204,10 +197,10 @@ export class QuickModel {
   async addToCart(): Promise<unknown> {
     if (this.blocked) throw new DesignerError('svc_quick_preflight_errors', 'The design has problems to fix before it can be printed.');
     // The token must be for exactly this design: a change still waiting for its quote is quoted now.
-    if (this.#quoteTimer !== null || this.quote.status !== 'ok') await this.requestQuote();
+    if (this.#quotes.scheduled || this.quote.status !== 'ok') await this.requestQuote();
     // A newer quote may have started meanwhile (a photo finishing during the press): its answer is the
     // one for the design as it is now, so wait for the latest request rather than report "no price yet".
-    while (this.quote.status === 'pending' && this.#latestQuote !== null) await this.#latestQuote;
+    await this.#quotes.settled();
     if (this.quote.status === 'failed') throw this.quote.error;
     if (this.quote.status !== 'ok') throw new DesignerError('svc_designer_quote_missing', 'The price is not known yet.');
     return this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document, quote_token: this.quote.quote.quote_token });
@@ -219,7 +212,7 @@ export class QuickModel {
   }
 
   dispose(): void {
-    if (this.#quoteTimer) clearTimeout(this.#quoteTimer);
+    this.#quotes.cancel();
     this.#quoting = false;
   }
 

@@ -135,6 +135,8 @@ try {
   if (profiler && values.profile) {
     profiler.connect();
     await profiler.post('Profiler.enable');
+    // 50 µs between samples (the default is 1 ms): a quote's parts of a few µs show in 3 000 requests.
+    await profiler.post('Profiler.setSamplingInterval', { interval: 50 });
     await mkdir(values.profile, { recursive: true });
   }
   async function profiled<T>(name: string, wanted: boolean, task: () => Promise<T>): Promise<T> {

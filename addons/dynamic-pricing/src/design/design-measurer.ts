@@ -60,12 +60,13 @@ export interface DesignMeasurer {
   readonly elementsLaidOut: number;
 }
 
-function collectAssetRefs(elements: readonly DesignElement[], into: Set<string>): void {
+function collectAssetRefs(elements: readonly DesignElement[], into: string[]): string[] {
   for (const element of elements) {
-    if (element.type === 'image') into.add(`image:${element.media}`);
-    else if (element.type === 'clipart') into.add(`clipart:${element.clipart}`);
+    if (element.type === 'image') into.push(`image:${element.media}`);
+    else if (element.type === 'clipart') into.push(`clipart:${element.clipart}`);
     else if (element.type === 'group') collectAssetRefs(element.children, into);
   }
+  return into;
 }
 
 /** The JSON path of top-level element `index` of side `side`, as preflight issues name it. */
@@ -79,10 +80,23 @@ function relativePaths(report: ElementPreflight, prefix: string): ElementPreflig
   return { elementId: report.elementId, content: report.content.map(relative), placement: report.placement.map(relative) };
 }
 
-/** The issues of an element at `prefix`, from {@link relativePaths}. */
-function absolutePaths(report: ElementPreflight, prefix: string): ElementPreflight {
+/** An element's issues with paths relative to the element's own, and the last copy made at an absolute path. */
+interface KeptPreflight {
+  relative: ElementPreflight;
+  /** A design differing from the last one in another element keeps this element where it was. */
+  absolute: { side: number; index: number; report: ElementPreflight } | null;
+}
+
+/** The issues of top-level element `index` of side `side`, from {@link relativePaths}; the last copy is kept with them. */
+function absolutePaths(kept: KeptPreflight, side: number, index: number): ElementPreflight {
+  const last = kept.absolute;
+  if (last !== null && last.side === side && last.index === index) return last.report;
+  const { relative } = kept;
+  const prefix = elementPath(side, index);
   const absolute = (issue: PreflightIssue) => ({ ...issue, path: prefix + issue.path });
-  return { elementId: report.elementId, content: report.content.map(absolute), placement: report.placement.map(absolute) };
+  const report = { elementId: relative.elementId, content: relative.content.map(absolute), placement: relative.placement.map(absolute) };
+  kept.absolute = { side, index, report };
+  return report;
 }
 
 /** An element's figures and its preflight issues per dpi and side (`dpi\0side JSON`), as laid out with one pool of resources. */
@@ -91,11 +105,13 @@ interface ElementFigures {
   at: number;
   /** The pool of fonts and images it was laid out with (see `poolFor`). */
   generation: number;
-  preflight: Map<string, ElementPreflight>;
+  preflight: Map<string, KeptPreflight>;
 }
 
-/** What the measurer keeps per validated top-level element: its JSON (pure) and its figures (while fresh). */
+/** What the measurer keeps per validated top-level element: its JSON and asset refs (pure) and its figures (while fresh). */
 interface ElementEntry extends ElementJson {
+  /** The images and cliparts it draws (`image:<media>`, `clipart:<id>`), which the pool of resources counts. */
+  refs: readonly string[];
   figures: ElementFigures | null;
 }
 
@@ -130,14 +146,17 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   let pool = { resources: new DesignResources(), refs: new Set<string>(), at: clock.now(), generation: 0 };
 
   function poolFor(design: DesignDocument): DesignResources {
-    const refs = new Set<string>();
-    for (const side of design.sides) collectAssetRefs(side.elements, refs);
-    const fresh = [...refs].filter((ref) => !pool.refs.has(ref));
-    if (clock.now() - pool.at > resourcesTtl || pool.refs.size + fresh.length > maxPooled) {
+    // The refs are kept per element (no strings made per design); most elements have none.
+    const fresh = new Set<string>();
+    for (const side of design.sides) {
+      for (const element of side.elements) for (const ref of entryOfElement(element).refs) if (!pool.refs.has(ref)) fresh.add(ref);
+    }
+    if (clock.now() - pool.at > resourcesTtl || pool.refs.size + fresh.size > maxPooled) {
       // Figures measured with the fonts and images let go are measured again with the new ones.
       pool = { resources: new DesignResources(), refs: new Set(), at: clock.now(), generation: pool.generation + 1 };
+      for (const side of design.sides) for (const element of side.elements) for (const ref of entryOfElement(element).refs) pool.refs.add(ref);
     }
-    for (const ref of refs) pool.refs.add(ref);
+    for (const ref of fresh) pool.refs.add(ref);
     return pool.resources;
   }
 
@@ -155,7 +174,7 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
     let entry = entries.get(element);
     if (!entry) {
       const json = JSON.stringify(element);
-      entry = { json, bytes: Buffer.from(json), serial: ++serials, figures: null };
+      entry = { json, bytes: Buffer.from(json), serial: ++serials, refs: collectAssetRefs([element], []), figures: null };
       entries.set(element, entry);
     }
     return entry;
@@ -212,8 +231,8 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
         design.sides[s]!.elements.forEach((element, e) => {
           const index = indices.get(element);
           if (index === undefined) return;
-          const figures = known[s]![e] ?? { measure: measures.get(element.id)!, at: now, generation, preflight: new Map<string, ElementPreflight>() };
-          if (checks) figures.preflight.set(place(s)!, relativePaths(checks.get(element.id)!, elementPath(s, index)));
+          const figures = known[s]![e] ?? { measure: measures.get(element.id)!, at: now, generation, preflight: new Map<string, KeptPreflight>() };
+          if (checks) figures.preflight.set(place(s)!, { relative: relativePaths(checks.get(element.id)!, elementPath(s, index)), absolute: null });
           known[s]![e] = figures;
           entryOfElement(element).figures = figures;
         });
@@ -247,7 +266,7 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
       entry ??= { figures: assembleFigures(sides.map((side) => ({ id: side.id, elements: side.elements.map(({ figures }) => figures.measure) }))), at: now, preflight: new Map<number, PreflightReport>() };
       if (preflightDpi !== null) {
         const report = assemblePreflightReport(
-          sides.map((side, s) => side.elements.map(({ figures, index }) => absolutePaths(figures.preflight.get(side.place!)!, elementPath(s, index)))),
+          sides.map((side, s) => side.elements.map(({ figures, index }) => absolutePaths(figures.preflight.get(side.place!)!, s, index))),
         );
         entry.preflight.set(preflightDpi, report);
       }

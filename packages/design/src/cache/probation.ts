@@ -40,6 +40,9 @@ export class Probation<V> {
   readonly #seen = new Set<number>();
   readonly #seenOrder: Int32Array;
   #seenNext = 0;
+  /** The last key hashed: a miss is `take` then `hold` of the same key, hashed once. */
+  #lastKey: string | undefined;
+  #lastHash = 0;
 
   /** `size` values (at least 1) and the hashes of `seen` keys (default 64 × `size`) at most. */
   constructor(size: number, seen = size * 64) {
@@ -52,7 +55,7 @@ export class Probation<V> {
 
   /** The value held under `key`, taken out (the caller admits it), or undefined. */
   take(key: string): V | undefined {
-    const hash = hashKey(key);
+    const hash = this.#hash(key);
     // Every key held was met recently: a key not met is not held (the usual case, a new value).
     if (!this.#seen.has(hash)) return undefined;
     const keys = this.#keys;
@@ -71,7 +74,7 @@ export class Probation<V> {
    * was made before and let go): then nothing is held and the caller admits the value.
    */
   hold(key: string, value: V): boolean {
-    const hash = hashKey(key);
+    const hash = this.#hash(key);
     if (this.#seen.has(hash)) return true;
     if (this.#seen.size >= this.#seenOrder.length) this.#seen.delete(this.#seenOrder[this.#seenNext]!);
     this.#seen.add(hash);
@@ -82,6 +85,14 @@ export class Probation<V> {
     this.#values[this.#next] = value;
     this.#next = (this.#next + 1) % this.size;
     return false;
+  }
+
+  #hash(key: string): number {
+    if (key !== this.#lastKey) {
+      this.#lastKey = key;
+      this.#lastHash = hashKey(key);
+    }
+    return this.#lastHash;
   }
 
   clear(): void {
@@ -96,9 +107,12 @@ export class Probation<V> {
   }
 }
 
-/** FNV-1a over the UTF-16 code units of `key`, 32 bits. */
+/**
+ * FNV-1a over the UTF-16 code units of `key`, cut to 30 bits: V8 keeps such numbers as small
+ * integers, where a 32-bit one would be a heap number in `#seen` (an allocation, hashed as a double).
+ */
 function hashKey(key: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < key.length; index++) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
-  return hash | 0;
+  return hash & 0x3fffffff;
 }

@@ -6,7 +6,7 @@ const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
 const DCS = join(ROOT, 'packages', 'server', 'bin', 'dcs.js');
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
 /** The Node flags `npm start` and `npm run dcs` give a `dcs` process (see the README's production notes). */
-export const DCS_NODE_FLAGS = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=8'];
+export const DCS_NODE_FLAGS = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=8', '--no-allocation-site-pretenuring'];
 
 /** A free loopback port (closed again; the caller binds it right away). */
 export async function freePort(): Promise<number> {

@@ -3,7 +3,7 @@ export * from './document/design-document.ts';
 export * from './document/migrations.ts';
 export * from './validation/design-limits.ts';
 export * from './validation/validate-design.ts';
-export { Probation } from './cache/probation.ts';
+export { Probation, PROBATION_SIZE } from './cache/probation.ts';
 export { createValidatedElements, type ValidatedElement, type ValidatedElements, type ValidatedElementsOptions } from './validation/validated-elements.ts';
 export type { JsonPath } from './validation/validation-context.ts';
 export * from './elements/element-util.ts';

@@ -1,6 +1,7 @@
 import {
   DesignResources,
   Probation,
+  PROBATION_SIZE,
   assemblePreflightReport,
   createValidatedElements,
   layoutDesign,
@@ -136,8 +137,8 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   const figuresByHash = new Map<string, DesignEntry>();
   // A design (and its hash) measured once waits on probation until its second use (the quote, then
   // add-to-cart), so the design of each keystroke dies young (see Probation in @dcs/design).
-  const designsOnce = new Probation<DesignEntry>(64);
-  const hashesOnce = new Probation<string>(64);
+  const designsOnce = new Probation<DesignEntry>(PROBATION_SIZE);
+  const hashesOnce = new Probation<string>(PROBATION_SIZE);
   // Bounded by the validated elements it keeps; an element let go takes its entry with it.
   const validated = createValidatedElements({ maxEntries: deps.elementCacheSize ?? 5000 });
   const entries = new WeakMap<DesignElement, ElementEntry>();

@@ -17,8 +17,13 @@
  * design of 100 texts laid out again and again) is admitted on its second round instead of missing
  * forever. A hash collision only admits a value one use early.
  *
+ * Keep the ring small (the callers hold {@link PROBATION_SIZE}): a value still held when two
+ * scavenges have run is promoted all the same, and a server quoting new designs scavenges every few
+ * dozen requests. A second use later than that makes the value again, once, and admits it (its key
+ * was met).
+ *
  * @example
- * const probation = new Probation<Layout>(64);
+ * const probation = new Probation<Layout>(PROBATION_SIZE);
  * function lookup(key: string) {
  *   let value = cache.get(key);
  *   if (value === undefined && (value = probation.take(key)) !== undefined) cache.set(key, value); // second use
@@ -29,6 +34,14 @@
  *   return value;
  * }
  */
+/**
+ * The ring size the caches use: fewer values than a server answers between two scavenges (~30 new
+ * designs with 8 MB semi-spaces), so what a keystroke made is unreachable before its second scavenge
+ * and dies young. With 64, each new design's quote kept ~8 kB alive long enough to be promoted
+ * (`docs/pricing.md`, Benchmark).
+ */
+export const PROBATION_SIZE = 8;
+
 export class Probation<V> {
   readonly size: number;
   readonly #keys: Array<string | undefined>;
@@ -44,8 +57,8 @@ export class Probation<V> {
   #lastKey: string | undefined;
   #lastHash = 0;
 
-  /** `size` values (at least 1) and the hashes of `seen` keys (default 64 × `size`) at most. */
-  constructor(size: number, seen = size * 64) {
+  /** `size` values (at least 1) and the hashes of the last `seen` keys (default 4 096) at most. */
+  constructor(size: number, seen = 4096) {
     this.size = Math.max(1, Math.floor(size));
     this.#keys = new Array<string | undefined>(this.size).fill(undefined);
     this.#hashes = new Int32Array(this.size);

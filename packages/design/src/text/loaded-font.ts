@@ -1,6 +1,6 @@
 import * as fontkit from 'fontkit';
 import { createError } from '@dcs/platform';
-import { Probation } from '../cache/probation.ts';
+import { Probation, PROBATION_SIZE } from '../cache/probation.ts';
 import type { FontRequest } from '../resources/resource-providers.ts';
 import type { TextLayout } from './text-layout-types.ts';
 
@@ -32,8 +32,6 @@ const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo']);
 const SHAPE_CACHE_LIMIT = 20_000;
 /** Laid-out texts kept per font: a few kB each (one glyph record per character), 3 kB for 50 characters, so ~1.5 MB a font for such texts (print workers keep fonts for many jobs). */
 const LAYOUT_CACHE_LIMIT = 500;
-/** Words and texts used once, held until their second use. */
-const PROBATION = 64;
 
 /**
  * A parsed font with caches for shaped words, laid-out texts and glyph outlines. Shaping uses
@@ -58,8 +56,8 @@ export class LoadedFont {
   #layouts = new Map<string, TextLayout>();
   // New words and texts wait here until their second use (see Probation): a customer typing makes a
   // new text per keystroke, used once.
-  #shapedOnce = new Probation<ShapedText>(PROBATION);
-  #layoutsOnce = new Probation<TextLayout>(PROBATION);
+  #shapedOnce = new Probation<ShapedText>(PROBATION_SIZE);
+  #layoutsOnce = new Probation<TextLayout>(PROBATION_SIZE);
   #hasGlyph = new Map<number, boolean>();
 
   constructor(request: FontRequest, bytes: Uint8Array) {

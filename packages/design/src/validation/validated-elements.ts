@@ -34,9 +34,17 @@ export interface ValidatedElementsOptions {
   maxEntries?: number;
   /** Characters of input JSON held at most (default 8 M); an element above a tenth of it is not kept. */
   maxChars?: number;
-  /** Elements validated once, held on probation until their second use (default 64; see {@link Probation}). */
+  /** Elements validated once, held on probation until their second use (default {@link ELEMENT_PROBATION_SIZE}; see {@link Probation}). */
   probation?: number;
 }
+
+/**
+ * Elements held on probation: the top-level elements of a whole design (most have fewer), so a
+ * design's second quote finds every element its first one validated. A customer typing adds one
+ * element per keystroke, so 32 keystrokes pass before one is let go: about one scavenge of a server
+ * quoting new designs, where a ring of 64 kept each keystroke's element into old space.
+ */
+export const ELEMENT_PROBATION_SIZE = 32;
 
 /**
  * Creates an empty {@link ValidatedElements}. An element validated once waits on probation; at its
@@ -53,7 +61,7 @@ export function createValidatedElements(options: ValidatedElementsOptions = {}):
   let young = new Map<string, ValidatedElement>();
   let old = new Map<string, ValidatedElement>();
   let youngChars = 0;
-  const probation = new Probation<ValidatedElement>(options.probation ?? 64);
+  const probation = new Probation<ValidatedElement>(options.probation ?? ELEMENT_PROBATION_SIZE);
   const put = (json: string, validated: ValidatedElement) => {
     if (young.size >= maxEntries / 2 || youngChars + json.length > maxChars / 2) {
       old = young;

@@ -58,14 +58,18 @@ export interface ElementMeasure {
 export function measureTopLevelElements(layout: DesignLayout, sideId: string): ElementMeasure[] {
   const placed = listPlacedElements(layout, sideId);
   const result: ElementMeasure[] = [];
-  for (const entry of placed) {
+  for (let index = 0; index < placed.length; index++) {
+    const entry = placed[index]!;
     if (entry.depth !== 1) continue;
     const { element } = entry;
     const accumulator = collectElementMetrics(layout, [element]);
-    const prefix = `${entry.path}.`;
-    const leafBoxes = placed
-      .filter((other) => (other === entry || other.path.startsWith(prefix)) && !elementUtilFor(other.element).children)
-      .flatMap((other) => other.inkBoxes);
+    // Placed elements come in paint order, a group before its children: the element's descendants
+    // are the deeper entries right after it.
+    const leafBoxes: Rect[] = [];
+    for (let other = index; other < placed.length && (other === index || placed[other]!.depth > 1); other++) {
+      const leaf = placed[other]!;
+      if (!elementUtilFor(leaf.element).children) for (const box of leaf.inkBoxes) leafBoxes.push(box);
+    }
     const { countsByType: counts, characters, lines, words, images, cliparts } = accumulator;
     const totals = { characters, lines, words, images, cliparts };
     result.push({
@@ -91,19 +95,33 @@ export function assembleFigures(sides: ReadonlyArray<{ id: string; elements: rea
   const totals: Totals = { characters: 0, lines: 0, words: 0, images: 0, cliparts: 0 };
   const colors = new Set<string>();
   let area = 0;
-  const elements: ElementFigures[] = [];
+  // Indexed loops into arrays of their final length: a new design (a customer's every keystroke)
+  // assembles every element's measure, and iterators and growing arrays were most of what it allocated.
+  let total = 0;
+  for (const side of sides) total += side.elements.length;
+  const elements = new Array<ElementFigures>(total);
+  let at = 0;
   for (const side of sides) {
-    const boxes: Rect[] = [];
-    for (const measure of side.elements) {
-      for (const type of TYPES) counts[type] += measure.counts[type];
+    const measures = side.elements;
+    let boxCount = 0;
+    for (let index = 0; index < measures.length; index++) boxCount += measures[index]!.leafBoxes.length;
+    const boxes = new Array<Rect>(boxCount);
+    let box = 0;
+    for (let index = 0; index < measures.length; index++) {
+      const measure = measures[index]!;
+      counts.text += measure.counts.text;
+      counts.image += measure.counts.image;
+      counts.clipart += measure.counts.clipart;
+      counts.shape += measure.counts.shape;
+      counts.group += measure.counts.group;
       totals.characters += measure.totals.characters;
       totals.lines += measure.totals.lines;
       totals.words += measure.totals.words;
       totals.images += measure.totals.images;
       totals.cliparts += measure.totals.cliparts;
-      for (const color of measure.colors) colors.add(color);
-      for (const box of measure.leafBoxes) boxes.push(box);
-      elements.push({ id: measure.id, type: measure.type, side: side.id, figures: measure.figures });
+      for (let color = 0; color < measure.colors.length; color++) colors.add(measure.colors[color]!);
+      for (let leaf = 0; leaf < measure.leafBoxes.length; leaf++) boxes[box++] = measure.leafBoxes[leaf]!;
+      elements[at++] = { id: measure.id, type: measure.type, side: side.id, figures: measure.figures };
     }
     area += unionArea(boxes);
   }

@@ -61,17 +61,19 @@ export function unionArea(rects: readonly Rect[]): number {
   } else {
     boxes.sort((a, b) => a.y - b.y);
   }
-  const tops: number[] = [];
-  const bottoms: number[] = [];
-  const lefts: number[] = [];
-  const rights: number[] = [];
-  const edges: number[] = [];
-  for (const box of boxes) {
-    tops.push(box.y);
-    bottoms.push(box.y + box.height);
-    lefts.push(box.x);
-    rights.push(box.x + box.width);
-    edges.push(box.x, box.x + box.width);
+  const tops = new Array<number>(count);
+  const bottoms = new Array<number>(count);
+  const lefts = new Array<number>(count);
+  const rights = new Array<number>(count);
+  const edges = new Array<number>(2 * count);
+  for (let index = 0; index < count; index++) {
+    const box = boxes[index]!;
+    tops[index] = box.y;
+    bottoms[index] = box.y + box.height;
+    lefts[index] = box.x;
+    rights[index] = box.x + box.width;
+    edges[2 * index] = box.x;
+    edges[2 * index + 1] = box.x + box.width;
   }
   if (count <= INSERTION_SORT_MAX) {
     for (let index = 1; index < edges.length; index++) {

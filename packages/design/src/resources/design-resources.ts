@@ -115,6 +115,8 @@ export async function loadDesignResources(
   const walk = (elements: readonly DesignElement[], path: string) =>
     elements.forEach((element, index) => elementUtilFor(element).requestResources(element, requests, `${path}[${index}]`));
   design.sides.forEach((side, index) => walk(side.elements, `$.sides[${index}].elements`));
+  // Everything was loaded before (a server's pool, a designer's next frame): nothing to wait for.
+  if (fonts.size === 0 && images.size === 0 && cliparts.size === 0) return resources;
 
   await Promise.all([
     ...[...fonts.values()].map(async ({ request, path }) => {

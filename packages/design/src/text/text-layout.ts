@@ -221,14 +221,24 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
       pen = placeShaped(segment.word, pen, baseline, scale, glyphs);
       if (trailing) pen = placeShaped(trailing, pen, baseline, scale, glyphs) + justify;
     });
-    const ink: Rect[] = [];
+    // The union of the glyphs' ink boxes, with each box's edges computed as a box of its own would
+    // have them (so the bounds are the same to the last bit), without a box per glyph.
+    let inkLeft = Infinity;
+    let inkTop = Infinity;
+    let inkRight = -Infinity;
+    let inkBottom = -Infinity;
     for (const glyph of glyphs) {
       const outline = font.outline(glyph.id);
       if (outline.maxX > outline.minX) {
-        ink.push({ x: glyph.x + outline.minX * scale, y: glyph.y - outline.maxY * scale, width: (outline.maxX - outline.minX) * scale, height: (outline.maxY - outline.minY) * scale });
+        const x = glyph.x + outline.minX * scale;
+        const y = glyph.y - outline.maxY * scale;
+        inkLeft = Math.min(inkLeft, x);
+        inkTop = Math.min(inkTop, y);
+        inkRight = Math.max(inkRight, x + (outline.maxX - outline.minX) * scale);
+        inkBottom = Math.max(inkBottom, y + (outline.maxY - outline.minY) * scale);
       }
     }
-    const lineInk = unionRects(ink);
+    const lineInk = inkLeft === Infinity ? null : { x: inkLeft, y: inkTop, width: inkRight - inkLeft, height: inkBottom - inkTop };
     if (visible && lineInk) inkBoxes.push(lineInk);
     const run: GlyphRun = { fontKey: font.key, fontSize, scale, direction: line.direction, glyphs };
     const text = line.segments.map((segment) => segment.text).join('').replace(/\s+$/u, '');

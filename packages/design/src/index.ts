@@ -4,7 +4,7 @@ export * from './document/migrations.ts';
 export * from './validation/design-limits.ts';
 export * from './validation/validate-design.ts';
 export { Probation, PROBATION_SIZE } from './cache/probation.ts';
-export { createValidatedElements, type ValidatedElement, type ValidatedElements, type ValidatedElementsOptions } from './validation/validated-elements.ts';
+export { createValidatedElements, reusedElementMemo, type ValidatedElement, type ValidatedElements, type ValidatedElementsOptions } from './validation/validated-elements.ts';
 export type { JsonPath } from './validation/validation-context.ts';
 export * from './elements/element-util.ts';
 export { elementUtils, getElementUtil, elementUtilFor, isElementType, createElement } from './elements/element-utils.ts';

@@ -8,6 +8,7 @@ import {
   loadDesignResources,
   preflightElements,
   preflightOptionsForDpi,
+  reusedElementMemo,
   validateDesign,
   type DesignDocument,
   type DesignElement,
@@ -139,8 +140,11 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   // add-to-cart), so the design of each keystroke dies young (see Probation in @dcs/design).
   const designsOnce = new Probation<DesignEntry>(PROBATION_SIZE);
   const hashesOnce = new Probation<string>(PROBATION_SIZE);
-  // Bounded by the validated elements it keeps; an element let go takes its entry with it.
+  // Bounded by the validated elements it keeps; an element let go takes its entry with it. An entry is
+  // kept in the element's memo (`reusedElementMemo`); the `WeakMap` only serves elements validated
+  // without the cache (a design validated afresh after a reuse conflict, `hash` of any design).
   const validated = createValidatedElements({ maxEntries: deps.elementCacheSize ?? 5000 });
+  const ENTRY = Symbol('measurer entry');
   const entries = new WeakMap<DesignElement, ElementEntry>();
   let serials = 0;
   let laidOut = 0;
@@ -172,11 +176,13 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   // canonical (only the keys of a clipart's `colors` keep the order they arrived in). Sorting keys
   // here would cost 5× the validation itself.
   function entryOfElement(element: DesignElement): ElementEntry {
-    let entry = entries.get(element);
+    const memo = reusedElementMemo(element);
+    let entry = (memo ? memo[ENTRY] : entries.get(element)) as ElementEntry | undefined;
     if (!entry) {
       const json = JSON.stringify(element);
       entry = { json, bytes: Buffer.from(json), serial: ++serials, refs: collectAssetRefs([element], []), figures: null };
-      entries.set(element, entry);
+      if (memo) memo[ENTRY] = entry;
+      else entries.set(element, entry);
     }
     return entry;
   }

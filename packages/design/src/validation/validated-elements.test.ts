@@ -1,6 +1,6 @@
 import { isSvcError, type SvcError } from '@dcs/platform';
 import { describe, expect, it } from 'vitest';
-import { createValidatedElements, validateDesign, type ValidatedElements } from '../index.ts';
+import { createValidatedElements, reusedElementMemo, validateDesign, type ValidatedElements } from '../index.ts';
 import { readFixtureDesigns } from '../testing/design-fixtures.ts';
 
 type Json = Record<string, unknown>;
@@ -46,6 +46,24 @@ describe('validateDesign with reuse', () => {
     expect(Object.isFrozen((first.sides[0]!.elements[0] as { transform: object }).transform)).toBe(true);
     // Invalid input is refused even when a valid element differs from it in one field.
     expect(refusal(design(shape('a'), shape('b', { fill: 'red' })), reuse).data).toMatchObject({ path: '$.sides[0].elements[1].fill' });
+  });
+
+  it('gives each reused element a memo of its own that stays with it and shows nowhere else', () => {
+    const reuse = createValidatedElements();
+    const input = design(shape('a'), shape('b'));
+    const first = validateDesign(input, { reuse });
+    const [a, b] = first.sides[0]!.elements;
+    const key = Symbol('caller');
+    const memo = reusedElementMemo(a!)!;
+    memo[key] = 'kept';
+    expect(reusedElementMemo(b!)).not.toBe(memo);
+    expect(reusedElementMemo(validateDesign(structuredClone(input), { reuse }).sides[0]!.elements[0]!)![key]).toBe('kept');
+    // Not part of the element: its JSON, spreads, copies and comparisons are as without it.
+    expect(JSON.stringify(first)).toBe(JSON.stringify(validateDesign(input)));
+    expect(Object.getOwnPropertySymbols({ ...a })).toEqual([]);
+    expect(first).toEqual(validateDesign(input));
+    // Elements validated without a reuse cache have none.
+    expect(reusedElementMemo(validateDesign(input).sides[0]!.elements[0]!)).toBeUndefined();
   });
 
   it('refuses a number too large for a double although its JSON reads like a null held valid', () => {

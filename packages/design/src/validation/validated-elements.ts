@@ -13,9 +13,9 @@ export interface ValidatedElement {
 /**
  * Top-level elements validated before, by the JSON of their input, for {@link validateDesign}'s
  * `reuse`: a design that differs from an earlier one in one element validates that element only, and
- * its other elements come back as the very same (frozen) objects, so callers can key their own
- * per-element work on them (a `WeakMap`). Bounded by entries and by characters of JSON; recently
- * used entries stay.
+ * its other elements come back as the very same (frozen) objects, so callers can keep their own
+ * per-element work with them ({@link reusedElementMemo}). Bounded by entries and by characters of
+ * JSON; recently used entries stay.
  *
  * @example
  * const reuse = createValidatedElements();
@@ -26,6 +26,25 @@ export interface ValidatedElements {
   get(json: string): ValidatedElement | undefined;
   set(json: string, validated: ValidatedElement): void;
   readonly size: number;
+}
+
+const MEMO = Symbol('reused element memo');
+
+/**
+ * A mutable object that goes with a top-level element validated with a reuse cache (undefined for
+ * any other element), for a caller's per-element work: key it by a symbol of your own. It lives and
+ * dies with the element. Why not a `WeakMap` keyed by the element: V8's scavenger keeps a `WeakMap`'s
+ * values alive while their keys are young, dead or not, so the work kept for each keystroke's new
+ * element was copied and promoted to old space with it (`docs/pricing.md`, Benchmark, sixth pass).
+ *
+ * @example
+ * const FIGURES = Symbol('figures');
+ * const memo = reusedElementMemo(element);
+ * const figures = (memo?.[FIGURES] as Figures | undefined) ?? measure(element);
+ * if (memo) memo[FIGURES] = figures;
+ */
+export function reusedElementMemo(element: DesignElement): Record<symbol, unknown> | undefined {
+  return (element as { [MEMO]?: Record<symbol, unknown> })[MEMO];
 }
 
 /** Options of {@link createValidatedElements}. */
@@ -85,6 +104,8 @@ export function createValidatedElements(options: ValidatedElementsOptions = {}):
     set(json, validated) {
       if (json.length > maxChars / 10 || maxEntries < 1) return;
       old.delete(json);
+      // Not enumerable (spreads, JSON and deepFreeze's `for…in` skip it) and not frozen: callers write to it.
+      Object.defineProperty(validated.element, MEMO, { value: {} });
       const frozen = deepFreeze(validated);
       if (probation.hold(json, frozen)) put(json, frozen);
     },

@@ -1,4 +1,12 @@
 /**
+ * The ring size the caches use: fewer values than a server answers between two scavenges (~30 new
+ * designs with 8 MB semi-spaces), so what a keystroke made is unreachable before its second scavenge
+ * and dies young. With 64, each new design's quote kept ~8 kB alive long enough to be promoted
+ * (`docs/pricing.md`, Benchmark).
+ */
+export const PROBATION_SIZE = 8;
+
+/**
  * The admission policy of a long-lived cache: a value made once waits here, on probation, and the
  * cache admits it into its own storage on its second use. A value used once (the text of one
  * keystroke, a design quoted once) is let go after `size` newer ones.
@@ -12,7 +20,7 @@
  * and the scavenges that copied them paused for ~8 ms. Here a value sits in a fixed ring of slots,
  * allocated once and overwritten in place, so a value let go is unreachable at once and dies young.
  *
- * Keys met recently are remembered too, as 32-bit hashes (numbers: nothing for the collector to
+ * Keys met recently are remembered too, as 30-bit hashes (small integers: nothing for the collector to
  * trace): a value made again for such a key is admitted at once. So a cycle longer than the ring (a
  * design of 100 texts laid out again and again) is admitted on its second round instead of missing
  * forever. A hash collision only admits a value one use early.
@@ -34,14 +42,6 @@
  *   return value;
  * }
  */
-/**
- * The ring size the caches use: fewer values than a server answers between two scavenges (~30 new
- * designs with 8 MB semi-spaces), so what a keystroke made is unreachable before its second scavenge
- * and dies young. With 64, each new design's quote kept ~8 kB alive long enough to be promoted
- * (`docs/pricing.md`, Benchmark).
- */
-export const PROBATION_SIZE = 8;
-
 export class Probation<V> {
   readonly size: number;
   readonly #keys: Array<string | undefined>;

@@ -152,16 +152,15 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
 
   function poolFor(design: DesignDocument): DesignResources {
     // The refs are kept per element (no strings made per design); most elements have none.
-    const fresh = new Set<string>();
-    for (const side of design.sides) {
-      for (const element of side.elements) for (const ref of entryOfElement(element).refs) if (!pool.refs.has(ref)) fresh.add(ref);
-    }
-    if (clock.now() - pool.at > resourcesTtl || pool.refs.size + fresh.size > maxPooled) {
+    const refs = new Set<string>();
+    for (const side of design.sides) for (const element of side.elements) for (const ref of entryOfElement(element).refs) refs.add(ref);
+    let fresh = 0;
+    for (const ref of refs) if (!pool.refs.has(ref)) fresh++;
+    if (clock.now() - pool.at > resourcesTtl || pool.refs.size + fresh > maxPooled) {
       // Figures measured with the fonts and images let go are measured again with the new ones.
       pool = { resources: new DesignResources(), refs: new Set(), at: clock.now(), generation: pool.generation + 1 };
-      for (const side of design.sides) for (const element of side.elements) for (const ref of entryOfElement(element).refs) pool.refs.add(ref);
     }
-    for (const ref of fresh) pool.refs.add(ref);
+    for (const ref of refs) pool.refs.add(ref);
     return pool.resources;
   }
 

@@ -109,6 +109,8 @@ export function assembleFigures(sides: ReadonlyArray<{ id: string; elements: rea
     let box = 0;
     for (let index = 0; index < measures.length; index++) {
       const measure = measures[index]!;
+      // Type by type, not a loop over TYPES: keyed reads and writes doubled the assembly (3.2 → 5.9 µs).
+      // A type added to ElementType goes here too (the tests compare these figures with computeDesignMetrics).
       counts.text += measure.counts.text;
       counts.image += measure.counts.image;
       counts.clipart += measure.counts.clipart;

@@ -25,10 +25,8 @@ export const PROBATION_SIZE = 8;
  * design of 100 texts laid out again and again) is admitted on its second round instead of missing
  * forever. A hash collision only admits a value one use early.
  *
- * Keep the ring small (the callers hold {@link PROBATION_SIZE}): a value still held when two
- * scavenges have run is promoted all the same, and a server quoting new designs scavenges every few
- * dozen requests. A second use later than that makes the value again, once, and admits it (its key
- * was met).
+ * Keep the ring small ({@link PROBATION_SIZE} says why). A second use after the value left the ring
+ * makes it again, once, and admits it (its key was met).
  *
  * @example
  * const probation = new Probation<Layout>(PROBATION_SIZE);

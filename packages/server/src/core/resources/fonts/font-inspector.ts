@@ -34,6 +34,21 @@ export function sniffFontFormat(bytes: Uint8Array): FontFormat | 'collection' | 
 const refuse = (reason: string) => createError('svc_font_invalid', { params: { reason } });
 const clean = (text: string | null | undefined) => (text ?? '').replace(/[\u0000-\u001f\u007f"'\\;{}<>]/g, '').trim().slice(0, 100);
 
+/**
+ * The text a font is tried with: the Latin letters and digits it maps, or else (a font of one other
+ * script: Arabic, Hebrew, Devanagari, CJK) the first 26 letters and digits of its character map. A font
+ * mapping none (symbols only, or a character map of garbage) has nothing a design's text could use.
+ */
+function shapingSample(font: { hasGlyphForCodePoint(codePoint: number): boolean; characterSet: number[] }): string {
+  const latin = [...'Hamburgefonstiv0123456789'].filter((c) => font.hasGlyphForCodePoint(c.codePointAt(0)!)).join('');
+  if (latin.length > 0) return latin;
+  return font.characterSet
+    .map((codePoint) => String.fromCodePoint(codePoint))
+    .filter((c) => /^[\p{L}\p{N}]$/u.test(c))
+    .slice(0, 26)
+    .join('');
+}
+
 /** Cross-checks the counts tables repeat about each other, which garbage in one of them breaks. */
 function assertConsistent(tables: Record<string, unknown>, numGlyphs: number, unitsPerEm: number): void {
   const hhea = tables.hhea as { numberOfMetrics?: number; ascent?: number; descent?: number };
@@ -77,8 +92,8 @@ export async function inspectFont(bytes: Uint8Array): Promise<InspectedFont> {
     const italic = !!os2.fsSelection?.italic || !!head.macStyle?.italic || (font.italicAngle ?? 0) !== 0;
     const style: FontStyle = italic ? 'italic' : 'normal';
     const weight = Math.min(900, Math.max(100, Math.round((os2.usWeightClass || 400) / 100) * 100));
-    const sample = [...'Hamburgefonstiv 0123456789'].filter((c) => font.hasGlyphForCodePoint(c.codePointAt(0)!)).join('');
-    if (sample.replace(/\s/g, '').length === 0) throw refuse('it maps none of the basic Latin letters and digits.');
+    const sample = shapingSample(font);
+    if (sample.length === 0) throw refuse('it maps no letters or digits.');
     // Shaping (GSUB/GPOS, cmap) and outlines (glyf or CFF) of the sample, through the renderer itself.
     const loaded = new LoadedFont({ family, weight, style }, bytes);
     const shaped = loaded.shape(sample, 0);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoadedFont } from '@dcs/design';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
 import { expectAuthMatrix } from '../common/testing/auth-matrix.ts';
@@ -99,6 +100,18 @@ describe('fonts resource', () => {
     expect((await admin.request('DELETE', `/api/v1/fonts/${first.body.id}`)).body.deleted).toBe(true);
     expect(await storedFonts()).toEqual([]);
     expect(await css()).not.toContain('Noto Sans Arabic');
+  });
+
+  it('accepts a font of one other script (Arabic letters, no Latin), whose glyphs shape that script', async () => {
+    const arabicOnly = notoFile('noto-sans-arabic-arabic-400-normal.woff');
+    const created = await upload(arabicOnly, 'arabic.woff');
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ family: 'Noto Sans Arabic', variants: [{ weight: 400, style: 'normal', format: 'woff' }] });
+    const bytes = await t.system.services.assets.loadFont({ family: 'Noto Sans Arabic', weight: 400, style: 'normal' });
+    const shaped = new LoadedFont({ family: 'Noto Sans Arabic', weight: 400, style: 'normal' }, bytes!).shape('مرحبا بالعالم', 0);
+    expect(shaped.glyphIds.length).toBeGreaterThan(0);
+    expect(shaped.glyphIds.filter((id) => id === 0)).toEqual([]);
+    expect((await admin.request('DELETE', `/api/v1/fonts/${created.body.id}`)).body.deleted).toBe(true);
   });
 
   it('refuses fonts with broken tables and files that are no fonts, storing nothing', async () => {

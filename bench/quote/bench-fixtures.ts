@@ -1,10 +1,14 @@
 // The quote benchmark's design (the same 30-element design bench/design measures) and its 50 pricing
 // rules (every condition and action kind, both scopes, exclusive groups, date ranges).
 
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { AssetsService } from '@dcs/platform';
-import { createTestProviders } from '../../packages/design/src/testing/design-fixtures.ts';
+import { benchDesign } from '../design/bench-design.ts';
+import { createTestProviders, FIXTURES_DIR, TEST_FONT_FILES } from '../../packages/design/src/testing/design-fixtures.ts';
+import type { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
 
-export { benchDesign } from '../design/bench-design.ts';
+export { benchDesign };
 
 /** The facade's assets service as the measurer reads it, answered by the design fixtures' fonts and assets. */
 export function benchAssetsService(): AssetsService {
@@ -15,6 +19,46 @@ export function benchAssetsService(): AssetsService {
     loadImage: (ref) => assets.loadImage(ref),
     loadClipart: (ref) => assets.loadClipart(ref),
     addSource: () => () => {},
+  };
+}
+
+async function uploadFile(admin: HttpTestClient, path: string, bytes: Buffer, name: string): Promise<Record<string, unknown>> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), name);
+  const response = await admin.request('POST', path, { body: form });
+  if (response.status !== 201) throw new Error(`${path} ${name}: ${response.text}`);
+  return response.body as Record<string, unknown>;
+}
+
+/**
+ * The reference design's fonts (those the shop does not have yet), clipart and photo uploaded to the
+ * shop's libraries through the admin API, as a shop has them; answers the design naming them (`clipart:<id>`, `media:<id>`, the clipart's
+ * recolored region by its detected id), so a `dcs start` process measures it from its own libraries.
+ */
+export async function uploadBenchAssets(admin: HttpTestClient): Promise<() => Record<string, unknown>> {
+  // A family the shop already has (the hosted catalog's Roboto) is used as it is.
+  for (const font of TEST_FONT_FILES) {
+    const known = (await admin.get(`/api/v1/fonts?search=${encodeURIComponent(font.family)}`)).body as Array<{ family: string }>;
+    if (!known.some((entry) => entry.family === font.family)) await uploadFile(admin, '/api/v1/fonts', readFileSync(font.path), basename(font.path));
+  }
+  const assets = join(FIXTURES_DIR, 'assets');
+  const star = JSON.parse(readFileSync(join(assets, 'star.json'), 'utf8')) as { width: number; height: number; paths: Array<{ d: string; fill: string; region?: string }> };
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${star.width} ${star.height}">` + star.paths.map((path) => `<path d="${path.d}" fill="${path.fill}"/>`).join('') + '</svg>';
+  const clipart = await uploadFile(admin, '/api/v1/cliparts', Buffer.from(svg), 'star.svg');
+  const regions = clipart.regions as Array<{ id: string; color: string }>;
+  const regionOf = (name: string) => regions.find((region) => region.color.toLowerCase() === star.paths.find((path) => path.region === name)!.fill.toLowerCase())!.id;
+  const photo = await uploadFile(admin, '/api/v1/media', readFileSync(join(assets, 'photo.png')), 'photo.png');
+  return () => {
+    const design = benchDesign() as { sides: Array<{ elements: Array<Record<string, unknown>> }> };
+    for (const element of design.sides.flatMap((side) => side.elements)) {
+      if (element.clipart === 'star.json') {
+        element.clipart = `clipart:${clipart.id}`;
+        element.colors = Object.fromEntries(Object.entries(element.colors as Record<string, string>).map(([region, color]) => [regionOf(region), color]));
+      }
+      if (element.media === 'photo.png') element.media = `media:${photo.id}`;
+    }
+    return design;
   };
 }
 

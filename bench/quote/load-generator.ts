@@ -7,7 +7,7 @@
 // With a `marker`, every request replaces that text of the body by a word no request sent before (letters
 // only, with a random prefix per process so no two runs share words): a new design per request, as a
 // customer typing in the designer makes.
-// Prints one JSON line: requests, errors, statuses, rps, p50/p90/p99/max (ms).
+// Prints one JSON line: requests, errors, statuses, rps, p50/p90/p99/max (ms), and its own CPU time (µs).
 // Usage (from quote-bench.ts): node load-generator.ts <url> <body-file> <cookie> <connections> <seconds> [rate, 0 = closed loop] [marker]
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -35,6 +35,8 @@ function nextBody(): Buffer {
 }
 
 const latencies: number[] = [];
+/** Open loop: how late each request left this process against its due time, ms (this process's own delay). */
+const sendLags: number[] = [];
 const statuses: Record<string, number> = {};
 let errors = 0;
 
@@ -73,6 +75,7 @@ if (rate > 0) {
         if (due >= deadline) return;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        sendLags.push(performance.now() - due);
         await once(due);
       }
     }),
@@ -98,5 +101,9 @@ console.log(
     p90: quantile(0.9),
     p99: quantile(0.99),
     max: latencies.at(-1) ?? 0,
+    sendLagP99: sendLags.sort((a, b) => a - b)[Math.floor(0.99 * sendLags.length)] ?? 0,
+    sendLagMax: sendLags.at(-1) ?? 0,
+    // This process's own CPU time, µs: what the load takes of the two cores the server shares.
+    cpuUs: (({ user, system }) => user + system)(process.cpuUsage()),
   }),
 );

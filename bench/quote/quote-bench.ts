@@ -3,39 +3,56 @@
 // the same run, alternating, over loopback. The headline is NEW DESIGNS: one text gets a word no request
 // sent before in every request (a customer typing), so no cache of the server answers it; the repeated
 // design (the same body every time) is measured beside it.
+// The server is a `dcs start` process of its own, as deployed: the type-stripped build, the `dcs`
+// command's Node flags and environment, its default log level (a line per request) and its in-process
+// queue worker, on a SQLite database and data folder this benchmark sets up with the shop's libraries
+// (fonts, clipart, photo uploaded through the admin API), the dynamic-pricing addon and a probe addon
+// (bench/quote/echo-addon: the echo route, and the server's CPU, GC and event-loop figures read over HTTP).
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/quote/quote-bench.ts [--seconds 6] [--rounds 2] [--connections 100]
 // Targets (new designs): server CPU per quote ≤ 0.7 ms at saturation, quote ≥ 0.35 × echo throughput,
 // open-loop p99 ≤ 10 ms at half capacity; one connection, median new/repeated ≤ 1.5 (the median of six
 // adjacent pairs of runs' ratios). Also printed:
-// closed-loop p99 at 100 connections, and the CPU of each route in-process (see docs/pricing.md).
+// closed-loop p99 at 100 connections, the server's peak RSS, and the CPU of each route in-process (see docs/pricing.md).
 // bench/quote/quote-steps.ts splits the quote's own part.
 // --rate <req/s> offers new designs at that rate in the open-loop run instead of half the measured capacity
 // (to compare two trees at the same load).
-// --in-process runs only the in-process part (the CPU of each route without sockets; quick, for A/B).
-// --profile <dir> writes a CPU profile of the server (this process) for each closed-loop run of the first
-// round (echo-new.cpuprofile, quote-new.cpuprofile, …), each covering that run alone, and of 3 000
+// --in-process runs only the in-process part (the CPU of each route without sockets, in this process's
+// own system on the same database; quick, for A/B).
+// --profile <dir> writes a CPU profile of the server for each closed-loop run of the first round
+// (echo-new.cpuprofile, quote-new.cpuprofile, …) and each open-loop quote run (quote-new-open-loop.cpuprofile,
+// …), each covering that run alone, and of 3 000
 // in-process requests of each kind (in-process-quote-new.cpuprofile, …). --addon <dir> builds
 // another copy of the addon's folder (for before/after comparisons: a checkout of an older commit's addon).
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
-import { validateDesign } from '@dcs/design';
-import { REGISTER_REST_ROUTES_ACTION, type RoutesService } from '@dcs/platform';
-import { QUOTE_ARGS } from '../../addons/dynamic-pricing/src/routes/quote-routes.ts';
 import { startAddonTestSystem } from '../../packages/server/src/core/addons/testing/addon-test-kit.ts';
-import { benchAssetsService, benchDesign, benchRules, newWord } from './bench-fixtures.ts';
+import { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
+import { freePort } from '../../packages/server/src/testing/spawn-dcs.ts';
+import { createSqliteTestDatabase } from '../../packages/server/src/testing/test-databases.ts';
+import { TEST_ADMIN } from '../../packages/server/src/testing/test-system.ts';
+import { threadCpuMs } from '../print/thread-cpu.ts';
+import { benchRules, newWord, uploadBenchAssets } from './bench-fixtures.ts';
 
-// Measure the server as `dcs start` runs it: the `dcs` command's shebang (packages/server/bin/dcs.js) sets
-// MALLOC_ARENA_MAX and V8 flags (a young generation of 8 MB semi-spaces: scavenges four times as often as
-// Node's default on this machine, so what a quote keeps for a few dozen requests is promoted sooner). The
-// bench starts itself again with the shebang's settings when they are missing; flags given on the command
-// line come after them and win.
-const shebang = readFileSync(join(import.meta.dirname, '../../packages/server/bin/dcs.js'), 'utf8').split('\n', 1)[0]!.split(/\s+/);
+/** The machine's CPU time from /proc/stat, ms: busy (all but idle and iowait) and all. */
+function machineCpuMs(): { busy: number; all: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const all = fields.reduce((sum, value) => sum + value, 0) * 10;
+  return { busy: all - (fields[3]! + fields[4]!) * 10, all };
+}
+
+// The `dcs` command's shebang (packages/server/bin/dcs.js) sets MALLOC_ARENA_MAX and V8 flags (a young
+// generation of 8 MB semi-spaces, no allocation-site pretenuring): the server process gets them, and so
+// does this one for the in-process part (it starts itself again with them when they are missing; flags
+// given on the command line come after them and win).
+const ROOT = join(import.meta.dirname, '../..');
+const DCS = join(ROOT, 'packages/server/bin/dcs.js');
+const shebang = readFileSync(DCS, 'utf8').split('\n', 1)[0]!.split(/\s+/);
 const deployedEnv = Object.fromEntries(shebang.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2) as [string, string]));
 const deployedFlags = shebang.slice(shebang.indexOf('node') + 1).filter((flag) => flag.startsWith('--'));
 const flagName = (flag: string) => flag.split('=', 1)[0]!;
@@ -60,37 +77,50 @@ interface LoadResult {
   p90: number;
   p99: number;
   max: number;
-  /** The server's CPU time (this process: main thread and its helper threads) per answered request, µs. */
+  /** Open loop: how late the load generator sent requests against their due times (its own delay, charged to the latency), ms. */
+  sendLagP99: number;
+  sendLagMax: number;
+  /** The server's CPU time (the `dcs start` process: main thread and its helper threads) per answered request, µs. */
   serverCpuUs: number;
   /** The part of it on the main thread (the rest: V8's garbage collection helpers, libuv's pool), µs. */
   mainCpuUs: number;
-  /** The garbage collector's pauses of the main thread during the run (scavenges and the pauses of full collections). */
+  /** The garbage collector's pauses of the server's main thread during the run (scavenges and the pauses of full collections). */
   gc: { pauses: number; totalMs: number; maxMs: number };
   /** The longest the server's event loop was late during the run, ms (GC pauses included). */
   loopDelayMaxMs: number;
+  /**
+   * Where the machine's CPU went during the run, in % of one core (the machine has `cores`): the
+   * server's threads by kind (main, V8's workers, libuv's pool…), the load generator, this process, the rest.
+   */
+  cores: Record<string, number>;
+}
+/** What the probe addon's `GET /svc/v1/bench/stats` answers (GC and loop delay since its previous call). */
+interface ServerStats {
+  cpuUs: number;
+  mainCpuUs: number;
+  gc: LoadResult['gc'];
+  loopDelayMaxMs: number;
+  rssBytes: number;
+  heapUsedBytes: number;
 }
 
-const kit = await startAddonTestSystem();
+// The `dcs` processes run on the type-stripped build, as `npm start` deploys them.
+spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', join(ROOT, 'scripts/build-js.mjs')], { stdio: 'inherit' });
+const database = createSqliteTestDatabase();
+const kit = await startAddonTestSystem({ database });
+let server: { pid: number; stop: () => Promise<void> } | null = null;
 try {
   const { system } = kit.t;
-  system.services.assets.addSource(benchAssetsService());
-  // The echo route: registered by the benchmark through the routes hook, never by production code.
-  system.services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
-    routes.registerRestRoute('svc/v1', '/bench/echo', {
-      methods: 'POST',
-      permission_callback: system.services.auth.permissions.public(),
-      args: QUOTE_ARGS,
-      callback: (request) => {
-        const design = validateDesign(request.params.design);
-        return { product_id: request.params.product_id, quantity: request.params.quantity, sides: design.sides.length };
-      },
-    });
-  });
-
   const admin = await kit.t.admin();
-  const upload = await kit.upload(admin, await kit.buildSigned(values.addon ?? join(import.meta.dirname, '../../addons/dynamic-pricing')), { license_key: kit.license(['dynamic-pricing']) });
-  if (upload.status !== 201) throw new Error(`upload: ${upload.text}`);
-  if ((await admin.post('/api/v1/addons/state', ['dynamic-pricing'])).status !== 200) throw new Error('activation failed');
+  const install = async (folder: string, slug: string, license: boolean) => {
+    const upload = await kit.upload(admin, await kit.buildSigned(folder), license ? { license_key: kit.license([slug]) } : {});
+    if (upload.status !== 201) throw new Error(`${slug} upload: ${upload.text}`);
+  };
+  await install(values.addon ?? join(ROOT, 'addons/dynamic-pricing'), 'dynamic-pricing', true);
+  await install(join(import.meta.dirname, 'echo-addon'), 'bench-echo', false);
+  const activated = await admin.post('/api/v1/addons/state', ['dynamic-pricing', 'bench-echo']);
+  if (activated.status !== 200) throw new Error(`activation: ${activated.text}`);
+  const benchDesign = await uploadBenchAssets(admin);
 
   const product = await system.services.shop.createProduct({
     name: 'Bench shirt',
@@ -107,6 +137,35 @@ try {
     if (created.status !== 201) throw new Error(`rule ${String(rule.name)}: ${created.text}`);
   }
 
+  // The server: `dcs start` on this system's data folder and database, with the kit's trusted keys.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [...deployedFlags, DCS, 'start'], {
+    env: { ...process.env, ...deployedEnv, DCS_PORT: String(port), DCS_DATA_DIR: system.config.dataDir, DCS_DATABASE_URL: system.config.databaseUrl, DCS_ADDON_TRUST_FILE: kit.trustFile, DCS_ADDON_SYNC_MS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Its log lines are read and dropped, as a log collector would take them (the last ones are kept for errors).
+  let tail = '';
+  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  server = { pid: child.pid!, stop: async () => void (child.kill('SIGTERM'), await exited) };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dcs start did not start:\n${tail}`)), 60_000);
+    const check = () => /is serving/.test(tail) && (clearTimeout(timer), child.stdout.off('data', check), resolve());
+    child.stdout.on('data', check);
+    void exited.then(() => reject(new Error(`dcs start exited:\n${tail}`)));
+  });
+  const probe = new HttpTestClient(url);
+  if ((await probe.signIn(TEST_ADMIN.email, TEST_ADMIN.password)).status !== 201) throw new Error('sign-in to dcs start failed');
+  const stats = async (): Promise<ServerStats> => {
+    const answer = await probe.get('/wp-json/svc/v1/bench/stats');
+    if (answer.status !== 200) throw new Error(`stats: ${answer.text}`);
+    return answer.body as ServerStats;
+  };
+  const vmHwmMb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+
   // One text of the design carries a word: the same word in every request of a "repeated design" run; a
   // word no request sent before in every request of a "new design" run (the load generator puts it in
   // place of MARKER), as a customer typing in the designer makes.
@@ -119,70 +178,78 @@ try {
   const bodies = { repeated: join(kit.work, 'repeated.json'), new: join(kit.work, 'new.json') };
   await writeFile(bodies.repeated, bodyWith('typing'));
   await writeFile(bodies.new, bodyWith(MARKER));
-  const customer = kit.t.client();
+  const customer = new HttpTestClient(url);
   const first = await customer.post('/wp-json/svc/v1/pricing/quote', JSON.parse(bodyWith('typing')));
   if (first.status !== 200) throw new Error(`quote: ${first.text}`);
   const echo = await customer.post('/wp-json/svc/v1/bench/echo', JSON.parse(bodyWith('typing')));
   if (echo.status !== 200) throw new Error(`echo: ${echo.text}`);
   const cookie = [...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const inProcessCustomer = kit.t.client();
+  if ((await inProcessCustomer.post('/wp-json/svc/v1/pricing/quote', JSON.parse(bodyWith('typing')))).status !== 200) throw new Error('in-process quote failed');
+  const inProcessCookie = [...inProcessCustomer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   console.log(
     `quote: ${first.body.breakdown.length} of 50 rules applied, total ${first.body.total} ${first.body.currency}; body ${bodyWith('typing').length} bytes; ` +
       `${connections} connections, ${seconds} s per run, ${rounds} rounds (echo, quote alternating; new designs, then the repeated design); ` +
-      `server as deployed: ${Object.entries(deployedEnv).map(([name, value]) => `${name}=${value}`).join(' ')} node ${process.execArgv.join(' ')}`,
+      `server: dcs start (pid ${child.pid}) as deployed: ${Object.entries(deployedEnv).map(([name, value]) => `${name}=${value}`).join(' ')} node ${deployedFlags.join(' ')}, log level ${process.env.DCS_LOG_LEVEL ?? 'info'}`,
   );
 
   const generator = join(import.meta.dirname, 'load-generator.ts');
-  const profiler = values.profile ? new Session() : null;
-  if (profiler && values.profile) {
-    profiler.connect();
-    await profiler.post('Profiler.enable');
-    // 50 µs between samples (the default is 1 ms): a quote's parts of a few µs show in 3 000 requests.
-    await profiler.post('Profiler.setSamplingInterval', { interval: 50 });
-    await mkdir(values.profile, { recursive: true });
-  }
-  async function profiled<T>(name: string, wanted: boolean, task: () => Promise<T>): Promise<T> {
-    if (!profiler || !wanted) return task();
-    await profiler.post('Profiler.start');
+  // Profiles: of the server through the probe addon (the closed-loop runs), of this process (the in-process part).
+  if (values.profile) await mkdir(values.profile, { recursive: true });
+  const writeProfile = (name: string, profile: unknown) => writeFile(join(values.profile!, `${name}.cpuprofile`), JSON.stringify(profile));
+  async function serverProfiled<T>(name: string, wanted: boolean, task: () => Promise<T>): Promise<T> {
+    if (!values.profile || !wanted) return task();
+    // 50 µs between samples (the default is 1 ms): a quote's parts of a few µs show in a run.
+    if ((await probe.post('/wp-json/svc/v1/bench/profile', { action: 'start', interval_us: 50 })).status !== 200) throw new Error('profile start failed');
     try {
       return await task();
     } finally {
-      const { profile } = await profiler.post('Profiler.stop');
-      await writeFile(join(values.profile!, `${name}.cpuprofile`), JSON.stringify(profile));
+      const stopped = await probe.post('/wp-json/svc/v1/bench/profile', { action: 'stop' });
+      await writeProfile(name, stopped.body.profile);
     }
   }
   type Kind = 'new' | 'repeated';
   type Route = 'echo' | 'quote';
   const paths: Record<Route, string> = { echo: '/wp-json/svc/v1/bench/echo', quote: '/wp-json/svc/v1/pricing/quote' };
   async function load(route: Route, kind: Kind, options: { seconds: number; rate?: number; connections?: number }): Promise<LoadResult> {
-    const args = [generator, `${kit.t.url}${paths[route]}`, bodies[kind], cookie, String(options.connections ?? connections), String(options.seconds), String(options.rate ?? 0), ...(kind === 'new' ? [MARKER] : [])];
-    // The load generator runs in its own process, so this process's CPU time is the server's alone.
-    const cpu = process.cpuUsage();
-    const main = process.threadCpuUsage();
-    const pauses: Array<{ duration: number }> = [];
-    const observer = new PerformanceObserver((list) => pauses.push(...list.getEntries()));
-    observer.observe({ entryTypes: ['gc'] });
-    const delay = monitorEventLoopDelay({ resolution: 1 });
-    delay.enable();
+    const args = [generator, `${url}${paths[route]}`, bodies[kind], cookie, String(options.connections ?? connections), String(options.seconds), String(options.rate ?? 0), ...(kind === 'new' ? [MARKER] : [])];
+    // The load generator runs in its own process; the server's figures are read from it before and after.
+    const before = await stats();
+    const threadsBefore = threadCpuMs(child.pid!);
+    const machineBefore = machineCpuMs();
+    const selfBefore = process.cpuUsage();
     const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 20 });
-    const used = process.cpuUsage(cpu);
-    const mainUsed = process.threadCpuUsage(main);
-    observer.disconnect();
-    delay.disable();
-    const result = JSON.parse(stdout) as Omit<LoadResult, 'serverCpuUs' | 'mainCpuUs' | 'gc' | 'loopDelayMaxMs'>;
+    const self = process.cpuUsage(selfBefore);
+    const machine = { busy: machineCpuMs().busy - machineBefore.busy, all: machineCpuMs().all - machineBefore.all };
+    const threads = threadCpuMs(child.pid!);
+    const after = await stats();
+    const result = JSON.parse(stdout) as Omit<LoadResult, 'serverCpuUs' | 'mainCpuUs' | 'gc' | 'loopDelayMaxMs' | 'cores'> & { cpuUs: number };
     const requests = Math.max(1, result.requests);
+    // Percent of one core: the machine's jiffies over the run give its length in core-ms.
+    const coreMs = machine.all / cpus().length;
+    const cores: Record<string, number> = {};
+    for (const [kind, ms] of threads) cores[`server ${kind}`] = (100 * (ms - (threadsBefore.get(kind) ?? 0))) / coreMs;
+    cores.generator = (100 * result.cpuUs) / 1000 / coreMs;
+    cores.bench = (100 * (self.user + self.system)) / 1000 / coreMs;
+    const counted = Object.values(cores).reduce((sum, value) => sum + value, 0);
+    cores.other = Math.max(0, (100 * machine.busy) / coreMs - counted);
+    cores.idle = (100 * (machine.all - machine.busy)) / coreMs;
     return {
       ...result,
-      serverCpuUs: (used.user + used.system) / requests,
-      mainCpuUs: (mainUsed.user + mainUsed.system) / requests,
-      loopDelayMaxMs: delay.max / 1e6,
-      gc: { pauses: pauses.length, totalMs: pauses.reduce((sum, entry) => sum + entry.duration, 0), maxMs: Math.max(0, ...pauses.map((entry) => entry.duration)) },
+      cores,
+      serverCpuUs: (after.cpuUs - before.cpuUs) / requests,
+      mainCpuUs: (after.mainCpuUs - before.mainCpuUs) / requests,
+      loopDelayMaxMs: after.loopDelayMaxMs,
+      gc: after.gc,
     };
   }
   const show = (name: string, r: LoadResult) =>
     console.log(
       `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p90 ${r.p90.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  server CPU ${r.serverCpuUs.toFixed(0)} µs/req (main thread ${r.mainCpuUs.toFixed(0)})  ` +
         `GC pauses ${r.gc.pauses}, ${((1000 * r.gc.totalMs) / Math.max(1, r.requests)).toFixed(0)} µs/req, max ${r.gc.maxMs.toFixed(1)} ms; event loop late ≤ ${r.loopDelayMaxMs.toFixed(1)} ms  ` +
-        `(${r.requests} requests, statuses ${JSON.stringify(r.statuses)}, ${r.errors} errors)`,
+        `(${r.requests} requests, statuses ${JSON.stringify(r.statuses)}, ${r.errors} errors)\n` +
+        (r.sendLagMax > 0 ? `${''.padEnd(17)}sent late by the generator: p99 ${r.sendLagP99.toFixed(1)} ms, max ${r.sendLagMax.toFixed(1)} ms\n` : '') +
+        `${''.padEnd(17)}CPU, % of a core: ${Object.entries(r.cores).filter(([, value]) => value >= 0.5).map(([name, value]) => `${name} ${value.toFixed(0)}`).join(', ')}`,
     );
 
   // The same routes in-process and one request at a time (Fastify's inject: no sockets, no load
@@ -198,7 +265,7 @@ try {
     const send = async (name: Name, payloads: string[]) => {
       const url = name === 'echo' ? paths.echo : paths.quote;
       for (const payload of payloads) {
-        const answer = await system.http.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', cookie } });
+        const answer = await system.http.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', cookie: inProcessCookie } });
         if (answer.statusCode !== 200) throw new Error(`${name}: ${answer.body}`);
       }
     };
@@ -215,18 +282,25 @@ try {
       }
     }
     // With --profile, a profile of 3 000 more requests of each kind, one kind at a time (in-process-quote-new.cpuprofile, …).
-    if (profiler) {
+    if (values.profile) {
+      const profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: 50 });
       for (const name of Object.keys(perRequest) as Name[]) {
         const payloads = payloadsOf(name, 3000);
-        await profiled(`in-process-${name.replace(' ', '-')}`, true, () => send(name, payloads));
+        await profiler.post('Profiler.start');
+        await send(name, payloads);
+        await writeProfile(`in-process-${name.replace(' ', '-')}`, (await profiler.post('Profiler.stop')).profile);
       }
+      profiler.disconnect();
     }
     const show = (name: Name, label: string = name) => {
       const all = median(perRequest[name].map((r) => r.all));
       const main = median(perRequest[name].map((r) => r.main));
       return `${label} ${all.toFixed(0)} µs (main thread ${main.toFixed(0)})`;
     };
-    console.log(`in-process CPU per request (no sockets, sequential; medians of 12 batches of 300): ${show('quote new')}, ${show('quote repeated')}, ${show('echo', 'echo (new designs)')}`);
+    console.log(`in-process CPU per request (this process's own system on the same database, no sockets, sequential; medians of 12 batches of 300): ${show('quote new')}, ${show('quote repeated')}, ${show('echo', 'echo (new designs)')}`);
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   if (values['in-process']) {
@@ -237,7 +311,7 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const kind of ['new', 'repeated'] as const) {
       for (const route of ['echo', 'quote'] as const) {
-        const result = await profiled(`${route}-${kind}`, round === 0, () => load(route, kind, { seconds }));
+        const result = await serverProfiled(`${route}-${kind}`, round === 0, () => load(route, kind, { seconds }));
         show(`${route} ${kind}`, result);
         closed[kind][route].push(result);
       }
@@ -250,7 +324,7 @@ try {
   const paced = {} as Record<Kind, Record<Route, LoadResult> & { offered: number }>;
   for (const kind of ['new', 'repeated'] as const) {
     const offered = values.rate && kind === 'new' ? Number(values.rate) : Math.max(1, Math.round(mean(closed[kind].quote, (r) => r.rps) / 2));
-    const quote = await load('quote', kind, { seconds, rate: offered });
+    const quote = await serverProfiled(`quote-${kind}-open-loop`, true, () => load('quote', kind, { seconds, rate: offered }));
     show(`quote ${kind}@${offered}`, quote);
     const echoPaced = await load('echo', kind, { seconds, rate: offered });
     show(`echo ${kind}@${offered}`, echoPaced);
@@ -274,7 +348,6 @@ try {
   }
   await inProcess();
 
-
   const failures = [...closed.new.quote, ...closed.repeated.quote, paced.new.quote, paced.repeated.quote].reduce((sum, r) => sum + r.errors + r.requests - (r.statuses['200'] ?? 0), 0);
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   console.log(`\nnon-200 quotes: ${failures}`);
@@ -296,7 +369,11 @@ try {
     `one connection: median quote new ${singleMedian('new').toFixed(2)} ms, repeated ${singleMedian('repeated').toFixed(2)} ms; new/repeated ${singleRatio.toFixed(2)}, the median of 6 pairs ` +
       `(${pairRatios.map((ratio) => ratio.toFixed(2)).join(', ')}) (target ≤ 1.5: ${verdict(singleRatio <= 1.5)})`,
   );
+  const last = await stats();
+  console.log(`server (dcs start): peak RSS ${vmHwmMb().toFixed(0)} MB (VmHWM), now ${(last.rssBytes / 2 ** 20).toFixed(0)} MB, JS heap used ${(last.heapUsedBytes / 2 ** 20).toFixed(0)} MB`);
   }
 } finally {
+  await server?.stop();
   await kit.close();
+  await database.drop();
 }

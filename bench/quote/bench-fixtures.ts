@@ -9,6 +9,7 @@ import { createTestProviders, FIXTURES_DIR, TEST_FONT_FILES } from '../../packag
 import type { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
 
 export { benchDesign };
+export { newWord } from './new-word.ts';
 
 /** The facade's assets service as the measurer reads it, answered by the design fixtures' fonts and assets. */
 export function benchAssetsService(): AssetsService {
@@ -113,14 +114,4 @@ export function benchRules(productId: number): Record<string, unknown>[] {
   rules.push({ name: 'Minimum', priority: 98, action: { type: 'minimum', amount: 2500, per: 'line' } });
   rules.push({ name: 'Maximum', priority: 99, action: { type: 'maximum', amount: 100_000 } });
   return rules;
-}
-
-/** `prefix` and `n` in base 26 with the letters a–z: a word the fonts can shape, different for every `n`. */
-export function newWord(n: number, prefix = ''): string {
-  let word = prefix;
-  do {
-    word += String.fromCharCode(97 + (n % 26));
-    n = Math.floor(n / 26);
-  } while (n > 0);
-  return word;
 }

@@ -39,6 +39,17 @@ import { TEST_ADMIN } from '../../packages/server/src/testing/test-system.ts';
 import { threadCpuMs } from '../print/thread-cpu.ts';
 import { benchRules, newWord, uploadBenchAssets } from './bench-fixtures.ts';
 
+/** The involuntary context switches of a process's main thread so far (Linux: /proc/<pid>/task/<pid>/status). */
+function preemptions(pid: number): number {
+  return Number(/nonvoluntary_ctxt_switches:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/task/${pid}/status`, 'utf8'))![1]);
+}
+
+/** The machine's TCP segments retransmitted so far. */
+function retransmittedSegments(): number {
+  const [names, counts] = readFileSync('/proc/net/snmp', 'utf8').split('\n').filter((line) => line.startsWith('Tcp:')).map((line) => line.split(/\s+/));
+  return Number(counts![names!.indexOf('RetransSegs')]);
+}
+
 /** The machine's CPU time from /proc/stat, ms: busy (all but idle and iowait) and all. */
 function machineCpuMs(): { busy: number; all: number } {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
@@ -93,6 +104,10 @@ interface LoadResult {
    * server's threads by kind (main, V8's workers, libuv's pool…), the load generator, this process, the rest.
    */
   cores: Record<string, number>;
+  /** How often the server's main thread was taken off its core while it could run (involuntary context switches), per second. */
+  preemptedPerSecond: number;
+  /** TCP segments the machine sent again during the run (loopback: a queue overflowed somewhere), from /proc/net/snmp. */
+  retransmitted: number;
 }
 /** What the probe addon's `GET /svc/v1/bench/stats` answers (GC and loop delay since its previous call). */
 interface ServerStats {
@@ -216,12 +231,16 @@ try {
     // The load generator runs in its own process; the server's figures are read from it before and after.
     const before = await stats();
     const threadsBefore = threadCpuMs(child.pid!);
+    const preemptedBefore = preemptions(child.pid!);
+    const retransmittedBefore = retransmittedSegments();
     const machineBefore = machineCpuMs();
     const selfBefore = process.cpuUsage();
     const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 20 });
     const self = process.cpuUsage(selfBefore);
     const machine = { busy: machineCpuMs().busy - machineBefore.busy, all: machineCpuMs().all - machineBefore.all };
     const threads = threadCpuMs(child.pid!);
+    const preempted = preemptions(child.pid!) - preemptedBefore;
+    const retransmitted = retransmittedSegments() - retransmittedBefore;
     const after = await stats();
     const result = JSON.parse(stdout) as Omit<LoadResult, 'serverCpuUs' | 'mainCpuUs' | 'gc' | 'loopDelayMaxMs' | 'cores'> & { cpuUs: number };
     const requests = Math.max(1, result.requests);
@@ -237,6 +256,8 @@ try {
     return {
       ...result,
       cores,
+      preemptedPerSecond: preempted / (coreMs / 1000),
+      retransmitted,
       serverCpuUs: (after.cpuUs - before.cpuUs) / requests,
       mainCpuUs: (after.mainCpuUs - before.mainCpuUs) / requests,
       loopDelayMaxMs: after.loopDelayMaxMs,
@@ -249,7 +270,8 @@ try {
         `GC pauses ${r.gc.pauses}, ${((1000 * r.gc.totalMs) / Math.max(1, r.requests)).toFixed(0)} µs/req, max ${r.gc.maxMs.toFixed(1)} ms; event loop late ≤ ${r.loopDelayMaxMs.toFixed(1)} ms  ` +
         `(${r.requests} requests, statuses ${JSON.stringify(r.statuses)}, ${r.errors} errors)\n` +
         (r.sendLagMax > 0 ? `${''.padEnd(17)}sent late by the generator: p99 ${r.sendLagP99.toFixed(1)} ms, max ${r.sendLagMax.toFixed(1)} ms\n` : '') +
-        `${''.padEnd(17)}CPU, % of a core: ${Object.entries(r.cores).filter(([, value]) => value >= 0.5).map(([name, value]) => `${name} ${value.toFixed(0)}`).join(', ')}`,
+        `${''.padEnd(17)}CPU, % of a core: ${Object.entries(r.cores).filter(([, value]) => value >= 0.5).map(([name, value]) => `${name} ${value.toFixed(0)}`).join(', ')}; ` +
+        `the server's main thread preempted ${r.preemptedPerSecond.toFixed(0)} times a second${r.retransmitted > 0 ? `; ${r.retransmitted} TCP segments retransmitted` : ''}`,
     );
 
   // The same routes in-process and one request at a time (Fastify's inject: no sockets, no load

@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import secureJson from 'secure-json-parse';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createError, type AuthService, type Logger } from '@dcs/platform';
 import type { HostRoutesService } from '../routes/routes-service.ts';
 import type { SchemaValidator } from '../validation/schema-validator.ts';
@@ -16,6 +16,7 @@ import { metricsCallerOf, type OpsEndpoints } from '../observability/ops-endpoin
 import { acceptRequestId, type RequestContext } from '../observability/request-context.ts';
 import type { SystemMetrics } from '../observability/system-metrics.ts';
 import { loadStaticApp, registerStaticApps, sendAppPage, type StaticAppMount } from './static-apps.ts';
+import { AccessLogController } from './access-log.ts';
 
 /** What the HTTP host needs. */
 export interface HttpServerDeps {
@@ -68,9 +69,10 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
     trustProxy: options.trustProxy,
     // The APIs answer in their own error shape; Fastify's default 404 page would not.
     return503OnClosing: true,
-    // One id per request, the caller's X-Request-Id when it is a sane token, on every log line as req_id.
+    // One id per request, the caller's X-Request-Id when it is a sane token, on every log line as req_id;
+    // one line per answered request (see AccessLogController).
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'req_id' }),
+    logController: new AccessLogController(),
     genReqId: (request) => acceptRequestId(request.headers['x-request-id']),
   });
   // The route template each request matched (for metrics: bounded labels, never the raw URL).

@@ -99,6 +99,8 @@ interface LoadResult {
   gc: { pauses: number; totalMs: number; maxMs: number };
   /** The longest the server's event loop was late during the run, ms (GC pauses included). */
   loopDelayMaxMs: number;
+  /** The server's event loop stalls of ≥ 5 ms during the run: how many, their total and longest, and the GC pause time inside them, ms. */
+  stalls: { count: number; totalMs: number; gcMs: number; maxMs: number };
   /**
    * Where the machine's CPU went during the run, in % of one core (the machine has `cores`): the
    * server's threads by kind (main, V8's workers, libuv's pool…), the load generator, this process, the rest.
@@ -114,6 +116,7 @@ interface ServerStats {
   cpuUs: number;
   mainCpuUs: number;
   gc: LoadResult['gc'];
+  stalls: LoadResult['stalls'];
   loopDelayMaxMs: number;
   rssBytes: number;
   heapUsedBytes: number;
@@ -242,7 +245,7 @@ try {
     const preempted = preemptions(child.pid!) - preemptedBefore;
     const retransmitted = retransmittedSegments() - retransmittedBefore;
     const after = await stats();
-    const result = JSON.parse(stdout) as Omit<LoadResult, 'serverCpuUs' | 'mainCpuUs' | 'gc' | 'loopDelayMaxMs' | 'cores'> & { cpuUs: number };
+    const result = JSON.parse(stdout) as Omit<LoadResult, 'serverCpuUs' | 'mainCpuUs' | 'gc' | 'stalls' | 'loopDelayMaxMs' | 'cores'> & { cpuUs: number };
     const requests = Math.max(1, result.requests);
     // Percent of one core: the machine's jiffies over the run give its length in core-ms.
     const coreMs = machine.all / cpus().length;
@@ -262,12 +265,14 @@ try {
       mainCpuUs: (after.mainCpuUs - before.mainCpuUs) / requests,
       loopDelayMaxMs: after.loopDelayMaxMs,
       gc: after.gc,
+      stalls: after.stalls,
     };
   }
   const show = (name: string, r: LoadResult) =>
     console.log(
       `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p90 ${r.p90.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  server CPU ${r.serverCpuUs.toFixed(0)} µs/req (main thread ${r.mainCpuUs.toFixed(0)})  ` +
-        `GC pauses ${r.gc.pauses}, ${((1000 * r.gc.totalMs) / Math.max(1, r.requests)).toFixed(0)} µs/req, max ${r.gc.maxMs.toFixed(1)} ms; event loop late ≤ ${r.loopDelayMaxMs.toFixed(1)} ms  ` +
+        `GC pauses ${r.gc.pauses}, ${((1000 * r.gc.totalMs) / Math.max(1, r.requests)).toFixed(0)} µs/req, max ${r.gc.maxMs.toFixed(1)} ms; event loop late ≤ ${r.loopDelayMaxMs.toFixed(1)} ms, ` +
+        `${r.stalls.count} stalls ≥ 5 ms (${r.stalls.totalMs.toFixed(0)} ms, GC pauses in them ${r.stalls.gcMs.toFixed(0)} ms, longest ${r.stalls.maxMs.toFixed(1)})  ` +
         `(${r.requests} requests, statuses ${JSON.stringify(r.statuses)}, ${r.errors} errors)\n` +
         (r.sendLagMax > 0 ? `${''.padEnd(17)}sent late by the generator: p99 ${r.sendLagP99.toFixed(1)} ms, max ${r.sendLagMax.toFixed(1)} ms\n` : '') +
         `${''.padEnd(17)}CPU, % of a core: ${Object.entries(r.cores).filter(([, value]) => value >= 0.5).map(([name, value]) => `${name} ${value.toFixed(0)}`).join(', ')}; ` +

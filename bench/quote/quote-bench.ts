@@ -102,8 +102,9 @@ interface LoadResult {
   /** The server's event loop stalls of ≥ 5 ms during the run: how many, their total and longest, and the GC pause time inside them, ms. */
   stalls: { count: number; totalMs: number; gcMs: number; maxMs: number };
   /**
-   * Where the machine's CPU went during the run, in % of one core (the machine has `cores`): the
-   * server's threads by kind (main, V8's workers, libuv's pool…), the load generator, this process, the rest.
+   * Where the machine's CPU went during the run, in % of one core (all add up to 100 × the number of
+   * cores): the server's threads by kind (main, V8's workers, libuv's pool…), the load generator, this
+   * process, the rest, and idle.
    */
   cores: Record<string, number>;
   /** How often the server's main thread was taken off its core while it could run (involuntary context switches), per second. */

@@ -4,8 +4,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * One log line per request, when it is answered, like a web server's access log: the method, URL and
  * client address, the status and the time taken, under the request's `req_id`. Fastify's default
  * writes a second line when each request arrives; on a busy server that doubles the log volume and
- * the writes to stdout (each a system call that wakes the log reader), and the line at the end holds
- * everything the first one said. A request that never completes still leaves its trace: Fastify logs
+ * the writes to stdout (each handed to a thread of libuv's pool, and each waking the log reader), and
+ * the line at the end holds everything the first one said. A request that never completes still leaves its trace: Fastify logs
  * errors and aborted streams through this controller as before.
  */
 export class AccessLogController extends LogController {

@@ -14,6 +14,7 @@
 // adjacent pairs of runs' ratios). Also printed:
 // closed-loop p99 at 100 connections, the server's peak RSS, and the CPU of each route in-process (see docs/pricing.md).
 // bench/quote/quote-steps.ts splits the quote's own part.
+// --server-flags "<flags>" gives the server more Node flags after the deployed ones (to try one).
 // --rate <req/s> offers new designs at that rate in the open-loop run instead of half the measured capacity
 // (to compare two trees at the same load).
 // --in-process runs only the in-process part (the CPU of each route without sockets, in this process's
@@ -73,7 +74,9 @@ if (missing) {
   process.exit(again.status ?? 1);
 }
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '6' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' }, profile: { type: 'string' }, addon: { type: 'string' }, 'in-process': { type: 'boolean', default: false }, rate: { type: 'string' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '6' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '100' }, profile: { type: 'string' }, addon: { type: 'string' }, 'in-process': { type: 'boolean', default: false }, rate: { type: 'string' }, 'server-flags': { type: 'string', default: '' } } });
+/** More Node flags for the server only, after the deployed ones (to try one: `--server-flags=--single-threaded-gc`). */
+const serverFlags = values['server-flags'].split(/\s+/).filter(Boolean);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
@@ -159,7 +162,7 @@ try {
   // The server: `dcs start` on this system's data folder and database, with the kit's trusted keys.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [...deployedFlags, DCS, 'start'], {
+  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [...deployedFlags, ...serverFlags, DCS, 'start'], {
     env: { ...process.env, ...deployedEnv, DCS_PORT: String(port), DCS_DATA_DIR: system.config.dataDir, DCS_DATABASE_URL: system.config.databaseUrl, DCS_ADDON_TRUST_FILE: kit.trustFile, DCS_ADDON_SYNC_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -209,7 +212,7 @@ try {
   console.log(
     `quote: ${first.body.breakdown.length} of 50 rules applied, total ${first.body.total} ${first.body.currency}; body ${bodyWith('typing').length} bytes; ` +
       `${connections} connections, ${seconds} s per run, ${rounds} rounds (echo, quote alternating; new designs, then the repeated design); ` +
-      `server: dcs start (pid ${child.pid}) as deployed: ${Object.entries(deployedEnv).map(([name, value]) => `${name}=${value}`).join(' ')} node ${deployedFlags.join(' ')}, log level ${process.env.DCS_LOG_LEVEL ?? 'info'}`,
+      `server: dcs start (pid ${child.pid}) as deployed: ${Object.entries(deployedEnv).map(([name, value]) => `${name}=${value}`).join(' ')} node ${[...deployedFlags, ...serverFlags].join(' ')}, log level ${process.env.DCS_LOG_LEVEL ?? 'info'}`,
   );
 
   const generator = join(import.meta.dirname, 'load-generator.ts');

@@ -5,8 +5,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * client address, the status and the time taken, under the request's `req_id`. Fastify's default
  * writes a second line when each request arrives; on a busy server that doubles the log volume and
  * the writes to stdout (each handed to a thread of libuv's pool, and each waking the log reader), and
- * the line at the end holds everything the first one said. A request that never completes still leaves its trace: Fastify logs
- * errors and aborted streams through this controller as before.
+ * the line at the end holds everything the first one said. Errors and aborted streams are logged by
+ * the controller's other methods, unchanged.
  */
 export class AccessLogController extends LogController {
   constructor() {

@@ -20,8 +20,9 @@
 // --in-process runs only the in-process part (the CPU of each route without sockets, in this process's
 // own system on the same database; quick, for A/B).
 // --profile <dir> writes a CPU profile of the server for each closed-loop run of the first round
-// (echo-new.cpuprofile, quote-new.cpuprofile, …) and each open-loop quote run (quote-new-open-loop.cpuprofile,
-// …), each covering that run alone, and of 3 000
+// (echo-new.cpuprofile, quote-new.cpuprofile, …), each open-loop quote run (quote-new-open-loop.cpuprofile,
+// …) and the first one-connection pair (quote-new-one-connection.cpuprofile, …), each covering that run
+// alone (the pair's ratio is then the profiler's), and of 3 000
 // in-process requests of each kind (in-process-quote-new.cpuprofile, …). --addon <dir> builds
 // another copy of the addon's folder (for before/after comparisons: a checkout of an older commit's addon).
 import { execFile, spawn, spawnSync } from 'node:child_process';
@@ -371,7 +372,7 @@ try {
     const order: Kind[] = pair % 2 === 0 ? ['new', 'repeated'] : ['repeated', 'new'];
     const results = {} as Record<Kind, LoadResult>;
     for (const kind of order) {
-      results[kind] = await load('quote', kind, { seconds: Math.max(1, seconds / 4), connections: 1 });
+      results[kind] = await serverProfiled(`quote-${kind}-one-connection`, pair === 0, () => load('quote', kind, { seconds: Math.max(1, seconds / 4), connections: 1 }));
       show(`quote ${kind} 1 conn`, results[kind]);
       single[kind].push(results[kind]);
     }

@@ -70,32 +70,35 @@ export function createDatabaseService({ location, clock }: DatabaseServiceDeps):
     addRowCounter: (db, spec) => addRowCounter(db, dialect, spec),
   };
 
+  /**
+   * The two bookkeeping tables, created once. Two processes booting together both pass `IF NOT EXISTS`
+   * and one fails on PostgreSQL's catalog (`pg_type_typname_nsp_index`), so the creation runs in a
+   * transaction holding an advisory lock of this schema (on SQLite, the transaction's write lock).
+   */
   async function ensureMigrationTables(): Promise<void> {
-    await kysely.schema
-      .createTable('svc_migrations')
-      .ifNotExists()
-      .addColumn('namespace', 'text', (c) => c.notNull())
-      .addColumn('version', 'integer', (c) => c.notNull())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('applied_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('svc_migrations_pk', ['namespace', 'version'])
-      .execute();
-    await kysely.schema
-      .createTable('svc_migration_locks')
-      .ifNotExists()
-      .addColumn('namespace', 'text', (c) => c.primaryKey())
-      .addColumn('runs', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await kysely.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('dcs migration tables ' || current_schema()))`.execute(trx);
+      await trx.schema
+        .createTable('svc_migrations')
+        .ifNotExists()
+        .addColumn('namespace', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('applied_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('svc_migrations_pk', ['namespace', 'version'])
+        .execute();
+      await trx.schema
+        .createTable('svc_migration_locks')
+        .ifNotExists()
+        .addColumn('namespace', 'text', (c) => c.primaryKey())
+        .addColumn('runs', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    });
   }
 
   async function migrate(namespace: string, migrations: readonly Migration[]): Promise<MigrationResult> {
     assertMigrationList(namespace, migrations);
-    try {
-      await ensureMigrationTables();
-    } catch {
-      // Two processes creating the tables at the same moment: one loses the race; the tables exist.
-      await ensureMigrationTables();
-    }
+    await ensureMigrationTables();
     await kysely
       .insertInto('svc_migration_locks')
       .values({ namespace, runs: 0 })

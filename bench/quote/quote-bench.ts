@@ -131,7 +131,7 @@ interface ServerStats {
 spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', join(ROOT, 'scripts/build-js.mjs')], { stdio: 'inherit' });
 const database = createSqliteTestDatabase();
 const kit = await startAddonTestSystem({ database });
-let server: { pid: number; stop: () => Promise<void> } | null = null;
+let server: { stop: () => Promise<void> } | null = null;
 try {
   const { system } = kit.t;
   const admin = await kit.t.admin();
@@ -173,7 +173,7 @@ try {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  server = { pid: child.pid!, stop: async () => void (child.kill('SIGTERM'), await exited) };
+  server = { stop: async () => void (child.kill('SIGTERM'), await exited) };
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dcs start did not start:\n${tail}`)), 60_000);
     const check = () => /is serving/.test(tail) && (clearTimeout(timer), child.stdout.off('data', check), resolve());

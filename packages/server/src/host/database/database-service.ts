@@ -74,8 +74,17 @@ export function createDatabaseService({ location, clock }: DatabaseServiceDeps):
    * The two bookkeeping tables, created once. Two processes booting together both pass `IF NOT EXISTS`
    * and one fails on PostgreSQL's catalog (`pg_type_typname_nsp_index`), so the creation runs in a
    * transaction holding an advisory lock of this schema (on SQLite, the transaction's write lock).
+   * Once per service: a boot migrates one namespace after another.
    */
-  async function ensureMigrationTables(): Promise<void> {
+  let tablesReady: Promise<void> | null = null;
+  function ensureMigrationTables(): Promise<void> {
+    tablesReady ??= createMigrationTables().catch((error: unknown) => {
+      tablesReady = null;
+      throw error;
+    });
+    return tablesReady;
+  }
+  async function createMigrationTables(): Promise<void> {
     await kysely.transaction().execute(async (trx) => {
       if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('dcs migration tables ' || current_schema()))`.execute(trx);
       await trx.schema

@@ -1,5 +1,6 @@
-// The quote benchmark's design (the same 30-element design bench/design measures) and its 50 pricing
-// rules (every condition and action kind, both scopes, exclusive groups, date ranges).
+// The quote benchmark's design (the same 30-element design bench/design measures), its assets in a
+// shop's libraries, and its 50 pricing rules (every condition and action kind, both scopes, exclusive
+// groups, date ranges).
 
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -33,8 +34,9 @@ async function uploadFile(admin: HttpTestClient, path: string, bytes: Buffer, na
 
 /**
  * The reference design's fonts (those the shop does not have yet), clipart and photo uploaded to the
- * shop's libraries through the admin API, as a shop has them; answers the design naming them (`clipart:<id>`, `media:<id>`, the clipart's
- * recolored region by its detected id), so a `dcs start` process measures it from its own libraries.
+ * shop's libraries through the admin API, as a shop has them; answers the design naming them
+ * (`clipart:<id>`, `media:<id>`, the clipart's recolored region by its detected id), so a `dcs start`
+ * process measures it from its own libraries.
  */
 export async function uploadBenchAssets(admin: HttpTestClient): Promise<() => Record<string, unknown>> {
   // A family the shop already has (the hosted catalog's Roboto) is used as it is.

@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import type { AssetsService } from '@dcs/platform';
 import { benchDesign } from '../design/bench-design.ts';
 import { createTestProviders, FIXTURES_DIR, TEST_FONT_FILES } from '../../packages/design/src/testing/design-fixtures.ts';
+import { fileForm } from '../../packages/server/src/core/resources/common/testing/upload-fixtures.ts';
 import type { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
 
 export { benchDesign };
@@ -25,9 +26,7 @@ export function benchAssetsService(): AssetsService {
 }
 
 async function uploadFile(admin: HttpTestClient, path: string, bytes: Buffer, name: string): Promise<Record<string, unknown>> {
-  const form = new FormData();
-  form.append('file', new Blob([bytes]), name);
-  const response = await admin.request('POST', path, { body: form });
+  const response = await admin.request('POST', path, { body: fileForm(bytes, name) });
   if (response.status !== 201) throw new Error(`${path} ${name}: ${response.text}`);
   return response.body as Record<string, unknown>;
 }

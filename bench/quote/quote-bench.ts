@@ -25,7 +25,7 @@
 // alone (the pair's ratio is then the profiler's), and of 3 000
 // in-process requests of each kind (in-process-quote-new.cpuprofile, …). --addon <dir> builds
 // another copy of the addon's folder (for before/after comparisons: a checkout of an older commit's addon).
-import { execFile, spawn, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -35,7 +35,7 @@ import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { startAddonTestSystem } from '../../packages/server/src/core/addons/testing/addon-test-kit.ts';
 import { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
-import { freePort } from '../../packages/server/src/testing/spawn-dcs.ts';
+import { freePort, startDcs, type StartedProcess } from '../../packages/server/src/testing/spawn-dcs.ts';
 import { createSqliteTestDatabase } from '../../packages/server/src/testing/test-databases.ts';
 import { TEST_ADMIN } from '../../packages/server/src/testing/test-system.ts';
 import { threadCpuMs } from '../print/thread-cpu.ts';
@@ -131,7 +131,7 @@ interface ServerStats {
 spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', join(ROOT, 'scripts/build-js.mjs')], { stdio: 'inherit' });
 const database = createSqliteTestDatabase();
 const kit = await startAddonTestSystem({ database });
-let server: { stop: () => Promise<void> } | null = null;
+let server: StartedProcess | null = null;
 try {
   const { system } = kit.t;
   const admin = await kit.t.admin();
@@ -160,26 +160,13 @@ try {
     if (created.status !== 201) throw new Error(`rule ${String(rule.name)}: ${created.text}`);
   }
 
-  // The server: `dcs start` on this system's data folder and database, with the kit's trusted keys.
+  // The server: `dcs start` on this system's data folder and database, with the kit's trusted keys. Its
+  // log lines are read and dropped, as a log collector would take them (the last ones kept for errors).
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [...deployedFlags, ...serverFlags, DCS, 'start'], {
-    env: { ...process.env, ...deployedEnv, DCS_PORT: String(port), DCS_DATA_DIR: system.config.dataDir, DCS_DATABASE_URL: system.config.databaseUrl, DCS_ADDON_TRUST_FILE: kit.trustFile, DCS_ADDON_SYNC_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Its log lines are read and dropped, as a log collector would take them (the last ones are kept for errors).
-  let tail = '';
-  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  server = { stop: async () => void (child.kill('SIGTERM'), await exited) };
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dcs start did not start:\n${tail}`)), 60_000);
-    const check = () => /is serving/.test(tail) && (clearTimeout(timer), child.stdout.off('data', check), resolve());
-    child.stdout.on('data', check);
-    void exited.then(() => reject(new Error(`dcs start exited:\n${tail}`)));
-  });
+  const env = { ...deployedEnv, DCS_LOG_LEVEL: process.env.DCS_LOG_LEVEL ?? 'info', DCS_PORT: String(port), DCS_DATA_DIR: system.config.dataDir, DCS_DATABASE_URL: system.config.databaseUrl, DCS_ADDON_TRUST_FILE: kit.trustFile, DCS_ADDON_SYNC_MS: '0' };
+  server = await startDcs(['start'], env, /is serving/, { nodeFlags: [...deployedFlags, ...serverFlags], outputLimit: 4000 });
+  const { child } = server;
   const probe = new HttpTestClient(url);
   if ((await probe.signIn(TEST_ADMIN.email, TEST_ADMIN.password)).status !== 201) throw new Error('sign-in to dcs start failed');
   const stats = async (): Promise<ServerStats> => {
@@ -245,7 +232,8 @@ try {
     const selfBefore = process.cpuUsage();
     const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 20 });
     const self = process.cpuUsage(selfBefore);
-    const machine = { busy: machineCpuMs().busy - machineBefore.busy, all: machineCpuMs().all - machineBefore.all };
+    const machineAfter = machineCpuMs();
+    const machine = { busy: machineAfter.busy - machineBefore.busy, all: machineAfter.all - machineBefore.all };
     const threads = threadCpuMs(child.pid!);
     const preempted = preemptions(child.pid!) - preemptedBefore;
     const retransmitted = retransmittedSegments() - retransmittedBefore;

@@ -49,20 +49,33 @@ export async function runDcsAsync(args: string[], env: Record<string, string>): 
   return { status, stdout, stderr };
 }
 
+/** Options of {@link startDcs} and {@link startNodeScript}. */
+export interface StartOptions {
+  /** The Node flags (default {@link DCS_NODE_FLAGS}). */
+  nodeFlags?: readonly string[];
+  /** Characters of output kept, the last ones (default all): a process that logs every request runs for long. */
+  outputLimit?: number;
+}
+
 /** Starts a long-running `dcs` command and resolves once its output contains `readyLine`. */
-export function startDcs(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<StartedProcess> {
-  return startNodeScript(DCS, args, env, readyLine);
+export function startDcs(args: string[], env: Record<string, string>, readyLine: RegExp, options: StartOptions = {}): Promise<StartedProcess> {
+  return startNodeScript(DCS, args, env, readyLine, options);
 }
 
 /** Starts a Node script (TypeScript is fine) with the flags of `dcs`, once its output contains `readyLine`. */
-export async function startNodeScript(script: string, args: string[], env: Record<string, string>, readyLine: RegExp): Promise<StartedProcess> {
-  const child = spawn(NODE, [...DCS_NODE_FLAGS, script, ...args], {
+export async function startNodeScript(script: string, args: string[], env: Record<string, string>, readyLine: RegExp, options: StartOptions = {}): Promise<StartedProcess> {
+  const child = spawn(NODE, [...(options.nodeFlags ?? DCS_NODE_FLAGS), script, ...args], {
     env: { ...process.env, DCS_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const limit = options.outputLimit ?? Infinity;
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > limit) output = output.slice(-limit);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dcs ${args.join(' ')} did not start:\n${output}`)), 30_000);
     const check = () => {

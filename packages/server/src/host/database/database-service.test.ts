@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Migration } from '@dcs/platform';
 import { databaseConformance } from '@dcs/platform/conformance';
 import { describeEachEngine, type TestDatabase } from '../../testing/test-databases.ts';
 import type { HostDatabase } from './database-service.ts';
@@ -27,13 +28,15 @@ describeEachEngine('migrations of processes starting together', (engine) => {
     // Separate services, separate connections: what two machines booting at the same moment do.
     const services = Array.from({ length: 8 }, () => testDb.open());
     try {
-      const steps = [1, 2].map((version) => ({
-        version,
-        name: `table ${version}`,
-        up: async (db: Parameters<Parameters<HostDatabase['migrate']>[1][number]['up']>[0]) => {
-          await db.schema.createTable(`together_${version}`).addColumn('n', 'integer').execute();
-        },
-      }));
+      const steps = [1, 2].map(
+        (version): Migration => ({
+          version,
+          name: `table ${version}`,
+          up: async (db) => {
+            await db.schema.createTable(`together_${version}`).addColumn('n', 'integer').execute();
+          },
+        }),
+      );
       const results = await Promise.all(services.map((service) => service.migrate('together', steps)));
       expect(results.flatMap((result) => result.applied.map((step) => step.version)).sort()).toEqual([1, 2]);
     } finally {

@@ -45,7 +45,8 @@ describe('design measurer', () => {
     ['with no room in the hash memo', 0],
   ])('answers the hash of the normalized design and its figures, %s', async (_name, hashMemoSize) => {
     const measurer = createDesignMeasurer({ assets: kit.t.system.services.assets, clock: { now: () => Date.now() }, hashMemoSize });
-    const designs = [1, 2, 3, 4].flatMap((count) => [rectangles(count, '#112233'), rectangles(count, '#445566')]);
+    // 300 rectangles: ~40 kB of JSON, more than the hash's kept buffer starts with.
+    const designs = [1, 2, 3, 4, 300].flatMap((count) => [rectangles(count, '#112233'), rectangles(count, '#445566')]);
     // Twice round, so the second pass meets designs the memo kept and designs it let go.
     for (const design of [...designs, ...designs.reverse()]) {
       const measured = await measurer.measure(design);
@@ -122,6 +123,11 @@ describe('design measurer: elements measured before are reused', () => {
     const moved = structuredClone(hidden);
     moved.sides[1]!.elements.push(moved.sides[0]!.elements.shift()!);
     variants.push(moved);
+    // Multi-byte characters around the elements: the hash copies the pieces as UTF-8 into one buffer.
+    const accented = structuredClone(moved);
+    accented.name = 'Café – Ünïcødé ✓ 😀';
+    accented.sides[1]!.name = 'Rückseite';
+    variants.push(accented);
     const renamed = structuredClone(moved);
     renamed.name = 'Renamed "sides":[] and "elements":[]';
     renamed.sides[0]!.name = '"elements":[]';

@@ -18,7 +18,7 @@ import {
 } from '@dcs/design';
 import type { AssetsService, Clock } from '@dcs/platform';
 import type { DesignFigures } from '../evaluation/pricing-subject.ts';
-import { designParts, type DesignParts, type ElementJson } from './design-parts.ts';
+import { HashBuffer, designParts, type DesignParts, type ElementJson } from './design-parts.ts';
 import { assembleFigures, measureTopLevelElements, type ElementMeasure } from './element-figures.ts';
 
 /** A design as the server sees it: validated, normalized, hashed and measured. */
@@ -189,13 +189,14 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   // A design seen before is not hashed again: its hash is remembered by the key of its pieces (the
   // JSON around its elements and their serials), which costs no serialization of the elements.
   const hashes = new Map<string, string>();
+  const hashBuffer = new HashBuffer();
   function hashOf(parts: DesignParts): string {
     const known = hashes.get(parts.key) ?? hashesOnce.take(parts.key);
     if (known !== undefined) {
       touch(hashes, parts.key, known, hashMemoSize);
       return known;
     }
-    const hash = parts.hash();
+    const hash = parts.hash(hashBuffer);
     if (hashesOnce.hold(parts.key, hash)) touch(hashes, parts.key, hash, hashMemoSize);
     return hash;
   }
@@ -282,7 +283,7 @@ export function createDesignMeasurer(deps: DesignMeasurerDeps): DesignMeasurer {
   }
 
   return {
-    hash: (design) => designParts(design, entryOfElement).hash(),
+    hash: (design) => designParts(design, entryOfElement).hash(hashBuffer),
     async measure(input) {
       const { design, key, entry } = await entryOf(input, null);
       return { design, hash: key, figures: entry.figures };

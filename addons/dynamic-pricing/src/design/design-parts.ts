@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as sha256 } from 'node:crypto';
 import type { DesignDocument, DesignElement } from '@dcs/design';
 
 /** The JSON of one normalized top-level element, serialized once and kept with the element. */
@@ -19,8 +19,29 @@ export interface DesignParts {
   key: string;
   /** Per side, the JSON of the side without its elements (what an element's preflight issues depend on besides itself). */
   sides: string[];
-  /** SHA-256 (base64url) of exactly `JSON.stringify(design)`, fed piece by piece. */
-  hash(): string;
+  /** SHA-256 (base64url) of exactly `JSON.stringify(design)`, made from the pieces (copied into `buffer`). */
+  hash(buffer: HashBuffer): string;
+}
+
+const COMMA = 0x2c;
+/** Designs up to this size are copied into the kept buffer; a larger one gets a buffer of its own. */
+const KEPT_MAX = 1 << 20;
+
+/**
+ * Where a design's pieces are copied before they are hashed in one call, instead of one `update` per
+ * piece (~30 a design, each crossing into C++ and encoding its string; `docs/pricing.md`, Benchmark,
+ * eighth pass). Hashing is synchronous, so one buffer, kept by its owner, serves every design.
+ */
+export class HashBuffer {
+  #kept = Buffer.allocUnsafe(16_384);
+
+  /** A buffer of at least `size` bytes, overwritten by the next call. */
+  take(size: number): Buffer {
+    if (size <= this.#kept.length) return this.#kept;
+    if (size > KEPT_MAX) return Buffer.allocUnsafe(size);
+    this.#kept = Buffer.allocUnsafe(Math.max(size, 2 * this.#kept.length));
+    return this.#kept;
+  }
 }
 
 /** `json` cut around the only `"<field>":[]` in it; null when there is not exactly one. */
@@ -52,22 +73,30 @@ export function designParts(design: DesignDocument, elementJson: (element: Desig
   return {
     key,
     sides,
-    hash() {
-      const digest = createHash('sha256');
+    hash(buffer) {
       const outer = around(outerJson, 'sides');
       const frames = sides.map((frame) => around(frame, 'elements'));
-      if (outer === null || frames.some((frame) => frame === null)) return digest.update(JSON.stringify(design)).digest('base64url');
-      digest.update(outer[0]);
+      if (outer === null || frames.some((frame) => frame === null)) return sha256('sha256', JSON.stringify(design), 'base64url');
+      // At least the bytes written below: the pieces, and a comma before each side and each element.
+      let size = Buffer.byteLength(outer[0]) + Buffer.byteLength(outer[1]);
       frames.forEach((frame, index) => {
-        if (index > 0) digest.update(',');
-        digest.update(frame![0]);
-        elements[index]!.forEach((element, at) => {
-          if (at > 0) digest.update(',');
-          digest.update(element.bytes);
-        });
-        digest.update(frame![1]);
+        size += Buffer.byteLength(frame![0]) + Buffer.byteLength(frame![1]) + 1 + elements[index]!.length;
+        for (const element of elements[index]!) size += element.bytes.length;
       });
-      return digest.update(outer[1]).digest('base64url');
+      const out = buffer.take(size);
+      let at = out.write(outer[0], 0);
+      frames.forEach((frame, index) => {
+        if (index > 0) out[at++] = COMMA;
+        at += out.write(frame![0], at);
+        elements[index]!.forEach((element, position) => {
+          if (position > 0) out[at++] = COMMA;
+          out.set(element.bytes, at);
+          at += element.bytes.length;
+        });
+        at += out.write(frame![1], at);
+      });
+      at += out.write(outer[1], at);
+      return sha256('sha256', out.subarray(0, at), 'base64url');
     },
   };
 }

@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { PermanentJobError } from '@dcs/platform';
 import { describe, expect, it } from 'vitest';
 import { killMidway } from '../../../../packages/server/src/testing/spawn-dcs.ts';
+import { bufferReader } from '../testing/print-queue-fixtures.ts';
 import { deliverToHotfolder, type HotfolderFile } from './hotfolder-writer.ts';
 
 const file = (name: string, content: string): HotfolderFile => ({
   name,
   sha256: createHash('sha256').update(content).digest('hex'),
-  open: async () => Readable.from([Buffer.from(content)]),
+  open: async () => bufferReader(Buffer.from(content)),
 });
 
 describe('deliverToHotfolder', () => {

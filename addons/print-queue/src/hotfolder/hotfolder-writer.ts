@@ -1,16 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { link, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { PermanentJobError, createError } from '@dcs/platform';
+import { PermanentJobError, createError, type StorageReader } from '@dcs/platform';
 
 /** A file to put into the hotfolder. */
 export interface HotfolderFile {
   name: string;
   sha256: string;
-  open(): Promise<Readable>;
+  /** Its content (`StorageService.open`), read into the delivery's one copy buffer. */
+  open(): Promise<StorageReader>;
 }
+
+/**
+ * The bytes a delivery copies at a time. One buffer per delivery, reused for every file and every
+ * read, where a stream made a new 64 KiB buffer per chunk: ~1.7 MB per job for the collector, 8–12 MB
+ * of a worker's peak RSS (`docs/print-queue.md`, Benchmark).
+ */
+const COPY_BUFFER_BYTES = 256 * 1024;
 
 /** Options of {@link deliverToHotfolder}. */
 export interface DeliverOptions {
@@ -58,31 +64,55 @@ export async function removeStaleParts(directory: string, ownNames: ReadonlySet<
   return removed;
 }
 
-async function sha256OfFile(path: string): Promise<string> {
+async function sha256OfFile(path: string, buffer: Buffer): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  const handle = await open(path, 'r');
+  try {
+    for (let read = -1; read !== 0; ) {
+      ({ bytesRead: read } = await handle.read(buffer, 0, buffer.length, null));
+      hash.update(buffer.subarray(0, read));
+    }
+  } finally {
+    await handle.close();
+  }
   return hash.digest('hex');
 }
 
-async function existingHash(path: string): Promise<string | null> {
+async function pathExists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+async function existingHash(path: string, buffer: Buffer): Promise<string | null> {
   try {
     if (!(await stat(path)).isFile()) return 'not-a-file';
-    return await sha256OfFile(path);
+    return await sha256OfFile(path, buffer);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
 }
 
-/** Writes `source` into a hidden `.part` file beside its final name and flushes it to disk. */
-async function writePart(directory: string, file: HotfolderFile): Promise<string> {
+/** Copies `file` through `buffer` into a hidden `.part` file beside its final name and flushes it to disk. */
+async function writePart(directory: string, file: HotfolderFile, buffer: Buffer): Promise<string> {
   const part = join(directory, `.${file.name}.${randomBytes(6).toString('hex')}.part`);
   const handle = await open(part, 'wx', 0o644);
   const hash = createHash('sha256');
   try {
-    for await (const chunk of await file.open()) {
-      hash.update(chunk as Buffer);
-      await handle.write(chunk as Buffer);
+    const source = await file.open();
+    try {
+      for (let position = 0, read = -1; read !== 0; position += read) {
+        read = await source.read(buffer, position);
+        hash.update(buffer.subarray(0, read));
+        for (let written = 0; written < read; ) written += (await handle.write(buffer, written, read - written)).bytesWritten;
+      }
+    } finally {
+      await source.close();
     }
     await handle.sync();
   } finally {
@@ -110,7 +140,7 @@ async function publish(part: string, target: string): Promise<'placed' | 'exists
     if (code === 'EEXIST') return 'exists';
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EXDEV') throw error;
   }
-  if ((await existingHash(target)) !== null) return 'exists';
+  if (await pathExists(target)) return 'exists';
   await rename(part, target);
   return 'placed';
 }
@@ -143,21 +173,22 @@ export async function deliverToHotfolder(options: DeliverOptions): Promise<boole
   } catch (error) {
     throw createError('svc_print_queue_hotfolder_unavailable', { params: { directory, reason: (error as Error).message }, cause: error });
   }
+  const buffer = Buffer.allocUnsafe(COPY_BUFFER_BYTES);
   for (const file of options.files) {
     if (options.delivered.has(file.name)) continue;
     options.signal?.throwIfAborted();
     const target = join(directory, file.name);
     try {
-      let hash = await existingHash(target);
+      let hash = await existingHash(target, buffer);
       if (hash === null) {
-        const part = await writePart(directory, file);
+        const part = await writePart(directory, file, buffer);
         if (options.proceed && !(await options.proceed())) {
           await unlink(part).catch(() => undefined);
           return false;
         }
         if ((await publish(part, target)) === 'exists') {
           await unlink(part).catch(() => undefined);
-          hash = await existingHash(target);
+          hash = await existingHash(target, buffer);
         } else {
           await syncDirectory(directory);
           hash = file.sha256;

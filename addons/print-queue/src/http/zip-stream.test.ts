@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { runTool, toolsAvailable, withTempFile } from '../../../../packages/print/src/testing/pdf-tools.ts';
-import type { StorageReader } from '@dcs/platform';
+import { bufferReader } from '../testing/print-queue-fixtures.ts';
 import { createZipWriter, dosDateTime, type ZipEntry } from './zip-stream.ts';
 
 const available = toolsAvailable('zip stream', ['unzip', 'zipinfo', 'python3']);
@@ -14,17 +14,9 @@ with zipfile.ZipFile(sys.argv[1]) as z:
     print(json.dumps([[i.filename, i.file_size, list(i.date_time), hashlib.sha256(z.read(i)).hexdigest()] for i in z.infolist()]))
 `;
 
-/** A reader over `bytes` that reads at most 1000 bytes at a time, as a storage reader may. */
-function reader(bytes: Buffer): StorageReader {
-  return {
-    size: bytes.length,
-    read: async (into, position) => bytes.copy(into, 0, position, Math.min(bytes.length, position + Math.min(into.byteLength, 1000))),
-    close: async () => {},
-  };
-}
-
+/** An entry whose reader answers at most 1000 bytes a read, as a storage reader may. */
 function entry(name: string, bytes: Buffer, mtime = new Date(Date.UTC(2026, 10, 21, 13, 37, 42))): ZipEntry & { bytes: Buffer } {
-  return { name, size: bytes.length, mtime, bytes, open: async () => reader(bytes) };
+  return { name, size: bytes.length, mtime, bytes, open: async () => bufferReader(bytes, 1000) };
 }
 
 /** Writes the archive into a sink that copies each chunk only after a delay, as a slow socket would take it. */
@@ -76,7 +68,7 @@ describe.skipIf(!available)('createZipWriter', () => {
   it('fails the writing when a source has another size than declared, or ends early', async () => {
     const liar = { ...entry('short.pdf', Buffer.alloc(10)), size: 11 };
     await expect(collect([liar])).rejects.toThrow(/the source has 10 bytes, 11 declared/);
-    const shrinking = { ...entry('gone.pdf', Buffer.alloc(5000)), open: async () => ({ ...reader(Buffer.alloc(5000)), read: async () => 0 }) };
+    const shrinking = { ...entry('gone.pdf', Buffer.alloc(5000)), open: async () => ({ ...bufferReader(Buffer.alloc(5000)), read: async () => 0 }) };
     await expect(collect([shrinking])).rejects.toThrow(/ended after 0 of 5000 bytes/);
   });
 

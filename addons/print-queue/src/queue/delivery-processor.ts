@@ -37,7 +37,7 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
     const kinds = DELIVERY_ORDER.filter((kind) => record.deliver.includes(kind) && record.files![kind]);
     const files: Array<HotfolderFile & { kind: PrintJobFileKind }> = kinds.map((kind) => {
       const file = record.files![kind]!;
-      return { kind, name: file.name, sha256: file.sha256, open: () => deps.storage.get(file.key) };
+      return { kind, name: file.name, sha256: file.sha256, open: () => deps.storage.open(file.key) };
     });
     const fileDelivered = async (name: string) => {
       const file = files.find((f) => f.name === name)!;

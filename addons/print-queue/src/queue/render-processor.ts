@@ -6,6 +6,7 @@ import type { PrintJobFile } from '../jobs/print-job-state.ts';
 import type { PrintJobStore } from '../jobs/print-job-store.ts';
 import type { PrintRenderer } from '../render/print-renderer.ts';
 import { DELIVER_JOB, DELIVERY_MAX_ATTEMPTS, deliverKey, type PrintQueuePayload } from './queue-names.ts';
+import { releaseBytes } from './release-bytes.ts';
 
 /** Dependencies of {@link createRenderProcessor}. */
 export interface RenderProcessorDeps {
@@ -65,6 +66,8 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
       const method = await jobPrintingMethod(deps.printing, record, settings);
       const rendered = await deps.renderer.render(record, settings, method);
       files = await storeFiles(jobId, prefix, rendered.files);
+      // Stored: their memory is not kept for the next full collection (see releaseBytes).
+      for (const file of rendered.files) releaseBytes(file.bytes);
       // Fencing: a worker that lost its lease learns it here, before it claims the result.
       await heartbeat();
       const done = await store.finish(jobId, token, { state: 'completed', files, deliver: rendered.deliver, printingMethod: method.code, preflight: rendered.preflight, error: null });

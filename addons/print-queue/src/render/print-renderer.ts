@@ -30,6 +30,7 @@ export interface RenderedFile {
   kind: PrintJobFileKind;
   name: string;
   mediaType: string;
+  /** Made for this job and the caller's: it frees them once stored (`releaseBytes`), so never a cached copy. */
   bytes: Uint8Array;
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEDIA_HOOKS, type CartItemInput, type MediaUse, type Order, type PlatformServices } from '@dcs/platform';
+import { MEDIA_HOOKS, type CartItemInput, type MediaUse, type Order, type PlatformServices, type StorageReader } from '@dcs/platform';
 import type { HttpTestClient, TestResponse } from '../../../../packages/server/src/testing/http-test-client.ts';
 import { createPrintTestProviders } from '../../../../packages/print/src/testing/print-fixtures.ts';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
@@ -13,6 +13,15 @@ export const PRINT_QUEUE_DIR = join(import.meta.dirname, '..', '..');
 export const GHOSTSCRIPT_CMYK_ICC = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A {@link StorageReader} over `bytes` that answers at most `maxRead` bytes a read (a short read, as a network source gives). */
+export function bufferReader(bytes: Buffer, maxRead = Infinity): StorageReader {
+  return {
+    size: bytes.length,
+    read: async (into, position) => bytes.copy(into, 0, position, Math.min(bytes.length, position + Math.min(into.byteLength, maxRead))),
+    close: async () => {},
+  };
+}
 
 /** Builds, signs, uploads and activates the print queue addon. */
 export async function installPrintQueue(kit: AddonTestKit, admin: HttpTestClient): Promise<void> {

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Product } from '@dcs/platform';
 import type { DemoAdminClient } from './demo-admin-client.ts';
 
@@ -38,6 +37,8 @@ function placementOf(area: { x: number; y: number; width: number; height: number
 export async function seedDemoMockups(api: DemoAdminClient, tee: Product): Promise<number> {
   const config = await api.expect('GET', `/api/v1/products/${tee.id}`) as { sides: Array<Record<string, unknown> & { id: string; printAreas: Array<{ x: number; y: number; width: number; height: number }>; mockupMediaId: number | null }> };
   if (config.sides.length === 0 || config.sides.some((side) => side.mockupMediaId !== null)) return 0;
+  // Loaded here, not with the module: `dcs start` loads the demo code, and libvips costs ~20 MB at rest.
+  const { default: sharp } = await import('sharp');
   const sides = [];
   for (const { mockup: _key, ...side } of config.sides) {
     const png = await sharp(Buffer.from(shirtSvg(side.id === 'back'))).png({ compressionLevel: 9, palette: true }).toBuffer();

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defaultMockupPlacement, type Rect } from '@dcs/design';
+import type { Rect } from '@dcs/design';
 import { RestResponse, createError, type AuthService, type RoutesService, type ShopService } from '@dcs/platform';
 import { orNull } from '../../resources/asset-sources.ts';
 import { contentHeaders } from '../../resources/media/media-routes.ts';
@@ -20,10 +20,13 @@ export const ProductMockupsSchema = Type.Object({
 });
 
 /** The side's stored placement, else the rule of the admin's product screen (`defaultMockupPlacement`). */
-function placementOf(side: StoredSide, photo: { widthPx: number; heightPx: number }): Rect | null {
+async function placementOf(side: StoredSide, photo: { widthPx: number; heightPx: number }): Promise<Rect | null> {
   if (side.mockupPlacement) return side.mockupPlacement;
   const area = side.printAreas[0];
-  return area ? defaultMockupPlacement(side, area, photo) : null;
+  if (!area) return null;
+  // On first use, as the server's other `@dcs/design` callers: the library loads fontkit and line breaking.
+  const { defaultMockupPlacement } = await import('@dcs/design');
+  return defaultMockupPlacement(side, area, photo);
 }
 
 /** A mockup photo changes only when an admin replaces it (a new media id, a new ETag). */
@@ -58,14 +61,16 @@ export function registerProductMockupRoutes(routes: RoutesService, deps: { auth:
       const { config, found } = await sidesWithPhotos(request.params.id as number);
       return cachedJson(request, {
         product_id: config.id,
-        sides: found.map(({ side, item }) => ({
-          side_id: side.id,
-          // The media id in the URL makes a replaced photo a new URL, so the file itself can be cached long.
-          url: `${deps.apiRoot}/products/${config.id}/sides/${encodeURIComponent(side.id)}/mockup?v=${item.id}-${item.sha256.slice(0, 12)}`,
-          width_px: Math.round(item.width),
-          height_px: Math.round(item.height),
-          placement: placementOf(side, { widthPx: item.width, heightPx: item.height }),
-        })),
+        sides: await Promise.all(
+          found.map(async ({ side, item }) => ({
+            side_id: side.id,
+            // The media id in the URL makes a replaced photo a new URL, so the file itself can be cached long.
+            url: `${deps.apiRoot}/products/${config.id}/sides/${encodeURIComponent(side.id)}/mockup?v=${item.id}-${item.sha256.slice(0, 12)}`,
+            width_px: Math.round(item.width),
+            height_px: Math.round(item.height),
+            placement: await placementOf(side, { widthPx: item.width, heightPx: item.height }),
+          })),
+        ),
       });
     },
   });

@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { DEFAULT_PRINT_DPI, preflightOptionsForDpi } from '@dcs/design';
 import { type AuthService, type PrintingService, type RoutesService, type ShopService } from '@dcs/platform';
 import { cachedJson } from '../http-cache.ts';
 
@@ -40,6 +39,8 @@ export function registerProductPrintingRoutes(routes: RoutesService, deps: { aut
     },
     response: ProductPrintingSchema,
     callback: async (request) => {
+      // On first use, as the server's other `@dcs/design` callers: the library loads fontkit and line breaking.
+      const { DEFAULT_PRINT_DPI, preflightOptionsForDpi } = await import('@dcs/design');
       const product = await shop.getProduct(request.params.id as number);
       const method = await printing.methodFor({ productId: product.id, code: (request.params.printing_method as string | undefined) ?? null });
       return cachedJson(request, {

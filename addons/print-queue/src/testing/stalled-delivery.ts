@@ -8,7 +8,10 @@ const STALL_AT = 64 * 1024;
 const stalling: StorageReader = {
   size: 2 * STALL_AT,
   async read(into, position) {
-    if (position === 0) return into.fill(1, 0, STALL_AT) && STALL_AT;
+    if (position === 0) {
+      into.fill(1, 0, STALL_AT);
+      return STALL_AT;
+    }
     process.stdout.write('stalled\n');
     setInterval(() => undefined, 60_000);
     return new Promise<number>(() => undefined);

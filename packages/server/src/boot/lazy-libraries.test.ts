@@ -11,7 +11,7 @@ import { createSystem } from './create-system.ts';
  * Libraries a server needs only for some requests (images, color, PDFs, fonts and layout, addon
  * builds): each costs megabytes at rest (libvips ~20 MB), so `dcs start` loads them on first use.
  * A static import of one of them anywhere on the boot path undoes that without failing anything else
- * (the demo mockups' `sharp` did: idle RSS 142 → 158 MB, `docs/print-queue.md`).
+ * (the demo mockups' `sharp` did: idle RSS 154–160 MB instead of 142–153, `docs/print-queue.md`).
  */
 const LOADED_ON_FIRST_USE = ['sharp', 'lcms-wasm', 'pdf-lib', 'file-type', 'rolldown', 'fontkit', '@resvg/resvg-js', '@dcs/design', '@dcs/print', 'wawoff2'];
 

@@ -326,71 +326,71 @@ try {
   if (values['in-process']) {
     await inProcess();
   } else {
-  for (const kind of ['new', 'repeated'] as const) for (const route of ['echo', 'quote'] as const) await load(route, kind, { seconds: 2 });
-  const closed: Record<Kind, Record<Route, LoadResult[]>> = { new: { echo: [], quote: [] }, repeated: { echo: [], quote: [] } };
-  for (let round = 0; round < rounds; round++) {
-    for (const kind of ['new', 'repeated'] as const) {
-      for (const route of ['echo', 'quote'] as const) {
-        const result = await serverProfiled(`${route}-${kind}`, round === 0, () => load(route, kind, { seconds }));
-        show(`${route} ${kind}`, result);
-        closed[kind][route].push(result);
+    for (const kind of ['new', 'repeated'] as const) for (const route of ['echo', 'quote'] as const) await load(route, kind, { seconds: 2 });
+    const closed: Record<Kind, Record<Route, LoadResult[]>> = { new: { echo: [], quote: [] }, repeated: { echo: [], quote: [] } };
+    for (let round = 0; round < rounds; round++) {
+      for (const kind of ['new', 'repeated'] as const) {
+        for (const route of ['echo', 'quote'] as const) {
+          const result = await serverProfiled(`${route}-${kind}`, round === 0, () => load(route, kind, { seconds }));
+          show(`${route} ${kind}`, result);
+          closed[kind][route].push(result);
+        }
       }
     }
-  }
-  const mean = (results: LoadResult[], pick: (r: LoadResult) => number) => results.reduce((sum, r) => sum + pick(r), 0) / results.length;
-  // At saturation a closed loop of N connections waits N / throughput on average (Little's law), so
-  // its p99 measures the queue, not the quote. The latency a customer sees is read at a fixed offered
-  // load of half the measured quote capacity, over the same connections, for the echo too.
-  const paced = {} as Record<Kind, Record<Route, LoadResult> & { offered: number }>;
-  for (const kind of ['new', 'repeated'] as const) {
-    const offered = values.rate && kind === 'new' ? Number(values.rate) : Math.max(1, Math.round(mean(closed[kind].quote, (r) => r.rps) / 2));
-    const quote = await serverProfiled(`quote-${kind}-open-loop`, true, () => load('quote', kind, { seconds, rate: offered }));
-    show(`quote ${kind}@${offered}`, quote);
-    const echoPaced = await load('echo', kind, { seconds, rate: offered });
-    show(`echo ${kind}@${offered}`, echoPaced);
-    paced[kind] = { quote, echo: echoPaced, offered };
-  }
-  // One connection, one request at a time: what a new design costs a customer against a repeated one.
-  // Six short pairs of runs, the order swapped every pair: this machine's speed drifts by 10–30 % over
-  // seconds, so each pair's ratio compares runs a second apart, and the median of the pairs' ratios is
-  // the figure (the medians of each kind over all runs are printed beside it).
-  const single: Record<Kind, LoadResult[]> = { new: [], repeated: [] };
-  const pairRatios: number[] = [];
-  for (let pair = 0; pair < 6; pair++) {
-    const order: Kind[] = pair % 2 === 0 ? ['new', 'repeated'] : ['repeated', 'new'];
-    const results = {} as Record<Kind, LoadResult>;
-    for (const kind of order) {
-      results[kind] = await serverProfiled(`quote-${kind}-one-connection`, pair === 0, () => load('quote', kind, { seconds: Math.max(1, seconds / 4), connections: 1 }));
-      show(`quote ${kind} 1 conn`, results[kind]);
-      single[kind].push(results[kind]);
+    const mean = (results: LoadResult[], pick: (r: LoadResult) => number) => results.reduce((sum, r) => sum + pick(r), 0) / results.length;
+    // At saturation a closed loop of N connections waits N / throughput on average (Little's law), so
+    // its p99 measures the queue, not the quote. The latency a customer sees is read at a fixed offered
+    // load of half the measured quote capacity, over the same connections, for the echo too.
+    const paced = {} as Record<Kind, Record<Route, LoadResult> & { offered: number }>;
+    for (const kind of ['new', 'repeated'] as const) {
+      const offered = values.rate && kind === 'new' ? Number(values.rate) : Math.max(1, Math.round(mean(closed[kind].quote, (r) => r.rps) / 2));
+      const quote = await serverProfiled(`quote-${kind}-open-loop`, true, () => load('quote', kind, { seconds, rate: offered }));
+      show(`quote ${kind}@${offered}`, quote);
+      const echoPaced = await load('echo', kind, { seconds, rate: offered });
+      show(`echo ${kind}@${offered}`, echoPaced);
+      paced[kind] = { quote, echo: echoPaced, offered };
     }
-    pairRatios.push(results.new.p50 / results.repeated.p50);
-  }
-  await inProcess();
+    // One connection, one request at a time: what a new design costs a customer against a repeated one.
+    // Six short pairs of runs, the order swapped every pair: this machine's speed drifts by 10–30 % over
+    // seconds, so each pair's ratio compares runs a second apart, and the median of the pairs' ratios is
+    // the figure (the medians of each kind over all runs are printed beside it).
+    const single: Record<Kind, LoadResult[]> = { new: [], repeated: [] };
+    const pairRatios: number[] = [];
+    for (let pair = 0; pair < 6; pair++) {
+      const order: Kind[] = pair % 2 === 0 ? ['new', 'repeated'] : ['repeated', 'new'];
+      const results = {} as Record<Kind, LoadResult>;
+      for (const kind of order) {
+        results[kind] = await serverProfiled(`quote-${kind}-one-connection`, pair === 0, () => load('quote', kind, { seconds: Math.max(1, seconds / 4), connections: 1 }));
+        show(`quote ${kind} 1 conn`, results[kind]);
+        single[kind].push(results[kind]);
+      }
+      pairRatios.push(results.new.p50 / results.repeated.p50);
+    }
+    await inProcess();
 
-  const failures = [...closed.new.quote, ...closed.repeated.quote, paced.new.quote, paced.repeated.quote].reduce((sum, r) => sum + r.errors + r.requests - (r.statuses['200'] ?? 0), 0);
-  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-  console.log(`\nnon-200 quotes: ${failures}`);
-  for (const kind of ['new', 'repeated'] as const) {
-    const ratio = mean(closed[kind].quote, (r) => r.rps) / mean(closed[kind].echo, (r) => r.rps);
-    const cpu = mean(closed[kind].quote, (r) => r.serverCpuUs);
-    const echoCpu = mean(closed[kind].echo, (r) => r.serverCpuUs);
-    const headline = kind === 'new';
+    const failures = [...closed.new.quote, ...closed.repeated.quote, paced.new.quote, paced.repeated.quote].reduce((sum, r) => sum + r.errors + r.requests - (r.statuses['200'] ?? 0), 0);
+    const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    console.log(`\nnon-200 quotes: ${failures}`);
+    for (const kind of ['new', 'repeated'] as const) {
+      const ratio = mean(closed[kind].quote, (r) => r.rps) / mean(closed[kind].echo, (r) => r.rps);
+      const cpu = mean(closed[kind].quote, (r) => r.serverCpuUs);
+      const echoCpu = mean(closed[kind].echo, (r) => r.serverCpuUs);
+      const headline = kind === 'new';
+      console.log(
+        `${headline ? 'NEW DESIGNS (headline)' : 'repeated design'}: quote/echo throughput ${ratio.toFixed(2)}${headline ? ` (target ≥ 0.35: ${verdict(ratio >= 0.35)})` : ''}; ` +
+          `server CPU per quote ${cpu.toFixed(0)} µs${headline ? ` (target ≤ 700: ${verdict(cpu <= 700)})` : ''}, per echo ${echoCpu.toFixed(0)} µs; ` +
+          `open-loop p99 at ${paced[kind].offered} req/s ${paced[kind].quote.p99.toFixed(1)} ms${headline ? ` (target ≤ 10 ms: ${verdict(paced[kind].quote.p99 <= 10)})` : ''}, echo ${paced[kind].echo.p99.toFixed(1)} ms; ` +
+          `closed-loop p99 at ${connections} connections ${Math.max(...closed[kind].quote.map((r) => r.p99)).toFixed(1)} ms, echo ${Math.max(...closed[kind].echo.map((r) => r.p99)).toFixed(1)} ms`,
+      );
+    }
+    const singleMedian = (kind: Kind) => median(single[kind].map((r) => r.p50));
+    const singleRatio = median(pairRatios);
     console.log(
-      `${headline ? 'NEW DESIGNS (headline)' : 'repeated design'}: quote/echo throughput ${ratio.toFixed(2)}${headline ? ` (target ≥ 0.35: ${verdict(ratio >= 0.35)})` : ''}; ` +
-        `server CPU per quote ${cpu.toFixed(0)} µs${headline ? ` (target ≤ 700: ${verdict(cpu <= 700)})` : ''}, per echo ${echoCpu.toFixed(0)} µs; ` +
-        `open-loop p99 at ${paced[kind].offered} req/s ${paced[kind].quote.p99.toFixed(1)} ms${headline ? ` (target ≤ 10 ms: ${verdict(paced[kind].quote.p99 <= 10)})` : ''}, echo ${paced[kind].echo.p99.toFixed(1)} ms; ` +
-        `closed-loop p99 at ${connections} connections ${Math.max(...closed[kind].quote.map((r) => r.p99)).toFixed(1)} ms, echo ${Math.max(...closed[kind].echo.map((r) => r.p99)).toFixed(1)} ms`,
+      `one connection: median quote new ${singleMedian('new').toFixed(2)} ms, repeated ${singleMedian('repeated').toFixed(2)} ms; new/repeated ${singleRatio.toFixed(2)}, the median of 6 pairs ` +
+        `(${pairRatios.map((ratio) => ratio.toFixed(2)).join(', ')}) (target ≤ 1.5: ${verdict(singleRatio <= 1.5)})`,
     );
-  }
-  const singleMedian = (kind: Kind) => median(single[kind].map((r) => r.p50));
-  const singleRatio = median(pairRatios);
-  console.log(
-    `one connection: median quote new ${singleMedian('new').toFixed(2)} ms, repeated ${singleMedian('repeated').toFixed(2)} ms; new/repeated ${singleRatio.toFixed(2)}, the median of 6 pairs ` +
-      `(${pairRatios.map((ratio) => ratio.toFixed(2)).join(', ')}) (target ≤ 1.5: ${verdict(singleRatio <= 1.5)})`,
-  );
-  const last = await stats();
-  console.log(`server (dcs start): peak RSS ${vmHwmMb().toFixed(0)} MB (VmHWM), now ${(last.rssBytes / 2 ** 20).toFixed(0)} MB, JS heap used ${(last.heapUsedBytes / 2 ** 20).toFixed(0)} MB`);
+    const last = await stats();
+    console.log(`server (dcs start): peak RSS ${vmHwmMb().toFixed(0)} MB (VmHWM), now ${(last.rssBytes / 2 ** 20).toFixed(0)} MB, JS heap used ${(last.heapUsedBytes / 2 ** 20).toFixed(0)} MB`);
   }
 } finally {
   await server?.stop();

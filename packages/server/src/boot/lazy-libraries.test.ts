@@ -2,10 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSilentLogger } from '../testing/silent-logger.ts';
-import { DCS_NODE_FLAGS, freePort, startDcs, type StartedProcess } from '../testing/spawn-dcs.ts';
-import { loadConfig } from './config.ts';
-import { createSystem } from './create-system.ts';
+import { DCS_NODE_FLAGS, startDcsServer, type StartedServer } from '../testing/spawn-dcs.ts';
 
 /**
  * Libraries a server needs only for some requests (images, color, PDFs, fonts and layout, addon
@@ -17,22 +14,13 @@ const LOADED_ON_FIRST_USE = ['sharp', 'lcms-wasm', 'pdf-lib', 'file-type', 'roll
 
 describe('dcs start at rest', () => {
   let dataDir: string;
-  let server: StartedProcess;
-  let url: string;
+  let server: StartedServer;
   let importsFile: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'dcs-lazy-'));
     importsFile = join(dataDir, 'imports.txt');
-    const env = { DCS_DATA_DIR: dataDir, DCS_WORKER_CONCURRENCY: '1' };
-    const system = await createSystem(loadConfig(env), { quiet: true, logger: createSilentLogger() });
-    await system.migrate();
-    await system.close();
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
     const recorder = join(import.meta.dirname, '../testing/record-imports.mjs');
-    server = await startDcs(['start'], { ...env, DCS_PORT: String(port), DCS_TEST_IMPORTS_FILE: importsFile }, /dcs is serving/, {
-      nodeFlags: [...DCS_NODE_FLAGS, `--import=${recorder}`],
-    });
+    server = await startDcsServer({ DCS_DATA_DIR: dataDir, DCS_WORKER_CONCURRENCY: '1', DCS_TEST_IMPORTS_FILE: importsFile }, { nodeFlags: [...DCS_NODE_FLAGS, `--import=${recorder}`] });
   });
   afterAll(async () => {
     await server?.stop();
@@ -40,7 +28,7 @@ describe('dcs start at rest', () => {
   });
 
   it('has not loaded the libraries of images, color, PDFs, fonts or addon builds', async () => {
-    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     const loaded = readFileSync(importsFile, 'utf8').split('\n');
     // The recorder works: the server's own framework is there.
     expect(loaded).toContain('fastify');

@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HttpTestClient } from '../testing/http-test-client.ts';
-import { freePort, runDcs, startDcs } from '../testing/spawn-dcs.ts';
+import { runDcs, startDcsServer, type StartedServer } from '../testing/spawn-dcs.ts';
 import { describeEachEngine, type TestDatabase } from '../testing/test-databases.ts';
 
 describeEachEngine('two server processes on one database', (engine) => {
   let database: TestDatabase;
   let dataDir: string;
-  const servers: Array<Awaited<ReturnType<typeof startDcs>>> = [];
-  const urls: string[] = [];
+  const servers: StartedServer[] = [];
 
   beforeAll(async () => {
     database = await engine.create();
@@ -25,9 +24,7 @@ describeEachEngine('two server processes on one database', (engine) => {
     expect(created.stdout + created.stderr).toContain('Created admin ops@example.com');
     expect(runDcs(['demo'], env).stdout).toContain('Seeded 3 demo products');
     for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      servers.push(await startDcs(['start'], { ...env, DCS_PORT: String(port) }, /dcs is serving/));
-      urls.push(`http://127.0.0.1:${port}`);
+      servers.push(await startDcsServer(env));
     }
   }, 120_000);
 
@@ -38,14 +35,14 @@ describeEachEngine('two server processes on one database', (engine) => {
   });
 
   it('shares admin sessions and nonces: signed in on one, trusted on the other', async () => {
-    const onA = new HttpTestClient(urls[0]!);
+    const onA = new HttpTestClient(servers[0]!.url);
     expect((await onA.signIn('ops@example.com', 'ops-password-1')).status).toBe(201);
-    const onB = new HttpTestClient(urls[1]!);
+    const onB = new HttpTestClient(servers[1]!.url);
     for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
     onB.nonce = onA.nonce;
     expect((await onB.get('/api/v1/session')).body.user.email).toBe('ops@example.com');
 
-    const shopper = new HttpTestClient(urls[0]!);
+    const shopper = new HttpTestClient(servers[0]!.url);
     await shopper.post('/wp-json/svc/v1/cart/items', { product_id: 2, quantity: 2 });
     const order = await shopper.post('/wp-json/svc/v1/checkout', {});
     expect(order.status).toBe(201);
@@ -55,9 +52,9 @@ describeEachEngine('two server processes on one database', (engine) => {
   });
 
   it("shares customer sessions: a cart filled on one is the cart on the other", async () => {
-    const shopperA = new HttpTestClient(urls[0]!);
+    const shopperA = new HttpTestClient(servers[0]!.url);
     await shopperA.post('/wp-json/svc/v1/cart/items', { product_id: 1, quantity: 5 });
-    const shopperB = new HttpTestClient(urls[1]!);
+    const shopperB = new HttpTestClient(servers[1]!.url);
     for (const [k, v] of shopperA.cookies) shopperB.cookies.set(k, v);
     const cart = await shopperB.get('/wp-json/svc/v1/cart');
     expect(cart.body.items).toHaveLength(1);

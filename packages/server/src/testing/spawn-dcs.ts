@@ -62,6 +62,21 @@ export function startDcs(args: string[], env: Record<string, string>, readyLine:
   return startNodeScript(DCS, args, env, readyLine, options);
 }
 
+/** A `dcs start` process answering at `url`. */
+export interface StartedServer extends StartedProcess {
+  url: string;
+}
+
+/**
+ * `dcs start` on a free loopback port, once it is serving: `env` names its data folder and database
+ * (`dcs start` migrates them itself).
+ */
+export async function startDcsServer(env: Record<string, string>, options: StartOptions = {}): Promise<StartedServer> {
+  const port = await freePort();
+  const server = await startDcs(['start'], { ...env, DCS_PORT: String(port) }, /dcs is serving/, options);
+  return { ...server, url: `http://127.0.0.1:${port}` };
+}
+
 /** Starts a Node script (TypeScript is fine) with the flags of `dcs`, once its output contains `readyLine`. */
 export async function startNodeScript(script: string, args: string[], env: Record<string, string>, readyLine: RegExp, options: StartOptions = {}): Promise<StartedProcess> {
   const child = spawn(NODE, [...(options.nodeFlags ?? DCS_NODE_FLAGS), script, ...args], {

@@ -2,24 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../boot/config.ts';
-import { createSystem } from '../../boot/create-system.ts';
-import { createSilentLogger } from '../../testing/silent-logger.ts';
-import { freePort, startDcs, type StartedProcess } from '../../testing/spawn-dcs.ts';
+import { startDcsServer, type StartedServer } from '../../testing/spawn-dcs.ts';
 
 describe('the request log of dcs start', () => {
   let dataDir: string;
-  let server: StartedProcess;
-  let url: string;
+  let server: StartedServer;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'dcs-access-log-'));
-    const env = { DCS_DATA_DIR: dataDir, DCS_WORKER_CONCURRENCY: '0' };
-    const system = await createSystem(loadConfig(env), { quiet: true, logger: createSilentLogger() });
-    await system.migrate();
-    await system.close();
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    server = await startDcs(['start'], { ...env, DCS_PORT: String(port), DCS_LOG_LEVEL: 'info' }, /dcs is serving/);
+    server = await startDcsServer({ DCS_DATA_DIR: dataDir, DCS_WORKER_CONCURRENCY: '0', DCS_LOG_LEVEL: 'info' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -35,9 +25,9 @@ describe('the request log of dcs start', () => {
       .filter((line) => line.req_id === requestId);
 
   it('writes one line per answered request: method, URL, client, status and time, under its req_id', async () => {
-    const answered = await fetch(`${url}/api/v1/fonts`, { headers: { 'x-request-id': 'access-log-1' } });
+    const answered = await fetch(`${server.url}/api/v1/fonts`, { headers: { 'x-request-id': 'access-log-1' } });
     expect(answered.status).toBe(401);
-    const refused = await fetch(`${url}/api/v1/session`, { method: 'POST', headers: { 'x-request-id': 'access-log-2', 'content-type': 'application/json' }, body: '{"email":' });
+    const refused = await fetch(`${server.url}/api/v1/session`, { method: 'POST', headers: { 'x-request-id': 'access-log-2', 'content-type': 'application/json' }, body: '{"email":' });
     expect(refused.status).toBe(400);
     await expect.poll(() => linesOf('access-log-2').length).toBe(1);
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, pngOf } from '../../core/resources/common/testing/upload-fixtures.ts';
 import { HttpTestClient } from '../../testing/http-test-client.ts';
 import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from '../../testing/s3-test-server.ts';
-import { freePort, runDcsAsync, startDcs } from '../../testing/spawn-dcs.ts';
+import { runDcsAsync, startDcsServer, type StartedServer } from '../../testing/spawn-dcs.ts';
 import { createPostgresTestDatabase, postgresAvailable, type TestDatabase } from '../../testing/test-databases.ts';
 
 // Two `dcs start` processes as on two machines: each its own data directory, one database, one bucket.
@@ -17,8 +17,7 @@ describeWithPostgres('two machines sharing a PostgreSQL database and a bucket, n
   let s3: S3TestServer;
   let database: TestDatabase;
   const dataDirs: string[] = [];
-  const servers: Array<Awaited<ReturnType<typeof startDcs>>> = [];
-  const urls: string[] = [];
+  const servers: StartedServer[] = [];
 
   beforeAll(async () => {
     s3 = await startS3TestServer(['machines']);
@@ -36,9 +35,7 @@ describeWithPostgres('two machines sharing a PostgreSQL database and a bucket, n
     const [created] = await Promise.all([
       runDcsAsync(['admin', 'create', '--email', 'ops@example.com', '--password', 'ops-password-1'], { ...shared, DCS_DATA_DIR: dataDirs[0]! }),
       ...dataDirs.map(async (dataDir, i) => {
-        const port = await freePort();
-        servers[i] = await startDcs(['start'], { ...shared, DCS_DATA_DIR: dataDir, DCS_PORT: String(port) }, /dcs is serving/);
-        urls[i] = `http://127.0.0.1:${port}`;
+        servers[i] = await startDcsServer({ ...shared, DCS_DATA_DIR: dataDir });
       }),
     ]);
     expect(created!.stdout + created!.stderr).toContain('Created admin ops@example.com');
@@ -52,9 +49,9 @@ describeWithPostgres('two machines sharing a PostgreSQL database and a bucket, n
   });
 
   it('a file uploaded through one machine is served and deleted through the other; neither keeps it on its disk', async () => {
-    const onA = new HttpTestClient(urls[0]!);
+    const onA = new HttpTestClient(servers[0]!.url);
     expect((await onA.signIn('ops@example.com', 'ops-password-1')).status).toBe(201);
-    const onB = new HttpTestClient(urls[1]!);
+    const onB = new HttpTestClient(servers[1]!.url);
     for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
     onB.nonce = onA.nonce;
 
@@ -62,7 +59,7 @@ describeWithPostgres('two machines sharing a PostgreSQL database and a bucket, n
     const uploaded = await onA.request('POST', '/api/v1/media', { body: fileForm(png, 'logo.png', 'image/png') });
     expect(uploaded.status, uploaded.text).toBe(201);
     const cookie = [...onB.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const served = await fetch(`${urls[1]}/api/v1/media/${uploaded.body.id}/file`, { headers: { cookie } });
+    const served = await fetch(`${servers[1]!.url}/api/v1/media/${uploaded.body.id}/file`, { headers: { cookie } });
     expect(served.status).toBe(200);
     expect(createHash('sha256').update(Buffer.from(await served.arrayBuffer())).digest('hex')).toBe(uploaded.body.sha256);
 

@@ -11,6 +11,10 @@ export default defineConfig({
     // node:sqlite is stable enough for us but still flagged experimental; its warning is only noise here.
     execArgv: ['--disable-warning=ExperimentalWarning'],
     testTimeout: 30_000,
+    // expect.poll waits for what a screen or a server settles into. Vitest's 1 s default is shorter
+    // than a react-admin page's first fetch and render on CI's two busy cores (a staff-day run failed
+    // on it); a failing poll still ends well inside the test's timeout.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     hookTimeout: 60_000,
     globalSetup: ['./scripts/test-global-setup.ts'],
     // Installed addons (JavaScript under a data directory's addons/<slug>/) load natively, as in

@@ -218,7 +218,11 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     expect(await navy.getByRole('textbox', { name: 'Text' }).inputValue()).toBe('Navy team');
     await expect.poll(() => after.textContent()).toContain('Navy team');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(async () => JSON.stringify((await h.api.get(api)).body.rules)).toContain('Navy team');
+    // Saved as the staff member sees it: the screen no longer holds unsaved changes (leaving it
+    // before then would ask first, and the next step's navigation would stay here).
+    await page.getByText(/Unsaved changes/).waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(JSON.stringify((await h.api.get(api)).body.rules)).toContain('Navy team');
     await check('configurator-preview');
   }, 90_000);
 

@@ -48,8 +48,6 @@ async function addToCart(page: Page, panel: Locator, press: () => Promise<void>)
 }
 
 /** This machine may be busy: a poll waits up to 20 s, not vitest's 1 s. */
-const POLL = { timeout: 20_000, interval: 100 };
-
 describe.skipIf(!browserAvailable)('the quick personalization panel in a real browser', () => {
   let shop: Shop;
   let browser: Browser;
@@ -68,27 +66,27 @@ describe.skipIf(!browserAvailable)('the quick personalization panel in a real br
     const { page, errors } = await openPage(browser);
     const panel = await teePanel(page, shop, tee);
     // The preview is the product photo with the design on it.
-    await expect.poll(() => panel.locator('.preview svg image').first().getAttribute('href'), POLL).toMatch(/\/products\/\d+\/sides\/front\/mockup\?v=/);
+    await expect.poll(() => panel.locator('.preview svg image').first().getAttribute('href')).toMatch(/\/products\/\d+\/sides\/front\/mockup\?v=/);
     const firstPrice = await settledPrice(panel);
     expect(firstPrice).toMatch(/€/);
 
     const before = await previewCount(panel);
     await panel.getByRole('textbox', { name: 'Name on the shirt' }).fill('Ada Lovelace Byron');
     // maxLength 12 graphemes.
-    await expect.poll(() => panel.getByRole('textbox', { name: 'Name on the shirt' }).inputValue(), POLL).toBe('Ada Lovelace');
-    await expect.poll(() => previewCount(panel), POLL).toBeGreaterThan(before);
+    await expect.poll(() => panel.getByRole('textbox', { name: 'Name on the shirt' }).inputValue()).toBe('Ada Lovelace');
+    await expect.poll(() => previewCount(panel)).toBeGreaterThan(before);
     await panel.getByRole('button', { name: '#E63946' }).click();
-    await expect.poll(() => panel.getByRole('button', { name: '#E63946' }).getAttribute('aria-pressed'), POLL).toBe('true');
+    await expect.poll(() => panel.getByRole('button', { name: '#E63946' }).getAttribute('aria-pressed')).toBe('true');
 
     const afterName = await previewCount(panel);
     await panel.getByLabel('Photo for Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await plainPhoto(2600, 2400, '#D0309A') });
-    await expect.poll(() => panel.locator('[data-crop="zoom"]').isVisible(), POLL).toBe(true);
-    await expect.poll(() => previewCount(panel), POLL).toBeGreaterThan(afterName);
-    await expect.poll(() => panel.locator('.preview svg').innerHTML(), POLL).toContain('data:image/png');
+    await expect.poll(() => panel.locator('[data-crop="zoom"]').isVisible()).toBe(true);
+    await expect.poll(() => previewCount(panel)).toBeGreaterThan(afterName);
+    await expect.poll(() => panel.locator('.preview svg').innerHTML()).toContain('data:image/png');
     await panel.locator('[data-crop="zoom"]').fill('1.2');
 
     await panel.getByRole('combobox', { name: 'Size' }).selectOption('XL');
-    await expect.poll(() => settledPrice(panel), POLL).not.toBe(firstPrice);
+    await expect.poll(() => settledPrice(panel)).not.toBe(firstPrice);
     await page.screenshot({ path: join(ARTIFACTS, 'quick-grid-personalized.png'), fullPage: true });
 
     expect(await addToCart(page, panel, () => panel.getByRole('button', { name: 'Add to cart' }).click())).toMatchObject({ items: expect.any(Array) });
@@ -144,7 +142,7 @@ describe.skipIf(!browserAvailable)('the quick personalization panel in a real br
     });
     await showPanelGrid(page, shop.url, [tee, 2, 3], 20);
     await whenAllInteractive(page, 20);
-    await expect.poll(() => page.locator('dcs-quick-personalization[data-preview]').count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('dcs-quick-personalization[data-preview]').count()).toBeGreaterThan(0);
     await page.waitForTimeout(1000);
     const counts = new Map<string, number>();
     for (const request of requests) counts.set(request, (counts.get(request) ?? 0) + 1);
@@ -160,7 +158,7 @@ describe.skipIf(!browserAvailable)('the quick personalization panel in a real br
     const last = page.locator('dcs-quick-personalization').nth(19);
     expect(await last.getAttribute('data-preview')).toBeNull();
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => last.getAttribute('data-preview'), POLL).not.toBeNull();
+    await expect.poll(() => last.getAttribute('data-preview')).not.toBeNull();
     await page.screenshot({ path: join(ARTIFACTS, 'quick-twenty-panels.png') });
     expect(errors).toEqual([]);
   });
@@ -179,7 +177,7 @@ describe.skipIf(!browserAvailable)('the quick personalization panel in a real br
     await name.tap();
     await name.fill('Grace');
     await panel.getByLabel('Photo for Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await plainPhoto(2600, 2400, '#2A9D8F') });
-    await expect.poll(() => panel.locator('[data-crop="zoom"]').isVisible(), POLL).toBe(true);
+    await expect.poll(() => panel.locator('[data-crop="zoom"]').isVisible()).toBe(true);
     await settledPrice(panel);
     await panel.getByRole('button', { name: 'Add to cart' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'quick-phone.png') });
@@ -194,7 +192,7 @@ describe.skipIf(!browserAvailable)('the quick personalization panel in a real br
     await panel.getByRole('textbox', { name: 'Name on the shirt' }).fill('Hedy');
     // The template's own sample photo is an admin media item the designer cannot read yet; the customer's photo it can.
     await panel.getByLabel('Photo for Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await plainPhoto(2600, 2400, '#F9C74F') });
-    await expect.poll(() => panel.locator('[data-crop="zoom"]').isVisible(), POLL).toBe(true);
+    await expect.poll(() => panel.locator('[data-crop="zoom"]').isVisible()).toBe(true);
     await panel.getByRole('button', { name: 'Customize more' }).click();
     const designer = panel.locator('dcs-designer');
     await designer.locator('.canvas .design svg').waitFor();
@@ -204,14 +202,14 @@ describe.skipIf(!browserAvailable)('the quick personalization panel in a real br
     });
     expect(texts).toContain('Hedy');
     // The designer draws the product photo under the design.
-    await expect.poll(() => designer.locator('svg.canvas image.mockup').getAttribute('href'), POLL).toMatch(/sides\/front\/mockup/);
+    await expect.poll(() => designer.locator('svg.canvas image.mockup').getAttribute('href')).toMatch(/sides\/front\/mockup/);
     await page.screenshot({ path: join(ARTIFACTS, 'quick-customize-more.png') });
     await panel.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => designer.count(), POLL).toBe(0);
+    await expect.poll(() => designer.count()).toBe(0);
 
     await page.evaluate(() => document.querySelector('dcs-quick-personalization')!.setAttribute('locale', 'de'));
-    await expect.poll(() => panel.getByRole('button', { name: 'In den Warenkorb' }).count(), POLL).toBe(1);
-    await expect.poll(() => panel.getByRole('button', { name: 'Weiter gestalten' }).count(), POLL).toBe(1);
+    await expect.poll(() => panel.getByRole('button', { name: 'In den Warenkorb' }).count()).toBe(1);
+    await expect.poll(() => panel.getByRole('button', { name: 'Weiter gestalten' }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 });

@@ -96,7 +96,11 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   const secret = loadSecret(config);
 
   const database = createDatabaseService({ location: parseDatabaseLocation(config.databaseUrl), clock });
-  const metrics = createSystemMetrics({ queueDepth: () => createQueueStore(database).counts() });
+  const metrics = createSystemMetrics({
+    queueDepth: () => createQueueStore(database).counts(),
+    // Read at scrape time, once the addon system below exists.
+    addonState: () => addons.manager.activeState(),
+  });
   const validator = createSchemaValidator();
   const hooks = createHooksService();
   for (const [action, outcome] of Object.entries(SIGN_IN_ACTIONS)) metrics.countAction(hooks, action, metrics.counters.signInAttempts, { outcome });
@@ -156,7 +160,12 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   });
   await routes.rebuild();
   const ops = createOpsEndpoints({
-    readiness: createReadinessProbe({ database, storage, migrations: CORE_MIGRATIONS }),
+    readiness: createReadinessProbe({
+      database,
+      storage,
+      migrations: CORE_MIGRATIONS,
+      addonsNotRunning: async () => (await addons.manager.activeState()).notRunning,
+    }),
     metrics,
     metricsToken: config.metricsToken,
     logger: logger.child({ service: 'ops' }),

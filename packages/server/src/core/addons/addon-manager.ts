@@ -53,10 +53,30 @@ export interface AddonManager {
   boot(): Promise<void>;
   /**
    * Brings this process in line with the saved active set, which another process may have changed:
-   * starts, stops and reloads (a replaced version) addons. True when anything changed.
+   * starts, stops and reloads (a replaced version) addons. True when anything changed. An addon that
+   * fails to start here is skipped, and tried again only once its files or saved state change.
    */
   sync(): Promise<boolean>;
+  /** The addons saved active, by slug: those this process runs and those it does not. */
+  activeState(): Promise<ActiveAddonState>;
 }
+
+/** See {@link AddonManager.activeState}. */
+export interface ActiveAddonState {
+  running: string[];
+  /** Failed to start in this process, or saved active by another process since the last sync. */
+  notRunning: string[];
+}
+
+/**
+ * What a start attempt of an addon ran on: its installed folder (a new install renames a new one into
+ * place) and its saved state (saving the active set again touches every active addon's record).
+ */
+function attemptOf(record: AddonRecord, stamp: string): string {
+  return `${stamp}@${record.updatedAt}`;
+}
+
+const SKIPPED = 'addon failed to start; skipped until its files or saved state change';
 
 function failureOf(error: SvcError, at: number) {
   const cause = error.data.cause as { code?: string; message?: string } | undefined;
@@ -66,6 +86,12 @@ function failureOf(error: SvcError, at: number) {
 /** The addon manager behind the admin routes, the boot step and the CLI. */
 export function createAddonManager(deps: AddonManagerDeps): AddonManager {
   const { registry, runtime, clock } = deps;
+  /**
+   * Addons saved active that failed to start in this process, with the attempt they failed on. A
+   * sync does not try them again as they are: every try would import the entry module anew (a
+   * module Node never frees) and log the same error every few seconds.
+   */
+  const failedHere = new Map<string, string>();
   let chain: Promise<unknown> = Promise.resolve();
   function serialized<T>(fn: () => Promise<T>): Promise<T> {
     const run = chain.then(fn);
@@ -182,6 +208,7 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
       throw error;
     }
     await transition.commit();
+    for (const directory of directories) failedHere.delete(directory);
     return list();
   }
 
@@ -209,14 +236,20 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
     deps.logger.info({ addon: record.slug }, 'addon removed');
   }
 
+  /** Records an addon that failed to start in this process: logged, shown failed, not tried again as it is. */
+  async function skip(record: AddonRecord, error: SvcError, attempt: string): Promise<void> {
+    deps.logger.error({ addon: record.slug, code: error.code, reason: error.message }, SKIPPED);
+    failedHere.set(record.directory, attempt);
+    await registry.setFailure(record.directory, failureOf(error, clock.now()));
+  }
+
   async function boot(): Promise<void> {
     const records = (await registry.list()).filter((record) => record.active);
     const failures = await runtime.boot(records);
     for (const record of records) {
       const failure = failures.get(record.directory);
       if (failure) {
-        deps.logger.error({ addon: record.slug, code: failure.code, reason: failure.message }, 'addon failed to start; skipped');
-        await registry.setFailure(record.directory, failureOf(failure, clock.now()));
+        await skip(record, failure, attemptOf(record, await installedStamp(deps.addonsDir, record.directory)));
       } else if (record.failure) {
         await registry.setFailure(record.directory, null);
       }
@@ -225,28 +258,64 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
 
   async function sync(): Promise<boolean> {
     const records = await registry.list();
-    const desired = records.filter((record) => record.active);
     const running = runtime.running();
+    const desired: AddonRecord[] = [];
     const reload = new Set<string>();
-    for (const record of desired) {
+    /** The addons this sync starts (or reloads), with the attempt each one is. */
+    const attempts = new Map<string, string>();
+    const saved = records.filter((candidate) => candidate.active);
+    for (const directory of failedHere.keys()) if (!saved.some((record) => record.directory === directory)) failedHere.delete(directory);
+    for (const record of saved) {
       const current = running.get(record.directory);
-      if (current && current.installedStamp !== (await installedStamp(deps.addonsDir, record.directory))) reload.add(record.directory);
+      const stamp = await installedStamp(deps.addonsDir, record.directory);
+      const attempt = attemptOf(record, stamp);
+      if (failedHere.get(record.directory) === attempt) {
+        // A replacement that failed to start here leaves the version before it running.
+        if (current) desired.push(record);
+        continue;
+      }
+      desired.push(record);
+      if (!current) attempts.set(record.directory, attempt);
+      else if (current.installedStamp !== stamp) {
+        reload.add(record.directory);
+        attempts.set(record.directory, attempt);
+      }
     }
-    const unchanged =
+    const unchanged = () =>
       reload.size === 0 && desired.length === running.size && desired.every((record) => running.has(record.directory));
-    if (unchanged) return false;
-    try {
-      const transition = await runtime.prepare(desired, { reload });
-      await transition.commit();
-    } catch (error) {
-      // The process that saved this set could run it; here it fails (a missing file, say). Keep what
-      // runs, say why, and try again at the next sync.
-      deps.logger.error({ err: error }, 'could not apply the active addon set saved by another process');
-      await recordFailure(records, error);
-      return false;
+    // The process that saved this set could run it; here an addon may fail (a missing file, say): it
+    // is left out and the others still follow.
+    while (!unchanged()) {
+      try {
+        const transition = await runtime.prepare(desired, { reload });
+        await transition.commit();
+        for (const directory of attempts.keys()) failedHere.delete(directory);
+        deps.logger.info({ active: desired.map((r) => r.directory) }, 'applied the active addon set saved by another process');
+        return true;
+      } catch (error) {
+        const named = isSvcError(error) ? error.data.addon : undefined;
+        const failed = desired.find((r) => attempts.has(r.directory) && (r.slug === named || r.directory === named));
+        if (!failed || !isSvcError(error)) {
+          deps.logger.error({ err: error }, 'could not apply the active addon set saved by another process');
+          return false;
+        }
+        await skip(failed, error, attempts.get(failed.directory)!);
+        attempts.delete(failed.directory);
+        if (reload.has(failed.directory)) reload.delete(failed.directory);
+        else desired.splice(desired.indexOf(failed), 1);
+      }
     }
-    deps.logger.info({ active: desired.map((r) => r.directory) }, 'applied the active addon set saved by another process');
-    return true;
+    return false;
+  }
+
+  async function activeState(): Promise<ActiveAddonState> {
+    const running = runtime.running();
+    const active = (await registry.list()).filter((record) => record.active);
+    const slugs = (records: AddonRecord[]) => records.map((record) => record.slug).sort();
+    return {
+      running: slugs(active.filter((record) => running.has(record.directory))),
+      notRunning: slugs(active.filter((record) => !running.has(record.directory))),
+    };
   }
 
   return {
@@ -256,5 +325,6 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
     setActive: (directories) => serialized(() => setActive(directories)),
     remove: (directory) => serialized(() => remove(directory)),
     boot: () => serialized(boot),
+    activeState,
   };
 }

@@ -28,7 +28,7 @@ describeEachEngine('readiness', (engine) => {
   it('answers 200 with every check ok, and /healthz stays cheap', async () => {
     const ready = await t.client().get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', migrations: 'ok' } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', migrations: 'ok', addons: 'ok' } });
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect((await t.client().get('/healthz')).body).toEqual({ status: 'ok' });
   });
@@ -38,7 +38,7 @@ describeEachEngine('readiness', (engine) => {
     await db.deleteFrom('svc_migrations').where('namespace', '=', 'core.queue').where('version', '=', 2).execute();
     const ready = await t.client().get('/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'ok', migrations: 'failed' } });
+    expect(ready.body).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'ok', migrations: 'failed', addons: 'ok' } });
     await db.insertInto('svc_migrations').values({ namespace: 'core.queue', version: 2, name: 'add svc_queue_jobs.request_id', applied_at: 0 }).execute();
     expect((await t.client().get('/readyz')).status).toBe(200);
   });
@@ -51,7 +51,7 @@ describeEachEngine('readiness', (engine) => {
     try {
       const ready = await t.client().get('/readyz');
       expect(ready.status).toBe(503);
-      expect(ready.body.checks).toEqual({ database: 'ok', storage: 'failed', migrations: 'ok' });
+      expect(ready.body.checks).toEqual({ database: 'ok', storage: 'failed', migrations: 'ok', addons: 'ok' });
       expect(JSON.stringify(t.logs)).toContain('not ready');
     } finally {
       rmSync(storageDir, { force: true });
@@ -64,6 +64,7 @@ describeEachEngine('readiness', (engine) => {
     const ready = await t.client().get('/readyz');
     expect(ready.status).toBe(503);
     expect(ready.body.checks.database).toBe('failed');
+    expect(ready.body.checks.addons).toBe('unknown');
     expect((await t.client().get('/healthz')).status).toBe(200);
   });
 });

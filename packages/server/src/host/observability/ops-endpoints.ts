@@ -58,6 +58,8 @@ export function mayScrape(caller: MetricsCaller, token: string | undefined): boo
 
 /** `/healthz`, `/readyz` and `/metrics` as plain functions, served by the Fastify host and the worker's metrics server. */
 export function createOpsEndpoints(deps: OpsEndpointsDeps) {
+  /** The addons last logged as not running, so a probe every few seconds logs a change once. */
+  let reportedAddons = '';
   return {
     /** Process alive: no I/O at all, so a busy database never makes an orchestrator restart us. */
     healthz(): OpsAnswer {
@@ -69,6 +71,15 @@ export function createOpsEndpoints(deps: OpsEndpointsDeps) {
       if (!result.ready) {
         const failed = Object.entries(result.checks).filter(([, check]) => !check.ok);
         deps.logger.warn({ failed: Object.fromEntries(failed.map(([name, check]) => [name, check.error])) }, 'not ready');
+      }
+      // Addons are reported, never a reason to be unready: an addon that fails everywhere would take
+      // every process out of the load balancer, the shop with it (docs/operations.md).
+      const notRunning = result.addonsNotRunning;
+      checks.addons = notRunning === null ? 'unknown' : notRunning.length > 0 ? 'degraded' : 'ok';
+      if (notRunning !== null && notRunning.join() !== reportedAddons) {
+        reportedAddons = notRunning.join();
+        if (notRunning.length > 0) deps.logger.warn({ notRunning }, 'addons saved active do not run in this process');
+        else deps.logger.info('every addon saved active runs in this process');
       }
       const body = { status: result.ready ? 'ready' : 'unavailable', checks };
       return { status: result.ready ? 200 : 503, contentType: JSON_TYPE, body: JSON.stringify(body) };

@@ -13,6 +13,11 @@ export interface CheckResult {
 export interface Readiness {
   ready: boolean;
   checks: Record<'database' | 'storage' | 'migrations', CheckResult>;
+  /**
+   * Slugs of the addons saved active that this process does not run; null when they could not be
+   * read. Reported, never a reason to be unready: see `docs/operations.md`.
+   */
+  addonsNotRunning: string[] | null;
 }
 
 /** What {@link createReadinessProbe} needs. */
@@ -21,6 +26,8 @@ export interface ReadinessDeps {
   storage: StorageService;
   /** The migration lists this process expects to be applied, by namespace. */
   migrations: ReadonlyArray<readonly [string, readonly Migration[]]>;
+  /** Slugs of the addons saved active that this process does not run. */
+  addonsNotRunning?: () => Promise<string[]>;
   /** A check slower than this counts as failed, so a hung database answers 503 rather than never. */
   timeoutMs?: number;
 }
@@ -47,15 +54,21 @@ export function createReadinessProbe(deps: ReadinessDeps): () => Promise<Readine
   }
 
   return async () => {
-    const [database, storage, migrations] = await Promise.all([
+    let addonsNotRunning: string[] | null = [];
+    const [database, storage, migrations, addons] = await Promise.all([
       check(() => sql`select 1`.execute(deps.database.db()), timeoutMs),
       check(async () => {
         await deps.storage.put(PROBE_KEY, 'ok', { contentType: 'text/plain' });
         await deps.storage.delete(PROBE_KEY);
       }, timeoutMs),
       check(migrationsApplied, timeoutMs),
+      check(async () => (addonsNotRunning = (await deps.addonsNotRunning?.()) ?? []), timeoutMs),
     ]);
-    return { ready: database.ok && storage.ok && migrations.ok, checks: { database, storage, migrations } };
+    return {
+      ready: database.ok && storage.ok && migrations.ok,
+      checks: { database, storage, migrations },
+      addonsNotRunning: addons.ok ? addonsNotRunning : null,
+    };
   };
 }
 

@@ -8,6 +8,8 @@ export type JobOutcome = 'completed' | 'retry' | 'failed' | 'release' | 'lost';
 export interface SystemMetricsDeps {
   /** Jobs per name and state, read at scrape time (from the queue's trigger-kept counter). */
   queueDepth(): Promise<Array<{ name: string; state: QueueJobState; count: number }>>;
+  /** The addons saved active, by whether this process runs them, read at scrape time. */
+  addonState?(): Promise<{ running: readonly string[]; notRunning: readonly string[] }>;
 }
 
 /**
@@ -76,6 +78,18 @@ export function createSystemMetrics(deps: SystemMetricsDeps): SystemMetrics {
       const counts = await deps.queueDepth();
       this.reset();
       for (const { name, state, count } of counts) this.set({ name, state }, count);
+    },
+  });
+
+  new Gauge({
+    name: 'dcs_addons',
+    help: 'Addons saved active, by whether this process runs them (not_running: failed to start here, or not synced yet).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const state = (await deps.addonState?.()) ?? { running: [], notRunning: [] };
+      this.set({ state: 'running' }, state.running.length);
+      this.set({ state: 'not_running' }, state.notRunning.length);
     },
   });
 

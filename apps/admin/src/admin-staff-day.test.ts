@@ -166,7 +166,7 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await page.getByRole('button', { name: 'Add a change for color = black' }).click();
     const hide = page.getByRole('group', { name: 'color = black, change 1' });
     await expect.poll(() => hide.getByRole('combobox', { name: 'Layer' }).inputValue()).toBe('name');
-    expect(await black.getByText('1 change').count()).toBe(1);
+    await expect.poll(() => black.getByText('1 change').count()).toBe(1);
 
     // Not saved yet, and the preview already applies it: black hides the name.
     await choose(page, /^Color/, 'Black');
@@ -215,7 +215,7 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     const json = page.getByLabel('Option → layer changes (JSON)');
     await json.fill((await json.inputValue()).replace('Navy crew', 'Navy team'));
     await page.getByRole('tab', { name: 'Per option' }).click();
-    expect(await navy.getByRole('textbox', { name: 'Text' }).inputValue()).toBe('Navy team');
+    await expect.poll(() => navy.getByRole('textbox', { name: 'Text' }).inputValue()).toBe('Navy team');
     await expect.poll(() => after.textContent()).toContain('Navy team');
     await page.getByRole('button', { name: 'Save' }).click();
     // Saved as the staff member sees it: the screen no longer holds unsaved changes (leaving it

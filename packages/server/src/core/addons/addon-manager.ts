@@ -238,9 +238,11 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
 
   /** Records an addon that failed to start in this process: logged, shown failed, not tried again as it is. */
   async function skip(record: AddonRecord, error: SvcError, attempt: string): Promise<void> {
-    deps.logger.error({ addon: record.slug, code: error.code, reason: error.message }, SKIPPED);
+    const failure = failureOf(error, clock.now());
+    // The underlying code and reason: the activation error's own message speaks of an all-or-nothing change.
+    deps.logger.error({ addon: record.slug, code: failure.code, reason: failure.reason }, SKIPPED);
     failedHere.set(record.directory, attempt);
-    await registry.setFailure(record.directory, failureOf(error, clock.now()));
+    await registry.setFailure(record.directory, failure);
   }
 
   async function boot(): Promise<void> {

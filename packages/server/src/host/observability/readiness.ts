@@ -54,7 +54,7 @@ export function createReadinessProbe(deps: ReadinessDeps): () => Promise<Readine
   }
 
   return async () => {
-    let addonsNotRunning: string[] | null = [];
+    let addonsNotRunning: string[] = [];
     const [database, storage, migrations, addons] = await Promise.all([
       check(() => sql`select 1`.execute(deps.database.db()), timeoutMs),
       check(async () => {

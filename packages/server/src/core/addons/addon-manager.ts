@@ -262,8 +262,7 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
     const records = await registry.list();
     const running = runtime.running();
     const desired: AddonRecord[] = [];
-    const reload = new Set<string>();
-    /** The addons this sync starts (or reloads), with the attempt each one is. */
+    /** The addons this sync starts, or reloads when they run (a replaced folder), with the attempt each one is. */
     const attempts = new Map<string, string>();
     const saved = records.filter((candidate) => candidate.active);
     for (const directory of failedHere.keys()) if (!saved.some((record) => record.directory === directory)) failedHere.delete(directory);
@@ -277,18 +276,15 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
         continue;
       }
       desired.push(record);
-      if (!current) attempts.set(record.directory, attempt);
-      else if (current.installedStamp !== stamp) {
-        reload.add(record.directory);
-        attempts.set(record.directory, attempt);
-      }
+      if (current?.installedStamp !== stamp) attempts.set(record.directory, attempt);
     }
     const unchanged = () =>
-      reload.size === 0 && desired.length === running.size && desired.every((record) => running.has(record.directory));
+      attempts.size === 0 && desired.length === running.size && desired.every((record) => running.has(record.directory));
     // The process that saved this set could run it; here an addon may fail (a missing file, say): it
     // is left out and the others still follow.
     while (!unchanged()) {
       try {
+        const reload = new Set([...attempts.keys()].filter((directory) => running.has(directory)));
         const transition = await runtime.prepare(desired, { reload });
         await transition.commit();
         for (const directory of attempts.keys()) failedHere.delete(directory);
@@ -303,8 +299,7 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
         }
         await skip(failed, error, attempts.get(failed.directory)!);
         attempts.delete(failed.directory);
-        if (reload.has(failed.directory)) reload.delete(failed.directory);
-        else desired.splice(desired.indexOf(failed), 1);
+        if (!running.has(failed.directory)) desired.splice(desired.indexOf(failed), 1);
       }
     }
     return false;

@@ -27,7 +27,7 @@ export interface ReadinessDeps {
   /** The migration lists this process expects to be applied, by namespace. */
   migrations: ReadonlyArray<readonly [string, readonly Migration[]]>;
   /** Slugs of the addons saved active that this process does not run. */
-  addonsNotRunning?: () => Promise<string[]>;
+  addonsNotRunning: () => Promise<string[]>;
   /** A check slower than this counts as failed, so a hung database answers 503 rather than never. */
   timeoutMs?: number;
 }
@@ -62,7 +62,7 @@ export function createReadinessProbe(deps: ReadinessDeps): () => Promise<Readine
         await deps.storage.delete(PROBE_KEY);
       }, timeoutMs),
       check(migrationsApplied, timeoutMs),
-      check(async () => (addonsNotRunning = (await deps.addonsNotRunning?.()) ?? []), timeoutMs),
+      check(async () => (addonsNotRunning = await deps.addonsNotRunning()), timeoutMs),
     ]);
     return {
       ready: database.ok && storage.ok && migrations.ok,

@@ -9,7 +9,7 @@ export interface SystemMetricsDeps {
   /** Jobs per name and state, read at scrape time (from the queue's trigger-kept counter). */
   queueDepth(): Promise<Array<{ name: string; state: QueueJobState; count: number }>>;
   /** The addons saved active, by whether this process runs them, read at scrape time. */
-  addonState?(): Promise<{ running: readonly string[]; notRunning: readonly string[] }>;
+  addonState(): Promise<{ running: readonly string[]; notRunning: readonly string[] }>;
 }
 
 /**
@@ -87,7 +87,7 @@ export function createSystemMetrics(deps: SystemMetricsDeps): SystemMetrics {
     labelNames: ['state'] as const,
     registers: [registry],
     async collect() {
-      const state = (await deps.addonState?.()) ?? { running: [], notRunning: [] };
+      const state = await deps.addonState();
       this.set({ state: 'running' }, state.running.length);
       this.set({ state: 'not_running' }, state.notRunning.length);
     },

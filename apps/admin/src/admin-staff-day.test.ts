@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, screenshot, seriousViolations, signIn, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
@@ -339,4 +340,47 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await page.getByText('Print jobs by state').first().waitFor();
     await check('dashboard-after');
   }, 60_000);
+
+  it('shows an addon switched on that failed to start on this server; the staff switch it off and delete it', async () => {
+    const staffNotes = async () => (await h.api.get('/api/v1/addons')).body.addons.find((addon: { slug: string }) => addon.slug === 'staff-notes');
+    await page.goto(`${h.url}/admin/#/addons`);
+    await page.getByRole('checkbox', { name: 'Staff notes active' }).uncheck();
+    await page.getByRole('button', { name: 'Apply activation' }).click();
+    await expect.poll(async () => (await staffNotes()).enabled).toBe(false);
+    // Its files break, and it is switched on behind this server's back (as through another server):
+    // the server's next addon sync (every 5 s) tries it, and it fails here.
+    writeFileSync(join(h.dataDir, 'addons', 'staff-notes', 'dist', 'index.mjs'), 'export default {');
+    const database = new DatabaseSync(join(h.dataDir, 'dcs.sqlite'));
+    database.prepare('UPDATE svc_addons SET active = 1, updated_at = ? WHERE slug = ?').run(Date.now(), 'staff-notes');
+    database.close();
+    await expect.poll(async () => (await staffNotes()).status, { timeout: 30_000 }).toBe('failed');
+
+    await page.reload();
+    const row = page.getByRole('row', { name: /Staff notes/ });
+    await page.getByTestId('addons-not-running').getByText(/Switched on but not running on this server: Staff notes\./).waitFor();
+    // Ticked, as it is switched on; its status says why it does not run; applying would try it again.
+    expect(await page.getByRole('checkbox', { name: 'Staff notes active' }).isChecked()).toBe(true);
+    expect(await row.textContent()).toMatch(/failed: .*staff-notes/);
+    expect(await page.getByRole('button', { name: 'Apply activation' }).isEnabled()).toBe(true);
+    // The server refuses to delete an addon switched on: the screen does not offer it.
+    expect(await row.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await check('addon-not-running');
+    // On a phone the table scrolls inside its card, the page keeps the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await check('addon-not-running-phone');
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    await page.getByRole('checkbox', { name: 'Staff notes active' }).uncheck();
+    await page.getByRole('button', { name: 'Apply activation' }).click();
+    await page.getByTestId('addons-not-running').waitFor({ state: 'detached' });
+    expect(await staffNotes()).toMatchObject({ enabled: false, active: false });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => staffNotes()).toBeUndefined();
+    await row.waitFor({ state: 'detached' });
+  }, 90_000);
 });

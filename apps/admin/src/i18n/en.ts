@@ -88,6 +88,9 @@ export const messages = {
       activation: 'Active addons',
       save_activation: 'Apply activation',
       activation_saved: 'Active addons: %{list}',
+      not_running:
+        'Switched on but not running on this server: %{list}. Its status says why. Apply the activation to try it again once it is fixed or replaced, or untick it and apply to switch it off. |||| ' +
+        'Switched on but not running on this server: %{list}. Their status says why. Apply the activation to try them again once they are fixed or replaced, or untick them and apply to switch them off.',
       refused: 'Refused: %{message}',
       remove_confirm: 'Remove the addon %{name}? Its files and record are deleted.',
     },

@@ -84,9 +84,21 @@ const AppTopBar = memo(function AppTopBar() {
   return <AppBar userMenu={<AccountMenu />} />;
 });
 
+/**
+ * react-admin sizes its layout to fit its content (`min-width: fit-content`), so one wide table made
+ * the whole page wider than a phone, scrolled sideways under an app bar of the screen's width. Here
+ * the page keeps the screen's width and a wide table (a list's, the addons') scrolls inside its own
+ * container.
+ */
+const FIT_THE_SCREEN = {
+  minWidth: 0,
+  '& .RaLayout-content, & .RaList-main': { minWidth: 0 },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AppMenu} appBar={AppTopBar}>
+    <Layout menu={AppMenu} appBar={AppTopBar} sx={FIT_THE_SCREEN}>
       {children}
     </Layout>
   );

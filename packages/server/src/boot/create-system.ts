@@ -61,6 +61,11 @@ export interface DcsSystem {
    * still open are cut. Idempotent: `close()` awaits the same stop.
    */
   stopServing(graceMs?: number): Promise<void>;
+  /**
+   * Runs `work` with the log and the access log at `warn` (when they were more talkative): the first
+   * run seeds the demo through a hundred in-process requests whose lines only bury the sign-in details.
+   */
+  quietly<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -210,6 +215,17 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     return stopped;
   }
 
+  async function quietly<T>(work: () => Promise<T>): Promise<T> {
+    const loggers = [pinoLogger, http.log].filter((log) => log.levelVal < pinoLogger.levels.values.warn!);
+    const levels = loggers.map((log) => log.level);
+    for (const log of loggers) log.level = 'warn';
+    try {
+      return await work();
+    } finally {
+      loggers.forEach((log, index) => (log.level = levels[index]!));
+    }
+  }
+
   return {
     config,
     services,
@@ -220,6 +236,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     migrate,
     scheduleMaintenance: () => maintenance.schedule(),
     stopServing,
+    quietly,
     async close() {
       await stopServing();
       await database.close();

@@ -216,7 +216,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   }
 
   async function quietly<T>(work: () => Promise<T>): Promise<T> {
-    const loggers = [pinoLogger, http.log].filter((log) => log.levelVal < pinoLogger.levels.values.warn!);
+    const warn = pinoLogger.levels.values.warn!;
+    const loggers = [pinoLogger, http.log].filter((log) => pinoLogger.levels.values[log.level]! < warn);
     const levels = loggers.map((log) => log.level);
     for (const log of loggers) log.level = 'warn';
     try {

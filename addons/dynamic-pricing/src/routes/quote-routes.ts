@@ -97,6 +97,9 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
       let preflight: { report: PreflightReport; dpi: number } | null = null;
       let measured: MeasuredDesign | undefined;
       if (design !== undefined && design !== null) {
+        // What the cart would refuse (another session's upload, an unpublished media item) is refused here
+        // with the same code, before any asset loads: a quote reveals nothing the cart would not.
+        await hooks.applyFilters<unknown>(STOREFRONT_HOOKS.designAssets, design, session.id);
         const { resolutionDpi } = await engine.method(product.id, resolveOptions(product, params.options)[PRINTING_METHOD_OPTION] ?? null, true);
         const dpi = resolutionDpi ?? DEFAULT_PRINT_DPI;
         const { preflight: report, ...rest } = await measurer.measureWithPreflight(design, dpi);

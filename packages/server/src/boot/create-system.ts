@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { systemClock, type Clock, type Logger, type PlatformServices } from '@dcs/platform';
+import { systemClock, type Clock, type Logger, type PlatformServices, type StorageDriver } from '@dcs/platform';
 import type { FastifyInstance } from 'fastify';
 import { addonMigrations } from '../core/addons/addon-registry.ts';
 import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system.ts';
@@ -75,6 +75,8 @@ export interface CreateSystemOptions {
   logger?: Logger;
   /** Skip the HTTP request log (tests). */
   quiet?: boolean;
+  /** Wraps the storage driver (tests: a driver that fails on command). */
+  wrapStorageDriver?: (driver: StorageDriver) => StorageDriver;
 }
 
 /** The core migration namespaces, in the order they apply. */
@@ -111,7 +113,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   for (const [action, outcome] of Object.entries(SIGN_IN_ACTIONS)) metrics.countAction(hooks, action, metrics.counters.signInAttempts, { outcome });
   const settings = createSettingsService({ database, validator, clock });
   const storageDriver = await createStorageDriver(config.storage);
-  const storage = createStorageService({ driver: instrumentStorageDriver(storageDriver.driver, metrics.countStorageError), clock });
+  const storage = createStorageService({ driver: instrumentStorageDriver(options.wrapStorageDriver?.(storageDriver.driver) ?? storageDriver.driver, metrics.countStorageError), clock });
   const auth = createAuthService({
     database,
     clock,

@@ -30,17 +30,25 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
 
   retention.register();
   services.assets.addSource(createUploadAssetSource(uploads));
-  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.cartItemFilter, async (draft: CartItemDraft, _product: unknown, sessionId: string) => {
-    for (const id of uploadRefs(draft.design)) {
+  // The assets a customer's design may name: the session's own uploads, and media items a template or
+  // an option puts before customers. The cart checks it, and the quote through the filter before it loads
+  // any of them, so both refuse the same designs with the same codes and neither reveals another upload.
+  async function assertDesignAssets(design: unknown, sessionId: string): Promise<void> {
+    for (const id of uploadRefs(design)) {
       const upload = await orNull(() => uploads.records.get(id));
       if (upload?.sessionId !== sessionId) throw createError('svc_upload_not_yours', { params: { ref: `${UPLOAD_REF_PREFIX}${id}` } });
     }
-    // The media library is the shop's own: a customer's design may name only what a template or an
-    // option puts before customers, never an item found by guessing ids.
-    for (const id of designRefIds(draft.design, MEDIA_REF_PREFIX)) {
+    for (const id of designRefIds(design, MEDIA_REF_PREFIX)) {
       if (!(await isMediaPublished(hooks, id))) throw createError('svc_media_not_published', { params: { ref: `${MEDIA_REF_PREFIX}${id}` } });
     }
+  }
+  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.cartItemFilter, async (draft: CartItemDraft, _product: unknown, sessionId: string) => {
+    await assertDesignAssets(draft.design, sessionId);
     return draft;
+  });
+  hooks.addFilter<unknown>(STOREFRONT_HOOKS.designAssets, async (design: unknown, sessionId: string) => {
+    await assertDesignAssets(design, sessionId);
+    return design;
   });
   // A saved design of the session, for addons (the quote's design_id); another session's is a 404.
   hooks.addFilter<unknown>(STOREFRONT_HOOKS.savedDesign, async (_value: unknown, sessionId: string, id: number) => (await stores.designs.own(sessionId, id)).design);

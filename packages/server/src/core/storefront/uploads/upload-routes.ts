@@ -43,12 +43,14 @@ export function uploadBody(upload: CustomerUpload, apiRoot: string) {
 export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDeps): void {
   const { uploads, retention, settings, apiRoot } = deps;
   const customer = deps.auth.permissions.customer();
-  const session = async (request: RestRequest) => (await request.customerSession({ create: true })).id;
+  // Uploading starts the session; reads and deletes use the caller's (none yet: nothing is theirs).
+  const newOrOwnSession = async (request: RestRequest) => (await request.customerSession({ create: true })).id;
+  const ownSession = async (request: RestRequest) => (await request.customerSession())?.id ?? null;
   // Admins read any upload (order review); customers only their session's.
   const readable = async (request: RestRequest) => {
     const id = request.params.id as number;
     if (request.user) return uploads.records.get(id);
-    return uploads.own((await request.customerSession())?.id ?? null, id);
+    return uploads.own(await ownSession(request), id);
   };
 
   routes.registerRestRoute('svc/v1', '/uploads', {
@@ -59,7 +61,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     multipart: { maxFileBytes: UPLOAD_CEILING_BYTES, maxFiles: 1, currentMaxFileBytes: async () => (await settings.uploadLimits.get()).maxFileBytes },
     response: UploadSchema,
     callback: async (request) => {
-      const upload = await uploads.ingest(await session(request), uploadedFile(request));
+      const upload = await uploads.ingest(await newOrOwnSession(request), uploadedFile(request));
       await retention.schedule();
       return new RestResponse(uploadBody(upload, apiRoot), { status: 201 });
     },
@@ -72,7 +74,9 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     response: Type.Array(UploadSchema),
     callback: async (request) => {
       const { page, perPage, offset } = pageOf(request.params);
-      const { items, total } = await uploads.records.list({ page, perPage, offset, search: undefined, orderby: 'created_at', order: 'desc' }, { session_id: await session(request) });
+      const session = await ownSession(request);
+      if (session === null) return paginated([], 0, request.params);
+      const { items, total } = await uploads.records.list({ page, perPage, offset, search: undefined, orderby: 'created_at', order: 'desc' }, { session_id: session });
       return paginated(items.map((item) => uploadBody(item, apiRoot)), total, request.params);
     },
   });
@@ -100,7 +104,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     args: Id,
     response: Type.Object({ deleted: Type.Literal(true), previous: UploadSchema }),
     callback: async (request) => {
-      const upload = await uploads.own(await session(request), request.params.id as number);
+      const upload = await uploads.own(await ownSession(request), request.params.id as number);
       const count = await uploads.uses(upload.id);
       if (count > 0) throw createError('svc_upload_in_use', { params: { id: String(upload.id), count } });
       await uploads.remove(upload);

@@ -209,6 +209,7 @@ function testRequest(method: HttpMethod, path: string, found: TestRoute, options
     ip: '127.0.0.1',
     user: session?.user ?? null,
     adminSession: session,
+    shopKey: null,
     customerSession: (async (sessionOptions?: { create?: boolean }) => {
       if (!customer && sessionOptions?.create) customer = { id: 'test-customer-session', createdAt: now };
       return customer;
@@ -225,6 +226,8 @@ function testAuth(): AuthService {
       return true;
     },
     public: () => () => true,
+    // Shops call the server over HTTP with a key; an addon's test request is never one.
+    shopKey: () => (request) => request.shopKey !== null,
   };
   return new Proxy({ permissions } as AuthService, {
     get(target, key) {

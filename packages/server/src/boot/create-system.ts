@@ -20,6 +20,7 @@ import { createAuthService } from '../host/auth/auth-service.ts';
 import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from '../host/database/database-service.ts';
 import { createHooksService } from '../host/hooks/hooks-service.ts';
 import { createHttpServer } from '../host/http/http-server.ts';
+import { adminCookieHeaders } from '../host/http/cookie-names.ts';
 import { createOpsEndpoints, type OpsEndpoints } from '../host/observability/ops-endpoints.ts';
 import { createReadinessProbe } from '../host/observability/readiness.ts';
 import { contextualLogger, createRequestContext } from '../host/observability/request-context.ts';
@@ -142,9 +143,13 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     for (const [namespace, migrations] of CORE_MIGRATIONS) await database.migrate(namespace, migrations);
   }
 
+  const secureCookie = new URL(config.baseUrl).protocol === 'https:';
   registerCore({
     services,
-    cookieSecure: () => new URL(config.baseUrl).protocol === 'https:',
+    adminCookie: {
+      set: (token) => adminCookieHeaders(token, secureCookie),
+      clear: () => adminCookieHeaders('', secureCookie),
+    },
     resources: { stores, adminRoutes: () => routes.adminTable.describe(), baseUrl: config.baseUrl, dataDir: config.dataDir },
   });
   const addons = createAddonSystem({

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AuthService, Clock, Logger, PlatformServices, SettingsService } from '@dcs/platform';
-import type { HostRoutesService } from '../../host/routes/routes-service.ts';
+import type { AuthService, Clock, Logger, OwnedRoutesService, PlatformServices, SettingsService } from '@dcs/platform';
 import { createAddonManager, type AddonManager } from './addon-manager.ts';
 import { createAddonRegistry } from './addon-registry.ts';
 import { registerAddonRoutes } from './addon-routes.ts';
@@ -15,7 +14,7 @@ export const CORE_VERSION: string = JSON.parse(readFileSync(new URL('../../../pa
 
 /** Dependencies of {@link createAddonSystem}. */
 export interface AddonSystemDeps {
-  services: PlatformServices & { routes: HostRoutesService; settings: SettingsService; auth: AuthService };
+  services: PlatformServices & { routes: OwnedRoutesService; settings: SettingsService; auth: AuthService };
   dataDir: string;
   /** The trusted keys file (`keys.json` format). */
   trustFile: string;

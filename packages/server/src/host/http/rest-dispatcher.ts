@@ -150,13 +150,14 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
         ip: request.ip,
         user: identity.authenticated ? identity.session!.user : null,
         adminSession: identity.authenticated ? identity.session : null,
+        shopKey: identity.shopKey,
         customerSession: customerSession as RestRequest['customerSession'],
       };
 
       const allowed = await definition.permission_callback(restRequest);
       if (allowed !== true) {
         if (isSvcError(allowed)) throw allowed;
-        throw createError('rest_forbidden', { status: restRequest.user ? 403 : 401 });
+        throw createError('rest_forbidden', { status: restRequest.user || restRequest.shopKey ? 403 : 401 });
       }
 
       // Uploads are read only once the caller may make them, so nobody fills the disk anonymously.

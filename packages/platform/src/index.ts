@@ -9,6 +9,7 @@ export * from './services/hooks-service.ts';
 export * from './services/in-process-hooks.ts';
 export * from './services/logger.ts';
 export * from './services/platform-services.ts';
+export * from './services/price-lines.ts';
 export * from './services/queue-service.ts';
 export * from './services/routes-service.ts';
 export * from './services/settings-service.ts';

@@ -106,7 +106,7 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
         measured = rest;
         preflight = { report, dpi };
       }
-      const line = await engine.price({ product, options: params.options, quantity: params.quantity, design, measured, cached: true });
+      const line = await engine.price({ product, options: params.options, quantity: params.quantity, design, measured, cached: true, sessionId: session.id });
       const issuedAt = clock.now();
       const expiresAt = issuedAt + (await quoteTtl.get()) * 1000;
       const token = tokens.sign({

@@ -6,6 +6,7 @@ import { preflightDesign, type PreflightIssue, type PreflightReport } from '../d
 import { paletteColor, type Catalog, type Quote } from '../designer/storefront-types.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { QuoteRequests } from '../designer/quote-requests.ts';
+import { freshQuote, postWithFreshQuote } from '../designer/cart-add.ts';
 import { createSharedProviders } from './shared-providers.ts';
 import type { QuickProductData, SharedShopData } from './shared-shop-data.ts';
 import type { QuickField } from './quick-types.ts';
@@ -146,6 +147,7 @@ export class QuickModel {
 
   async setOption(name: string, value: string): Promise<void> {
     this.options = { ...this.options, [name]: value };
+    this.#quotes.changed();
     try {
       const applied = await this.#shared.api.post<{ design: unknown }>('smart-configurator/apply', { productId: this.data.product.id, options: this.options, design: this.document });
       this.document = validateDesign(applied.design);
@@ -154,7 +156,10 @@ export class QuickModel {
     } catch (error) {
       // A product without a mapping (or the configurator switched off), or a mapping made for another
       // template of the product (a layer this one lacks), keeps the design: the option still prices.
-      if (!(error instanceof DesignerError) || (error.status !== 404 && error.code !== 'rest_no_route' && error.code !== 'svc_configurator_layer_unknown')) throw error;
+      if (!(error instanceof DesignerError) || (error.status !== 404 && error.code !== 'rest_no_route' && error.code !== 'svc_configurator_layer_unknown')) {
+        this.scheduleQuote(0);
+        throw error;
+      }
     }
     this.scheduleQuote(0);
   }
@@ -172,6 +177,7 @@ export class QuickModel {
 
   scheduleQuote(delay = QUICK_QUOTE_DEBOUNCE_MS): void {
     if (!this.#quoting) return;
+    this.#quotes.changed();
     this.#quotes.schedule(delay);
   }
 
@@ -196,14 +202,8 @@ export class QuickModel {
 
   async addToCart(): Promise<unknown> {
     if (this.blocked) throw new DesignerError('svc_quick_preflight_errors', 'The design has problems to fix before it can be printed.');
-    // The token must be for exactly this design: a change still waiting for its quote is quoted now.
-    if (this.#quotes.scheduled || this.quote.status !== 'ok') await this.requestQuote();
-    // A newer quote may have started meanwhile (a photo finishing during the press): its answer is the
-    // one for the design as it is now, so wait for the latest request rather than report "no price yet".
-    await this.#quotes.settled();
-    if (this.quote.status === 'failed') throw this.quote.error;
-    if (this.quote.status !== 'ok') throw new DesignerError('svc_designer_quote_missing', 'The price is not known yet.');
-    return this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document, quote_token: this.quote.quote.quote_token });
+    return postWithFreshQuote({ fresh: () => freshQuote(this.#quotes, () => this.quote), again: () => this.requestQuote().then(() => freshQuote(this.#quotes, () => this.quote)) }, (quote) =>
+      this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document, quote_token: quote.quote_token }));
   }
 
   /** Hands the design to `<dcs-designer>` through its draft, which the designer restores on load. */

@@ -1,3 +1,4 @@
+import type { DesignerError } from '../api-client.ts';
 import type { CanvasView } from '../canvas-view.ts';
 import type { DesignerModel } from '../designer-model.ts';
 import type { Translate } from '../i18n.ts';
@@ -13,6 +14,8 @@ export interface PanelContext {
   act: (action: () => unknown) => Promise<void>;
   /** Announces a sentence in the status line (read by screen readers). */
   announce: (text: string) => void;
+  /** An error as the designer words it for the customer (its own codes translated, the server's sentence otherwise). */
+  errorText: (error: DesignerError) => string;
   /** The template mode's strings (set only in `mode="template"`). */
   tt?: TemplateTranslate;
 }

@@ -20,6 +20,7 @@ export const shopErrors = defineErrors({
   svc_checkout_invalid: { status: 400, message: 'The checkout details are invalid: {reason}' },
   svc_shop_query_invalid: { status: 400, message: 'The list query is invalid: {reason}' },
   svc_order_not_found: { status: 404, message: 'Order {id} was not found.' },
+  svc_order_item_not_found: { status: 404, message: 'Order {id} has no designed item {item}.' },
   svc_order_transition_invalid: {
     status: 409,
     message: 'An order in status "{from}" cannot move to "{to}".',

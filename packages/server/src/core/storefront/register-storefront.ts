@@ -5,6 +5,8 @@ import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
 import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
 import { registerProductMockupRoutes } from './catalog/product-mockup-routes.ts';
 import { registerProductPrintingRoutes } from './catalog/product-printing-routes.ts';
+import { CustomerDesignOutput } from '../resources/customer-designs/customer-design-output.ts';
+import { registerOrderProofRoutes } from './orders/order-proof-routes.ts';
 import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
 import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations, uploadRefs } from './uploads/customer-upload-store.ts';
 import { createUploadRetention } from './uploads/upload-retention.ts';
@@ -27,6 +29,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
   const uploads = new CustomerUploadStore({ database, clock, storage, settings: stores.settings });
   const retention = createUploadRetention({ database, queue, clock, settings: stores.settings, uploads });
   const catalog = new StorefrontCatalog({ ...stores, apiRoot });
+  const proofs = new CustomerDesignOutput({ assets: services.assets, storage, methods: stores.methods, profiles: stores.profiles });
 
   retention.register();
   services.assets.addSource(createUploadAssetSource(uploads));
@@ -61,6 +64,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
     registerProductPrintingRoutes(registrar, { auth, shop: services.shop, printing: services.printing });
     registerProductMockupRoutes(registrar, { auth, shop: services.shop, media: stores.media, apiRoot });
     registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot });
+    registerOrderProofRoutes(registrar, { auth, shop: services.shop, output: proofs });
   });
 }
 

@@ -1,0 +1,44 @@
+import { optionLabels, priceRows } from './line-summary.ts';
+import { el, money, type Line, type Product } from './shop-api.ts';
+
+/** The sides of a design that have something on them (a blank side is not shown as the product). */
+function designedSides(design: unknown): string[] {
+  const sides = (design as { sides?: Array<{ id?: unknown; elements?: unknown[] }> } | null)?.sides ?? [];
+  const used = sides.filter((side) => typeof side.id === 'string' && (side.elements?.length ?? 0) > 0).map((side) => side.id as string);
+  return used.length > 0 ? used : sides.slice(0, 1).flatMap((side) => (typeof side.id === 'string' ? [side.id] : []));
+}
+
+/** Previews of the line's design, one per designed side, drawn on the product's mockup as they arrive. */
+function previews(line: Line, api: string, sides: 'first' | 'designed'): HTMLElement {
+  const box = el('div', { class: 'previews' });
+  if (!line.design) return box;
+  for (const side of sides === 'first' ? designedSides(line.design).slice(0, 1) : designedSides(line.design)) {
+    const preview = el('div', { class: 'preview', role: 'img', 'aria-label': `Design preview, ${side}`, 'data-side': side });
+    box.append(preview);
+    void import('../mockup/design-preview.ts')
+      .then(({ renderDesignPreview }) => renderDesignPreview(line.design, api, line.productId, side))
+      .then((svg) => (preview.innerHTML = svg), () => (preview.textContent = 'No preview'));
+  }
+  return box;
+}
+
+/**
+ * One cart or order line for people: its previews, the product's name, the options as the product
+ * words them, and the price row by row (base, options, pricing lines; never a row of zero) up to the
+ * line total. `extra` goes under the price (the cart's controls, the order's proof link).
+ */
+export function renderLine(line: Line, product: Product | undefined, currency: string, api: string, options: { sides: 'first' | 'designed'; extra?: Node[] }): HTMLElement {
+  const name = line.productName ?? product?.name ?? `Product ${line.productId}`;
+  const rows = priceRows(line, product);
+  return el('li', { class: 'cart-item', 'data-line': String(line.id) },
+    previews(line, api, options.sides),
+    el('div', { class: 'line-body' },
+      el('h2', { class: 'line-name' }, name),
+      el('dl', { class: 'line-options' }, ...optionLabels(line, product).flatMap((row) => [el('dt', {}, row.label), el('dd', {}, row.value)])),
+      el('table', { class: 'breakdown', 'aria-label': `Price of ${name}` },
+        el('tbody', {}, ...rows.map((row) => el('tr', {},
+          el('th', { scope: 'row' }, row.unit === undefined ? row.label : `${row.label} (${line.quantity} × ${money(row.unit, currency)})`),
+          el('td', {}, money(row.amount, currency))))),
+        el('tfoot', {}, el('tr', {}, el('th', { scope: 'row' }, line.quantity > 1 ? `Line total (${line.quantity} × ${money(line.unitPrice, currency)})` : 'Line total'), el('td', { 'data-role': 'line-total' }, money(line.lineTotal, currency))))),
+      ...(options.extra ?? [])));
+}

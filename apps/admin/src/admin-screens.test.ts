@@ -7,6 +7,7 @@ const SCREENS: Array<[name: string, route: string, ready: RegExp]> = [
   ['orders', '#/orders', /Orders/],
   ['products', '#/products', /Organic Cotton T-Shirt/],
   ['product-edit', '#/products/1', /Sides and print areas/],
+  ['product-create', '#/products/create', /Sides, print areas, mockups/],
   ['pricing-rules', '#/pricing-rules', /Try it/],
   ['pricing-rule-create', '#/pricing-rules/create', /Conditions/],
   ['customer-designs', '#/customer_designs', /Customer designs/],
@@ -128,6 +129,20 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     const card = (await h.api.get('/api/v1/text_style_cards?per_page=100')).body.find((c: { name: string }) => c.name === 'Staff headline');
     expect(card).toMatchObject({ name: 'Staff headline', fontFamily: 'Oswald' });
     await page.getByRole('link', { name: 'Staff headline' }).waitFor();
+
+    // A product of the standalone shop, created from the list's Create button; its sides come next.
+    await page.goto(`${h.url}/admin/#/products`);
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByLabel('Name *').fill('Tote bag');
+    await page.getByLabel('Sku *').fill('TOTE 1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Use only letters, digits, dot, dash and underscore.').waitFor();
+    await page.getByLabel('Sku *').fill('TOTE-1');
+    await page.getByLabel('Base price (EUR)').fill('12.5');
+    await save(/#\/products\/\d+$/);
+    await page.getByText('Sides and print areas').waitFor();
+    const [tote] = (await h.api.get('/api/v1/products?search=TOTE-1')).body;
+    expect(tote).toMatchObject({ name: 'Tote bag', sku: 'TOTE-1', currency: 'EUR', basePrice: 1250, designable: true });
 
     const method = (await h.api.post('/api/v1/printing/methods', { name: 'DTG', code: 'dtg' })).body;
     await page.goto(`${h.url}/admin/#/printing-methods/${method.id}`);

@@ -67,7 +67,14 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
   it('shows every screen with no serious or critical axe violation, one screenshot each', async () => {
     const { page } = h;
     const problems: Record<string, string[]> = {};
+    // Staff (and their browser's console) see no errors on any screen: not even a missing favicon.
+    let screen = 'load';
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') (problems[`${screen} console`] ??= []).push(message.text());
+    };
+    page.on('console', onConsole);
     for (const [name, route, ready] of SCREENS) {
+      screen = name;
       await page.goto(`${h.url}/admin/${route}`);
       // Looked for in the page's title and content, never in the menu (which names every screen).
       await page.locator('#react-admin-title, #main-content').getByText(ready).first().waitFor({ timeout: 15_000 });
@@ -76,6 +83,7 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
       const violations = await seriousViolations(page);
       if (violations.length) problems[name] = violations;
     }
+    page.off('console', onConsole);
     expect(problems).toEqual({});
   }, 240_000);
 

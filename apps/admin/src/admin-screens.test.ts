@@ -94,7 +94,8 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     await page.getByLabel('Name *').fill('Refused sky');
     await page.getByLabel('Hex *').fill('sky blue');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('.MuiFormControl-root:has(input[name=hex]) .MuiFormHelperText-root').filter({ hasText: /pattern/ }).waitFor();
+    // Said in words a person understands, not as the API's pattern.
+    await page.locator('.MuiFormControl-root:has(input[name=hex]) .MuiFormHelperText-root').filter({ hasText: /Six hexadecimal digits after #/ }).waitFor();
     expect((await h.api.get('/api/v1/colors?search=Refused')).body).toEqual([]);
 
     await page.goto(`${h.url}/admin/#/settings`);
@@ -113,7 +114,9 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     };
     await page.goto(`${h.url}/admin/#/colors/create`);
     await page.getByLabel('Name *').fill('Ocean');
-    await page.getByLabel('Hex *').fill('#0077be');
+    // Picked, not typed: the picker writes the code into the field.
+    await page.getByLabel('Pick the colour').fill('#0077be');
+    await expect.poll(() => page.getByLabel('Hex *').inputValue()).toBe('#0077BE');
     await page.getByLabel('Group').fill('Blues');
     await save(/#\/colors$/);
     const [color] = (await h.api.get('/api/v1/colors?search=Ocean')).body;

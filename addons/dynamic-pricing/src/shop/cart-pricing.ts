@@ -1,5 +1,6 @@
-import { SHOP_HOOKS, type CartItemDraft, type CartItemFilterContext, type Clock, type HooksService, type Product } from '@dcs/platform';
-import type { PricingEngine } from '../quote/pricing-engine.ts';
+import { SHOP_HOOKS, SvcError, isSvcError, type CartItemDraft, type CartItemFilterContext, type Clock, type HooksService, type Product, type Setting } from '@dcs/platform';
+import { signLineQuote } from '../quote/line-quote-token.ts';
+import type { PricedLine, PricingEngine } from '../quote/pricing-engine.ts';
 import { assertQuoteBinding, priceChanged } from '../quote/quote-binding.ts';
 import type { QuoteTokens } from '../quote/quote-token.ts';
 
@@ -28,7 +29,18 @@ export interface CartPricingDeps {
   engine: PricingEngine;
   tokens: QuoteTokens;
   clock: Clock;
+  /** Seconds a quote token stays valid (the fresh quote a refused add-to-cart answers). */
+  quoteTtl: Setting<number>;
 }
+
+/** The refusals of a presented quote that a new quote of the same line resolves. */
+const REQUOTE_CODES = new Set([
+  'svc_pricing_quote_token_invalid',
+  'svc_pricing_quote_token_foreign',
+  'svc_pricing_quote_token_mismatch',
+  'svc_pricing_quote_token_expired',
+  'svc_pricing_price_changed',
+]);
 
 /**
  * Prices every cart line with the rules and other addons' price lines, and re-verifies quotes, in
@@ -42,7 +54,19 @@ export interface CartPricingDeps {
  *   `svc_cart_repriced`, so a price that moved (rules changed, an addon's lines gone) is shown once,
  *   never stuck.
  */
-export function registerCartPricing({ hooks, engine, tokens, clock }: CartPricingDeps): void {
+export function registerCartPricing({ hooks, engine, tokens, clock, quoteTtl }: CartPricingDeps): void {
+  /**
+   * The refusal with what the client needs to leave it: `data.requote: true` and `data.quote`, a fresh
+   * quote of the line exactly as it was sent (price and token), so the storefront shows the new price
+   * and adds the line again with that token, or quotes again after the customer's next change.
+   */
+  async function withFreshQuote(error: SvcError, line: PricedLine, sessionId: string): Promise<SvcError> {
+    const { token, expiresAt } = await signLineQuote({ tokens, clock, quoteTtl }, line, sessionId);
+    const { product, options, quantity, result } = line;
+    const quote = { product_id: product.id, options, quantity, currency: product.currency, unit_price: result.unit_price, total: result.total, design_hash: line.design?.hash ?? null, quote_token: token, expires_at: new Date(expiresAt).toISOString() };
+    return new SvcError(error.code, error.message, error.status, { ...error.data, requote: true, quote }, error);
+  }
+
   hooks.addFilter<CartItemDraft>(
     SHOP_HOOKS.cartItemFilter,
     async (draft: CartItemDraft, product: Product, sessionId: string, context?: CartItemFilterContext) => {
@@ -50,16 +74,22 @@ export function registerCartPricing({ hooks, engine, tokens, clock }: CartPricin
       const previous = draft.meta.pricing as LinePricingMeta | undefined;
       // A new line presents its quote now; later the line is priced again instead.
       const presenting = token !== undefined && (context?.reason ?? (previous === undefined ? 'add' : 'quantity')) === 'add';
-      const claims = token === undefined ? null : tokens.read(token);
       const line = await engine.price({ product, options: draft.options, quantity: draft.quantity, design: draft.design, sessionId });
-      if (claims) {
-        assertQuoteBinding(tokens, claims, {
-          sessionId,
-          line,
-          quantity: presenting ? draft.quantity : null,
-          now: presenting ? clock.now() : null,
-        });
-        if (presenting && claims.total !== line.result.total) throw priceChanged(claims.total, line.result.total, product.currency);
+      let claims = null;
+      try {
+        claims = token === undefined ? null : tokens.read(token);
+        if (claims) {
+          assertQuoteBinding(tokens, claims, {
+            sessionId,
+            line,
+            quantity: presenting ? draft.quantity : null,
+            now: presenting ? clock.now() : null,
+          });
+          if (presenting && claims.total !== line.result.total) throw priceChanged(claims.total, line.result.total, product.currency);
+        }
+      } catch (error) {
+        if (presenting && isSvcError(error) && REQUOTE_CODES.has(error.code)) throw await withFreshQuote(error, line, sessionId);
+        throw error;
       }
       const pricing: LinePricingMeta = {
         unit_price: line.result.unit_price,

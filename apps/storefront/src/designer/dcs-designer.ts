@@ -146,7 +146,8 @@ export class DcsDesigner extends HTMLElement {
         if (model.quote.status === 'ok') this.dispatchEvent(new CustomEvent('dcs-quote', { detail: { quote: model.quote.quote }, bubbles: true, composed: true }));
         if (model.quote.status === 'failed') this.#emitError(model.quote.error);
       }
-      if (what === 'options') this.#invalidate(['options']);
+      // An option may change the product's colour, which the mockup under the design shows.
+      if (what === 'options') this.#invalidate(['options', 'canvas']);
     };
     const changed = () => this.dispatchEvent(new CustomEvent('dcs-change', { detail: { design: model.editor.document, ...(model.template ? { template: this.templateState() } : {}) }, bubbles: true, composed: true }));
     model.editor.subscribe((change) => {

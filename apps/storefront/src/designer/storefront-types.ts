@@ -34,7 +34,7 @@ export interface ShopProduct {
   sku: string;
   basePrice: number;
   currency: string;
-  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number }> }>;
+  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number; swatch?: string }> }>;
   meta: { sides?: Array<Omit<DesignSide, 'elements'> & { mockup?: string | null; mockupMediaId?: number | null; mockupPlacement?: unknown }>; [key: string]: unknown };
 }
 

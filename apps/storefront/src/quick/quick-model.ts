@@ -17,7 +17,7 @@ export const QUICK_QUOTE_DEBOUNCE_MS = 250;
 export type QuickQuoteState = { status: 'idle' | 'pending' } | { status: 'ok'; quote: Quote } | { status: 'failed'; error: DesignerError };
 
 /** What a change of the model redraws. */
-export type QuickChange = 'design' | 'quote' | 'upload';
+export type QuickChange = 'design' | 'quote' | 'upload' | 'options';
 
 /**
  * One quick personalization panel without its DOM: the fitted template, the customer's values
@@ -148,6 +148,7 @@ export class QuickModel {
   async setOption(name: string, value: string): Promise<void> {
     this.options = { ...this.options, [name]: value };
     this.#quotes.changed();
+    this.onChange('options');
     try {
       const applied = await this.#shared.api.post<{ design: unknown }>('smart-configurator/apply', { productId: this.data.product.id, options: this.options, design: this.document });
       this.document = validateDesign(applied.design);

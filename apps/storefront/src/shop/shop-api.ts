@@ -6,7 +6,7 @@ export interface Product {
   name: string;
   basePrice: number;
   currency: string;
-  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number }> }>;
+  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number; swatch?: string }> }>;
 }
 
 /** What the dynamic-pricing addon stores on a line it priced (`meta.pricing`). */

@@ -54,6 +54,6 @@ export default defineAddon({
       registerRuleRoutes(routes, { auth, rules });
       registerQuoteRoutes(routes, { auth, hooks, engine, measurer, tokens, clock, quoteTtl });
     });
-    registerCartPricing({ hooks, shop, engine, tokens, clock });
+    registerCartPricing({ hooks, shop, engine, tokens, clock, quoteTtl });
   },
 });

@@ -33,3 +33,4 @@ export * from './render/mockup-geometry.ts';
 export * from './metrics/print-area-bleed.ts';
 export * from './preflight/effective-ppi.ts';
 export * from './preflight/preflight.ts';
+export * from './product/printed-sides.ts';

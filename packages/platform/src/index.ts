@@ -13,6 +13,7 @@ export * from './services/queue-service.ts';
 export * from './services/routes-service.ts';
 export * from './services/settings-service.ts';
 export * from './services/shop-service.ts';
+export * from './services/order-line.ts';
 export * from './services/storage-service.ts';
 export * from './rest/list-args.ts';
 export * from './services/media-service.ts';

@@ -13,8 +13,11 @@ export interface QuoteBindingCheck {
   now: number | null;
 }
 
+/** How the message names each field ("made for another choice of options"). */
+const FIELD_WORDS: Record<string, string> = { design: 'design', product: 'product', options: 'choice of options', quantity: 'quantity' };
+
 function mismatch(field: string) {
-  return createError('svc_pricing_quote_token_mismatch', { params: { field }, data: { field } });
+  return createError('svc_pricing_quote_token_mismatch', { params: { field: FIELD_WORDS[field] ?? field }, data: { field } });
 }
 
 /**

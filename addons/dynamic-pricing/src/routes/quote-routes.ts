@@ -4,6 +4,7 @@ import { STOREFRONT_HOOKS, createError, type AuthService, type Clock, type Hooks
 import type { DesignMeasurer, MeasuredDesign } from '../design/design-measurer.ts';
 import { PRINTING_METHOD_OPTION, resolveOptions, type PricedLine, type PricingEngine } from '../quote/pricing-engine.ts';
 import type { QuoteTokens } from '../quote/quote-token.ts';
+import { quoteSides, type QuoteSides } from '../quote/quote-sides.ts';
 import { QuoteResponseSchema } from './response-schemas.ts';
 
 const Options = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 128 }), { maxProperties: 32 });
@@ -36,7 +37,7 @@ export function quotePreflight(report: PreflightReport | null, dpi: number | nul
 }
 
 /** The answer of a quote (see `docs/pricing.md`). */
-export function quoteBody(line: PricedLine, token: string, expiresAt: number, preflight: { report: PreflightReport; dpi: number } | null = null) {
+export function quoteBody(line: PricedLine, token: string, expiresAt: number, preflight: { report: PreflightReport; dpi: number } | null = null, sides: QuoteSides | null = null) {
   const figures = line.design?.figures;
   return {
     product_id: line.product.id,
@@ -56,6 +57,7 @@ export function quoteBody(line: PricedLine, token: string, expiresAt: number, pr
     quote_token: token,
     expires_at: new Date(expiresAt).toISOString(),
     preflight: quotePreflight(preflight?.report ?? null, preflight?.dpi ?? null),
+    sides,
   };
 }
 
@@ -118,7 +120,7 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
         issuedAt,
         expiresAt,
       });
-      return quoteBody(line, token, expiresAt, preflight);
+      return quoteBody(line, token, expiresAt, preflight, await quoteSides(engine, line));
     },
   });
 }

@@ -56,4 +56,29 @@ export const QuoteResponseSchema = Type.Object({
     },
     { description: "The print queue's preflight of the design at the printing method's resolution (@dcs/design preflightDesign)." },
   ),
+  sides: Type.Union(
+    [
+      Type.Object({
+        option: Type.Union([Type.String(), Type.Null()], { description: "The product's printed-sides option (meta.printedSides), null without one (every side is paid)." }),
+        paid: Type.Array(Type.String(), { description: 'Sides the chosen options pay for.' }),
+        with_content: Type.Array(Type.String(), { description: 'Sides whose elements print (visible, not blank).' }),
+        printed: Type.Array(Type.String(), { description: 'Paid sides with content: the pages of the print file.' }),
+        unpaid: Type.Array(Type.String(), { description: 'Sides with content the options do not pay for; the cart refuses the line (svc_cart_side_unpaid).' }),
+        upgrade: Type.Union([
+          Type.Object({
+            option: Type.String(),
+            value: Type.String({ description: 'The cheapest value of the option that prints every side with content.' }),
+            label: Type.String(),
+            price_delta: Type.Integer({ description: 'Per item: the option values\' price deltas apart.' }),
+            sides: Type.Array(Type.String()),
+            total: Type.Integer({ description: 'The line total with that value, every rule applied.' }),
+            difference: Type.Integer({ description: 'total minus this quote\'s total.' }),
+          }),
+          Type.Null(),
+        ]),
+      }),
+      Type.Null(),
+    ],
+    { description: 'The printed-sides rule applied to this line; null without a design.' },
+  ),
 });

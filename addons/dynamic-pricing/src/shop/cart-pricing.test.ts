@@ -130,18 +130,25 @@ describe('quotes at add-to-cart and checkout', () => {
     expect((await ann.post('/wp-json/svc/v1/checkout', {})).body.total).toBe(requote.body.total);
   });
 
-  it('checkout re-verifies: a rule change since add-to-cart refuses the order, nothing is ordered', async () => {
-    await add(ann, { quote_token: (await quote(ann)).body.quote_token });
+  it('checkout re-verifies: a rule change since add-to-cart refuses the order once, with the line repriced to review', async () => {
+    const added = await add(ann, { quote_token: (await quote(ann)).body.quote_token });
+    const before = added.body.items[0];
     const rule = await s.admin.post('/wp-json/svc/v1/pricing/rules', { name: 'New fee', action: { type: 'fixed', amount: 50 } });
     try {
       const refused = await ann.post('/wp-json/svc/v1/checkout', {});
       expect(refused.status).toBe(409);
-      expect(refused.body.code).toBe('svc_pricing_price_changed');
-      expect((await cartOf(ann)).items).toHaveLength(1);
+      expect(refused.body).toMatchObject({ code: 'svc_pricing_price_changed', data: { repriced: true, item_id: before.id, quoted: before.lineTotal } });
+      // Nothing ordered; the line now carries today's price, so the customer sees it and checks out again.
+      const cart = await cartOf(ann);
+      expect(cart.items).toHaveLength(1);
+      expect(cart.items[0].lineTotal).toBe(refused.body.data.current);
+      expect(cart.items[0].lineTotal).toBeGreaterThan(before.lineTotal);
+      const ordered = await ann.post('/wp-json/svc/v1/checkout', {});
+      expect(ordered.status, ordered.text).toBe(201);
+      expect(ordered.body.total).toBe(refused.body.data.current);
     } finally {
       await s.admin.post('/wp-json/svc/v1/pricing/rules/delete', { id: rule.body.id });
     }
-    expect((await ann.post('/wp-json/svc/v1/checkout', {})).status).toBe(201);
   });
 
   describe('lines written behind the filter’s back are caught at checkout', () => {

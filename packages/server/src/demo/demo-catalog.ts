@@ -76,6 +76,9 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
     ],
     meta: {
       printMethod: 'dtg',
+      // The "print" option decides (and charges) the printed sides; the shirt colour is the blank.
+      printedSides: { option: 'print', values: { front: ['front'], 'front-back': ['front', 'back'] } },
+      mediaOption: 'color',
       // A garment has no bleed: the trim box is the flat-laid body, the print areas sit on the chest and back.
       sides: [
         side('front', 'Front', { width: 500, height: 700 }, {
@@ -157,6 +160,10 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
     ],
     meta: {
       printMethod: 'digital',
+      printedSides: { option: 'print', values: { front: ['front'], both: ['front', 'back'] } },
+      // The cart quantity counts packs: "1 pack of 500 cards".
+      quantityUnit: { unit: 'pack', unitPlural: 'packs', piecesOption: 'pack', piece: 'card', piecePlural: 'cards' },
+      mediaOption: 'paper',
       sides: ['front', 'back'].map((id) =>
         side(id, id === 'front' ? 'Front' : 'Back', { width: 85, height: 55 }, {
           bleed: 2,

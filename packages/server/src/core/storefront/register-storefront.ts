@@ -1,6 +1,7 @@
 import { CUSTOMER_SESSIONS_EXPIRED_ACTION, MEDIA_HOOKS, REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, isMediaPublished, type MediaUse, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
 import { MEDIA_REF_PREFIX, designRefIds, orNull } from '../resources/asset-sources.ts';
 import type { ResourceStores } from '../resources/resource-stores.ts';
+import { registerCartLineRules } from './cart/cart-line-rules.ts';
 import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
 import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
 import { registerProductMockupRoutes } from './catalog/product-mockup-routes.ts';
@@ -45,6 +46,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
     }
     return draft;
   });
+  registerCartLineRules({ hooks, lowResolutionPhotos: stores.settings.lowResolutionPhotos });
   // A saved design of the session, for addons (the quote's design_id); another session's is a 404.
   hooks.addFilter<unknown>(STOREFRONT_HOOKS.savedDesign, async (_value: unknown, sessionId: string, id: number) => (await stores.designs.own(sessionId, id)).design);
   // Addons' records that use media items (templates, configurator options) count as uses: listed for

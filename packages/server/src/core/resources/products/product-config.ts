@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { createError, type Product } from '@dcs/platform';
+import { PrintedSidesSchema, QuantityUnitSchema, orderRulesOf, type PrintedSidesInput, type QuantityUnitInput } from './product-order-rules.ts';
 
 const Mm = (max: number, description?: string) => Type.Number({ minimum: 0, maximum: max, ...(description ? { description } : {}) });
 const Key = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' });
@@ -64,6 +65,9 @@ export const ProductConfigInputSchema = Type.Object(
         description: 'The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer.',
       }),
     ),
+    printedSides: Type.Optional(Type.Union([PrintedSidesSchema, Type.Null()])),
+    quantityUnit: Type.Optional(Type.Union([QuantityUnitSchema, Type.Null()])),
+    mediaOption: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()], { description: 'The option naming the paper or blank (JDF Media), e.g. "paper".' })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -80,6 +84,9 @@ export const ProductConfigSchema = Type.Object({
   sides: Type.Array(Type.Intersect([SideSchema, Type.Object({ mockup: Type.Union([Type.String(), Type.Null()], { description: 'Storage key of the mockup.' }) })])),
   printingMethodIds: Type.Array(Type.Integer()),
   defaultTemplateId: Type.Union([Type.Integer(), Type.Null()]),
+  printedSides: Type.Union([PrintedSidesSchema, Type.Null()]),
+  quantityUnit: Type.Union([QuantityUnitSchema, Type.Null()]),
+  mediaOption: Type.Union([Type.String(), Type.Null()]),
 });
 export type ProductConfigInput = Static<typeof ProductConfigInputSchema>;
 export type SideInput = Static<typeof SideSchema>;
@@ -95,6 +102,9 @@ export interface ProductConfig extends Pick<Product, 'currency' | 'basePrice' | 
   sides: StoredSide[];
   printingMethodIds: number[];
   defaultTemplateId: number | null;
+  printedSides: PrintedSidesInput | null;
+  quantityUnit: QuantityUnitInput | null;
+  mediaOption: string | null;
 }
 
 /**
@@ -121,6 +131,7 @@ export function productConfigOf(product: Product): ProductConfig {
     sides,
     printingMethodIds: meta.printingMethodIds ?? [],
     defaultTemplateId: templateIdOf(meta.defaultTemplateId),
+    ...orderRulesOf(product.meta),
   };
 }
 

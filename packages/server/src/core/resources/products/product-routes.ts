@@ -6,6 +6,7 @@ import { listQueryArgs, listQueryOf } from '../common/list-query.ts';
 import type { UsageRegistry } from '../common/usage-registry.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { PrintingMethodStore } from '../printing/printing-method-store.ts';
+import { assertOrderRulesValid, orderRulesOf } from './product-order-rules.ts';
 import { ProductConfigInputSchema, ProductConfigSchema, assertSidesValid, productConfigOf, templateIdOf, type ProductConfigInput, type StoredSide } from './product-config.ts';
 
 /** Labels default to the name or value, as the shop would default them. */
@@ -15,6 +16,15 @@ function withLabels(option: NonNullable<ProductConfigInput['options']>[number]):
     label: option.label ?? option.name,
     values: option.values.map((value) => ({ value: value.value, label: value.label ?? value.value, priceDelta: value.priceDelta, ...(value.swatch ? { swatch: value.swatch } : {}) })),
   };
+}
+
+function fits(rules: Parameters<typeof assertOrderRulesValid>[0], options: ProductOption[], sideIds: string[]): boolean {
+  try {
+    assertOrderRulesValid(rules, options, sideIds);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Every product of the shop, page by page (the shop has no other way to enumerate them). */
@@ -47,7 +57,7 @@ export function registerProductRoutes(
   async function save(id: number, patch: ProductConfigInput | null) {
     const product = await shop.getProduct(id);
     if (patch === null) {
-      const { sides: _s, designable: _d, printingMethodIds: _p, defaultTemplateId: _t, ...rest } = product.meta as Record<string, unknown>;
+      const { sides: _s, designable: _d, printingMethodIds: _p, defaultTemplateId: _t, printedSides: _ps, quantityUnit: _q, mediaOption: _m, ...rest } = product.meta as Record<string, unknown>;
       return productConfigOf(await shop.updateProduct(id, { meta: rest }));
     }
     let sides: StoredSide[] | undefined;
@@ -65,6 +75,16 @@ export function registerProductRoutes(
     const { basePrice, options, ...config } = patch;
     const meta = { ...product.meta, ...config, ...(sides ? { sides } : {}) };
     if (patch.defaultTemplateId !== undefined) meta.defaultTemplateId = templateIdOf(patch.defaultTemplateId);
+    // The order rules name options and sides. Rules sent now must fit the options and sides as they
+    // will be stored; a stored rule that new options or sides no longer fit goes (it named what is gone).
+    const sideIds = (sides ?? productConfigOf(product).sides).map((side) => side.id);
+    const nextOptions = options?.map(withLabels) ?? product.options;
+    assertOrderRulesValid({ printedSides: patch.printedSides, quantityUnit: patch.quantityUnit, mediaOption: patch.mediaOption }, nextOptions, sideIds);
+    const stored = orderRulesOf(product.meta);
+    for (const key of ['printedSides', 'quantityUnit', 'mediaOption'] as const) {
+      if (patch[key] === undefined && stored[key] !== null && !fits({ [key]: stored[key] }, nextOptions, sideIds)) delete meta[key];
+      if (meta[key] === null) delete meta[key];
+    }
     return productConfigOf(await shop.updateProduct(id, { meta, basePrice, options: options?.map(withLabels) }));
   }
 
@@ -93,7 +113,7 @@ export function registerProductRoutes(
   api.add('products', {
     method: 'PATCH',
     path: '/products/{id}',
-    summary: 'Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template.',
+    summary: 'Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template, and the order rules: the option deciding the printed sides, the quantity unit, the media option.',
     permission_callback: admin,
     args: IdArg,
     bodySchema: ProductConfigInputSchema,

@@ -56,7 +56,12 @@ export const CustomerUploadsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const LowResolutionPhotosSchema = literals(['block', 'accept'], {
+  description: 'block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows.',
+});
+
 export type Sharing = Static<typeof SharingSchema>;
+export type LowResolutionPhotos = Static<typeof LowResolutionPhotosSchema>;
 export type UploadLimits = Static<typeof UploadLimitsSchema>;
 export type CustomerUploads = Static<typeof CustomerUploadsSchema>;
 
@@ -67,6 +72,8 @@ export interface AdminSettings {
   uploadLimits: Setting<UploadLimits>;
   /** Quota and retention of the storefront's customer photo uploads. */
   customerUploads: Setting<CustomerUploads>;
+  /** Whether a customer may accept a photo below the printing resolution (`accept_low_resolution` of a cart line). */
+  lowResolutionPhotos: Setting<LowResolutionPhotos>;
 }
 
 /** Declares the general settings (once per system) and returns their handles. */
@@ -94,5 +101,6 @@ export function defineAdminSettings(settings: SettingsService): AdminSettings {
       maxBytesPerSession: 500 * 1024 * 1024,
       retentionHours: 24,
     }),
+    lowResolutionPhotos: settings.define(GENERAL_NAMESPACE, 'low_resolution_photos', LowResolutionPhotosSchema, 'block'),
   };
 }

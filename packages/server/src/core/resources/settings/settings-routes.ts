@@ -2,26 +2,27 @@ import { Type, type Static } from 'typebox';
 import type { AuthService } from '@dcs/platform';
 import type { ApiRegistry } from '../common/api-registry.ts';
 import { literals } from '../common/list-query.ts';
-import { CustomCssSchema, CustomerUploadsSchema, SharingSchema, UploadLimitsSchema, type AdminSettings } from './admin-settings.ts';
+import { CustomCssSchema, CustomerUploadsSchema, LowResolutionPhotosSchema, SharingSchema, UploadLimitsSchema, type AdminSettings } from './admin-settings.ts';
 import { assertSafeCustomCss } from './custom-css.ts';
 
-const NAMES = ['customCss', 'sharing', 'uploadLimits', 'customerUploads'] as const;
+const NAMES = ['customCss', 'sharing', 'uploadLimits', 'customerUploads', 'lowResolutionPhotos'] as const;
 type SettingName = (typeof NAMES)[number];
 
-export const SettingsSchema = Type.Object({ customCss: CustomCssSchema, sharing: SharingSchema, uploadLimits: UploadLimitsSchema, customerUploads: CustomerUploadsSchema });
+export const SettingsSchema = Type.Object({ customCss: CustomCssSchema, sharing: SharingSchema, uploadLimits: UploadLimitsSchema, customerUploads: CustomerUploadsSchema, lowResolutionPhotos: LowResolutionPhotosSchema });
 export const SettingsPatchSchema = Type.Object(
   {
     customCss: Type.Optional(CustomCssSchema),
     sharing: Type.Optional(Type.Partial(SharingSchema, { additionalProperties: false })),
     uploadLimits: Type.Optional(Type.Partial(UploadLimitsSchema, { additionalProperties: false })),
     customerUploads: Type.Optional(Type.Partial(CustomerUploadsSchema, { additionalProperties: false })),
+    lowResolutionPhotos: Type.Optional(LowResolutionPhotosSchema),
   },
   { additionalProperties: false, minProperties: 1 },
 );
 const NameArg = { name: { schema: literals(NAMES), required: true, description: 'Which setting.' } };
 
 async function readAll(settings: AdminSettings) {
-  return { customCss: await settings.customCss.get(), sharing: await settings.sharing.get(), uploadLimits: await settings.uploadLimits.get(), customerUploads: await settings.customerUploads.get() };
+  return { customCss: await settings.customCss.get(), sharing: await settings.sharing.get(), uploadLimits: await settings.uploadLimits.get(), customerUploads: await settings.customerUploads.get(), lowResolutionPhotos: await settings.lowResolutionPhotos.get() };
 }
 
 /**
@@ -35,7 +36,7 @@ export function registerSettingsRoutes(api: ApiRegistry, deps: { auth: AuthServi
   api.add('settings', {
     method: 'GET',
     path: '/settings',
-    summary: 'All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention.',
+    summary: 'All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention, whether customers may accept low-resolution photos.',
     permission_callback: admin,
     response: SettingsSchema,
     callback: () => readAll(settings),
@@ -58,6 +59,7 @@ export function registerSettingsRoutes(api: ApiRegistry, deps: { auth: AuthServi
       if (sharing) await settings.sharing.set(sharing);
       if (uploadLimits) await settings.uploadLimits.set(uploadLimits);
       if (customerUploads) await settings.customerUploads.set(customerUploads);
+      if (patch.lowResolutionPhotos !== undefined) await settings.lowResolutionPhotos.set(patch.lowResolutionPhotos);
       return readAll(settings);
     },
   });

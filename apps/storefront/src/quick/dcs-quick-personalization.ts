@@ -185,7 +185,7 @@ export class DcsQuickPersonalization extends HTMLElement {
     const model = this.model;
     if (!model?.layout) return;
     this.#previewDirty = false;
-    const side = model.previewSide;
+    const side = model.shownSide;
     this.#preview.innerHTML = this.#renderPreview!(model.layout, side, model.mockups.get(side), `q${this.#generation}`, productTint(model.data.product.options, model.options));
     this.setAttribute('data-preview', String(++this.#previews));
   }

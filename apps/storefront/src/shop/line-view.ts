@@ -40,7 +40,10 @@ export function renderLine(line: Line, product: Product | undefined, currency: s
     previews(line, product, api, options.sides),
     el('div', { class: 'line-body' },
       el('h2', { class: 'line-name' }, name),
-      el('dl', { class: 'line-options' }, ...optionLabels(line, product).flatMap((row) => [el('dt', {}, row.label), el('dd', {}, row.value)])),
+      el('dl', { class: 'line-options' }, ...optionLabels(line, product).flatMap((row) => [el('dt', {}, row.label), el('dd', {}, row.value)]),
+        // What the quantity means when it counts packs ("2 packs of 500 cards").
+        ...(line.meta.line?.quantity.perUnit ? [el('dt', {}, 'Amount'), el('dd', { 'data-role': 'amount' }, line.meta.line.quantity.text)] : []),
+        ...(line.meta.line?.lowResolutionAccepted ? [el('dt', {}, 'Photo quality'), el('dd', {}, 'Lower quality accepted')] : [])),
       el('table', { class: 'breakdown', 'aria-label': `Price of ${name}` },
         el('tbody', {}, ...rows.map((row) => el('tr', {},
           el('th', { scope: 'row' }, row.unit === undefined ? row.label : `${row.label} (${line.quantity} × ${money(row.unit, currency)})`),

@@ -35,9 +35,9 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
   }
 
   /** The compare-and-set and the queue job of the new round commit together. */
-  function requeue(id: number, from: 'held' | 'failed' | 'delivered'): Promise<PrintJobRecord | null> {
+  function requeue(id: number, from: 'held' | 'failed' | 'delivered', by: string | null = null): Promise<PrintJobRecord | null> {
     return deps.database.transaction(async (trx) => {
-      const job = await store.requeue(id, from, trx);
+      const job = await store.requeue(id, from, trx, by);
       if (!job) return null;
       const payload = { jobId: job.id, round: job.round };
       await queue.enqueue(RENDER_JOB, payload, { uniqueKey: renderKey(payload), maxAttempts: RENDER_MAX_ATTEMPTS, trx });
@@ -65,10 +65,10 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
       });
     },
 
-    /** held → queued (a job held by preflight then renders in spite of its errors). */
-    async process(id: number): Promise<PrintJobRecord> {
+    /** held → queued (a job held by preflight then renders in spite of its errors, forced by `by`). */
+    async process(id: number, by: string | null = null): Promise<PrintJobRecord> {
       await current(id);
-      const job = await requeue(id, 'held');
+      const job = await requeue(id, 'held', by);
       if (!job) throw conflict(await current(id), 'processed');
       return job;
     },

@@ -1654,6 +1654,10 @@ export interface AdminApi {
         resolutionDpi: number;
         bleedMm: number;
         cropMarks: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing: {
         /** Minor units. */
@@ -1689,6 +1693,10 @@ export interface AdminApi {
         resolutionDpi?: number;
         bleedMm?: number;
         cropMarks?: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing?: {
         /** Minor units. */
@@ -1723,6 +1731,10 @@ export interface AdminApi {
         resolutionDpi: number;
         bleedMm: number;
         cropMarks: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing: {
         /** Minor units. */
@@ -1771,6 +1783,10 @@ export interface AdminApi {
           resolutionDpi: number;
           bleedMm: number;
           cropMarks: boolean;
+          /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+          kind?: "sheet" | "garment";
+          /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+          transparentBackground?: boolean;
         };
         pricing: {
           /** Minor units. */
@@ -1815,6 +1831,10 @@ export interface AdminApi {
         resolutionDpi: number;
         bleedMm: number;
         cropMarks: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing: {
         /** Minor units. */
@@ -1853,6 +1873,10 @@ export interface AdminApi {
         resolutionDpi?: number;
         bleedMm?: number;
         cropMarks?: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing?: {
         /** Minor units. */
@@ -1887,6 +1911,10 @@ export interface AdminApi {
         resolutionDpi: number;
         bleedMm: number;
         cropMarks: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing: {
         /** Minor units. */
@@ -1990,6 +2018,22 @@ export interface AdminApi {
       })[];
       printingMethodIds: number[];
       defaultTemplateId: number | null;
+      printedSides: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      mediaOption: string | null;
     }[];
   };
   /** Removes the design configuration (the shop product stays). */
@@ -2051,6 +2095,22 @@ export interface AdminApi {
       })[];
       printingMethodIds: number[];
       defaultTemplateId: number | null;
+      printedSides: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      mediaOption: string | null;
     };
   };
   /** One product with its design configuration. */
@@ -2112,9 +2172,25 @@ export interface AdminApi {
       })[];
       printingMethodIds: number[];
       defaultTemplateId: number | null;
+      printedSides: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      mediaOption: string | null;
     };
   };
-  /** Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template. */
+  /** Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template, and the order rules: the option deciding the printed sides, the quantity unit, the media option. */
   "PATCH /products/{id}": {
     path: {
       /** Id of the record. */
@@ -2170,6 +2246,23 @@ export interface AdminApi {
       printingMethodIds?: number[];
       /** The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer. */
       defaultTemplateId?: number | string | null;
+      printedSides?: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit?: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      /** The option naming the paper or blank (JDF Media), e.g. "paper". */
+      mediaOption?: string | null;
     };
     response: {
       id: number;
@@ -2222,6 +2315,22 @@ export interface AdminApi {
       })[];
       printingMethodIds: number[];
       defaultTemplateId: number | null;
+      printedSides: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      mediaOption: string | null;
     };
   };
   /** Sign out: ends the session on the server and clears the cookie. */
@@ -2255,7 +2364,7 @@ export interface AdminApi {
     body: never;
     response: unknown;
   };
-  /** All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention. */
+  /** All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention, whether customers may accept low-resolution photos. */
   "GET /settings": {
     path: Record<never, never>;
     query: Record<never, never>;
@@ -2293,6 +2402,8 @@ export interface AdminApi {
         /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
         retentionHours: number;
       };
+      /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
+      lowResolutionPhotos: "block" | "accept";
     };
   };
   /** Changes the given settings; objects are merged field by field. Custom CSS with </style or an @import of another site is refused. */
@@ -2332,6 +2443,8 @@ export interface AdminApi {
         /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
         retentionHours?: number;
       };
+      /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
+      lowResolutionPhotos?: "block" | "accept";
     };
     response: {
       /** CSS added to the storefront designer. */
@@ -2366,13 +2479,15 @@ export interface AdminApi {
         /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
         retentionHours: number;
       };
+      /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
+      lowResolutionPhotos: "block" | "accept";
     };
   };
   /** Returns one setting to its default. */
   "DELETE /settings/{name}": {
     path: {
       /** Which setting. */
-      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads";
+      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "lowResolutionPhotos";
     };
     query: Record<never, never>;
     body: never;
@@ -2382,7 +2497,7 @@ export interface AdminApi {
   "GET /settings/{name}": {
     path: {
       /** Which setting. */
-      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads";
+      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "lowResolutionPhotos";
     };
     query: Record<never, never>;
     body: never;

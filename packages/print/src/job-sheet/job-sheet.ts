@@ -49,12 +49,12 @@ function sizeLine(ticket: Omit<JobTicket, 'files'>): string {
 /** One line per issue (side, element, sentence), the rest counted; answers the next baseline. */
 function issueLines(stream: ContentStream, options: JobSheetOptions, font: Awaited<ReturnType<PdfDocument['font']>>, issues: readonly JobTicketIssue[], y: number): number {
   for (const issue of issues.slice(0, MAX_ISSUE_LINES)) {
-    writeTextLine(stream, options.font, font, clip(`${issue.side} / ${issue.element}: ${issue.message}`, 110), MARGIN + 2, y, 8.5);
-    y += 4.5;
+    writeTextLine(stream, options.font, font, clip(`${issue.side} / ${issue.element}: ${issue.message}`, 92), MARGIN + 2, y, 10);
+    y += 5.2;
   }
   if (issues.length > MAX_ISSUE_LINES) {
-    writeTextLine(stream, options.font, font, `… and ${issues.length - MAX_ISSUE_LINES} more (see the ticket)`, MARGIN + 2, y, 8.5);
-    y += 4.5;
+    writeTextLine(stream, options.font, font, `… and ${issues.length - MAX_ISSUE_LINES} more (see the ticket)`, MARGIN + 2, y, 10);
+    y += 5.2;
   }
   return y + 2;
 }
@@ -100,7 +100,8 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
     stream.fillColor(grey);
     writeTextLine(stream, options.font, font, clip(label, 22), MARGIN, y, 10);
     stream.fillColor(black);
-    writeTextLine(stream, options.font, font, clip(value, 40), MARGIN + 34, y, 14);
+    // Beside the QR code a value has ~100 mm; below it the whole width.
+    writeTextLine(stream, options.font, font, clip(value, y > MARGIN + 72 ? 54 : 40), MARGIN + 34, y, 14);
     y += 7.5;
   }
   writeTextLine(stream, options.font, font, `Created ${ticket.createdAt}`, MARGIN, y, 8);

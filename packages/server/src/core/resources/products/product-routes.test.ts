@@ -156,6 +156,39 @@ describeEachEngine('products resource', (engine) => {
     expect((await admin.get(`/api/v1/products/${card.id}`)).body).toEqual(card);
   });
 
+  it('keeps the order rules (printed sides, quantity unit, media option) checked against the options and sides, and shows them to customers', async () => {
+    const tee = (await admin.get('/api/v1/products?search=tshirt')).body[0];
+    expect(tee).toMatchObject({ printedSides: { option: 'print', values: { front: ['front'], 'front-back': ['front', 'back'] } }, quantityUnit: null, mediaOption: 'color' });
+    // Public with the product: the designer marks unpaid sides from it.
+    expect((await t.client().get(`/wp-json/svc/v1/products/${tee.id}`)).body.meta.printedSides).toEqual(tee.printedSides);
+
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ printedSides: { option: 'finish', values: {} } }, 'names the option "finish"'],
+      [{ printedSides: { option: 'print', values: { front: ['front'] } } }, 'lists no sides for "front-back"'],
+      [{ printedSides: { option: 'print', values: { front: ['front'], 'front-back': ['front', 'sleeve'] } } }, 'names the side "sleeve"'],
+      [{ printedSides: { option: 'print', values: { front: ['front'], 'front-back': ['back'], gold: ['back'] } } }, '"gold", which is not a value'],
+      [{ quantityUnit: { unit: 'shirt', unitPlural: 'shirts', piecesOption: 'size' } }, 'must be whole numbers of pieces'],
+      [{ mediaOption: 'fabric' }, 'names the option "fabric"'],
+    ];
+    for (const [body, reason] of refusals) {
+      const answer = await admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.code).toBe('svc_resource_invalid');
+      expect(answer.body.message).toContain(reason);
+    }
+    expect((await admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: { printedSides: { option: 'print', values: { front: [] } } } })).status).toBe(400);
+    expect((await admin.get(`/api/v1/products/${tee.id}`)).body).toEqual(tee);
+
+    const patched = await admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: { quantityUnit: { unit: 'shirt', unitPlural: 'shirts' }, mediaOption: null } });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body).toMatchObject({ printedSides: tee.printedSides, quantityUnit: { unit: 'shirt', unitPlural: 'shirts' }, mediaOption: null });
+    // New options without "print": the stored rule that named it goes with it; one sent along is checked.
+    const options = [{ name: 'size', values: [{ value: 'M', priceDelta: 0 }] }];
+    expect((await admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: { options, printedSides: tee.printedSides } })).status).toBe(400);
+    const replaced = await admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: { options } });
+    expect(replaced.body).toMatchObject({ printedSides: null, quantityUnit: { unit: 'shirt' } });
+  });
+
   it('requires an admin session, and a valid nonce for changes', async () => {
     const id = (await admin.get('/api/v1/products')).body[0].id;
     await expectAuthMatrix(t, admin, [

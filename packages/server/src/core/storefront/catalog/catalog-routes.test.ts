@@ -62,7 +62,7 @@ describeEachEngine('storefront catalog (svc/v1, public)', (engine) => {
     ]);
     // The OpenAPI schema (and the client generated from it) describes the answer exactly.
     expect(Compile(CatalogSchema).Check(res.body)).toBe(true);
-    expect(limits).toEqual({ upload_max_bytes: 20 * 1024 * 1024, upload_max_pixels: 50_000_000, upload_types: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], min_ppi: 0 });
+    expect(limits).toEqual({ upload_max_bytes: 20 * 1024 * 1024, upload_max_pixels: 50_000_000, upload_types: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], min_ppi: 0, low_resolution: 'block' });
   });
 
   it('revalidates with a strong ETag (304) and changes it when the catalog changes', async () => {

@@ -129,9 +129,10 @@ export class DcsDesigner extends HTMLElement {
 
   #build(model: DesignerModel, ui: DesignerView): void {
     const { t } = this.#i18n;
+    const i18n = () => this.#i18n;
     const canvas = new ui.CanvasView(model, t);
     this.#canvas = canvas;
-    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), errorText: (error) => this.#errorText(error.code, error.message, error), ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
+    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), get locale() { return i18n().locale; }, money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), errorText: (error) => this.#errorText(error.code, error.message, error), ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
     canvas.onEditText = () => (this.#slots.properties?.querySelector('[data-role="content"]') as HTMLElement | null)?.focus();
     canvas.svg.addEventListener('keydown', (event) => {
       void this.#act(() => {
@@ -146,7 +147,8 @@ export class DcsDesigner extends HTMLElement {
         if (model.quote.status === 'ok') this.dispatchEvent(new CustomEvent('dcs-quote', { detail: { quote: model.quote.quote }, bubbles: true, composed: true }));
         if (model.quote.status === 'failed') this.#emitError(model.quote.error);
       }
-      if (what === 'options') this.#invalidate(['options']);
+      // An option may change the product's colour, which the mockup under the design shows.
+      if (what === 'options') this.#invalidate(['options', 'canvas', 'toolbar', 'price']);
     };
     const changed = () => this.dispatchEvent(new CustomEvent('dcs-change', { detail: { design: model.editor.document, ...(model.template ? { template: this.templateState() } : {}) }, bubbles: true, composed: true }));
     model.editor.subscribe((change) => {

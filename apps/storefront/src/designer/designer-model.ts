@@ -1,4 +1,4 @@
-import { CURRENT_SCHEMA_VERSION, DesignResources, loadDesignResources, validateDesign, type DesignDocument, type DesignLayout, type DesignResourceProviders } from '@dcs/design';
+import { CURRENT_SCHEMA_VERSION, DesignResources, judgeSides, loadDesignResources, validateDesign, type DesignDocument, type DesignLayout, type DesignResourceProviders, type SidesVerdict } from '@dcs/design';
 import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/editor';
 import { ApiClient, DesignerError } from './api-client.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
@@ -66,6 +66,8 @@ export class DesignerModel {
   cartError: DesignerError | null = null;
   /** Why the design could not follow the last option chosen (the option and the sale still stand). */
   optionNotice: string | null = null;
+  /** The customer accepts printing photos below the print resolution (offered when the shop allows it). */
+  acceptLowResolution = false;
   /** A message for the status line (draft restored, offline…). */
   notice: { kind: 'info' | 'error'; text: string } | null = null;
   resourceError: DesignerError | null = null;
@@ -319,12 +321,48 @@ export class DesignerModel {
     this.scheduleQuote();
   }
 
-  /** Whether add-to-cart is allowed: a fresh quote and no preflight error (the browser's or the server's). */
-  get blockers(): 'preflight' | 'quote' | null {
-    const server = this.quote.status === 'ok' ? this.quote.quote.preflight : undefined;
-    if (!this.preflight.ok || (server && !server.ok)) return 'preflight';
+  /**
+   * The sides the chosen options pay for against the sides the design uses (`judgeSides` of
+   * `@dcs/design`, the rule the cart and the print queue apply): an unpaid side with content is offered
+   * its upgrade, and blocks add to cart until it is taken or the side is left empty.
+   */
+  get sides(): SidesVerdict {
+    return judgeSides(this.product, this.selectedOptions, this.editor.document);
+  }
+
+  /** Whether the shop lets customers accept photos below the print resolution (`GET /catalog` limits). */
+  get lowResolutionAcceptable(): boolean {
+    return this.catalog.limits.low_resolution === 'accept';
+  }
+
+  /** The preflight errors (the browser's and the server's), without the ones the customer accepted. */
+  get blockingIssues(): number {
+    const server = this.quote.status === 'ok' ? this.quote.quote.preflight?.issues.filter((issue) => issue.severity === 'error').map((issue) => issue.code) ?? [] : [];
+    const codes = [...this.preflight.errors.map((issue) => issue.check), ...server];
+    const accepted = this.acceptLowResolution && this.lowResolutionAcceptable;
+    return codes.filter((code) => !(accepted && code === 'image_resolution')).length;
+  }
+
+  /** Whether add-to-cart is allowed: no preflight error, no unpaid side with content, then a fresh quote. */
+  get blockers(): 'preflight' | 'sides' | 'quote' | null {
+    if (this.blockingIssues > 0) return 'preflight';
+    if (this.sides.unpaid.length > 0) return 'sides';
     if (this.quote.status !== 'ok') return 'quote';
     return null;
+  }
+
+  /** Takes the upgrade the sides verdict offers: an ordinary option change (the design follows, the price is asked for). */
+  async upgradeSides(): Promise<void> {
+    const upgrade = this.sides.upgrade;
+    if (upgrade) await this.setOption(upgrade.option, upgrade.value);
+  }
+
+  /** Leaves the sides the options do not pay for empty, one undoable change. */
+  clearUnpaidSides(): void {
+    const { unpaid } = this.sides;
+    if (unpaid.length === 0) return;
+    const document = this.editor.document;
+    this.editor.run('clear unpaid sides', () => ({ ...document, sides: document.sides.map((side) => (unpaid.includes(side.id) ? { ...side, elements: [] } : side)) }));
   }
 
   /** A quote of the design as it is now (asked for unless the one on screen is). */
@@ -358,6 +396,7 @@ export class DesignerModel {
       options: this.selectedOptions,
       design: this.editor.document,
       quote_token: quote.quote_token,
+      ...(this.acceptLowResolution && this.lowResolutionAcceptable && this.preflight.errors.some((issue) => issue.check === 'image_resolution') ? { accept_low_resolution: true } : {}),
     });
   }
 

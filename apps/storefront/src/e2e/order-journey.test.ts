@@ -50,6 +50,10 @@ describe.skipIf(!browserAvailable)('ordering a T-shirt designed from scratch, as
       // Every option change asks for a price; the mapping's layers are not in this design, which changes nothing.
       await choose(designer, { Size: 'XL (+€2.00)', Color: 'Black (+€1.50)', 'Printed sides': 'Front and back (+€6.00)' });
       await expect.poll(() => settledTotal(designer), { timeout: 30_000 }).toBe('€24.40');
+      // The shirt on screen is black: its photo tinted with the colour's swatch, the design drawn on it unmultiplied.
+      await expect.poll(() => designer.locator('svg.canvas feFlood').getAttribute('flood-color')).toBe('#232326');
+      expect(await designer.locator('svg.canvas image.mockup').getAttribute('filter')).toMatch(/^url\(#dcs-mockup-tint-\d+\)$/);
+      expect(await designer.locator('svg.canvas').getAttribute('class')).toContain('dark-mockup');
       await shot('designer');
       await designer.getByRole('button', { name: 'Add to cart' })[press]();
       await page.getByRole('link', { name: 'Go to the cart' }).waitFor();
@@ -58,6 +62,7 @@ describe.skipIf(!browserAvailable)('ordering a T-shirt designed from scratch, as
       // The cart speaks the product's words and shows every charge.
       await page.getByRole('link', { name: 'Go to the cart' })[press]();
       await page.locator('.cart-item .preview svg').first().waitFor();
+      expect(await page.locator('.cart-item .preview svg feFlood').getAttribute('flood-color')).toBe('#232326');
       const line = page.locator('.cart-item').first();
       await expect.poll(() => line.locator('.line-options').innerText()).toMatch(/Size\s+XL\s+Color\s+Black\s+Printed sides\s+Front and back/);
       expect(await breakdownRows(page)).toEqual(['Base price €14.90', 'Size: XL €2.00', 'Color: Black €1.50', 'Printed sides: Front and back €6.00', 'Line total €24.40']);

@@ -1,4 +1,4 @@
-import { DesignResources, countGraphemes, loadDesignResources, readImageInfo, validateDesign, type Color, type DesignDocument, type DesignElement, type DesignLayout, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
+import { DesignResources, countGraphemes, loadDesignResources, paidSides, readImageInfo, validateDesign, type Color, type DesignDocument, type DesignElement, type DesignLayout, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
 import { LayoutCache, coverCrop } from '@dcs/editor';
 import { DesignerError } from '../designer/api-client.ts';
 import { DraftStore } from '../designer/draft-store.ts';
@@ -17,7 +17,7 @@ export const QUICK_QUOTE_DEBOUNCE_MS = 250;
 export type QuickQuoteState = { status: 'idle' | 'pending' } | { status: 'ok'; quote: Quote } | { status: 'failed'; error: DesignerError };
 
 /** What a change of the model redraws. */
-export type QuickChange = 'design' | 'quote' | 'upload';
+export type QuickChange = 'design' | 'quote' | 'upload' | 'options';
 
 /**
  * One quick personalization panel without its DOM: the fitted template, the customer's values
@@ -67,6 +67,28 @@ export class QuickModel {
 
   get fields(): QuickField[] {
     return this.data.config.fields;
+  }
+
+  /** The sides the chosen options pay for (`product.meta.printedSides`, the rule the cart and the print queue apply). */
+  get paidSides(): string[] {
+    return paidSides(this.data.product, this.options, this.document.sides.map((side) => side.id));
+  }
+
+  /**
+   * The design as it is ordered: the sides the options do not pay for left empty. The panel shows the
+   * fields of paid sides only, so a template's sample text on the back ("PLAYER 23") does not print
+   * under "Front only"; choosing "Front and back" brings the back's fields and content back.
+   */
+  get orderDocument(): DesignDocument {
+    const paid = this.paidSides;
+    if (paid.length === this.document.sides.length) return this.document;
+    return { ...this.document, sides: this.document.sides.map((side) => (paid.includes(side.id) ? side : { ...side, elements: [] })) };
+  }
+
+  /** The side the preview shows: the one last edited, or the first paid one when that one is not printed. */
+  get shownSide(): string {
+    const paid = this.paidSides;
+    return paid.includes(this.previewSide) ? this.previewSide : paid[0] ?? this.previewSide;
   }
 
   element(id: string): DesignElement | null {
@@ -148,6 +170,9 @@ export class QuickModel {
   async setOption(name: string, value: string): Promise<void> {
     this.options = { ...this.options, [name]: value };
     this.#quotes.changed();
+    // The printed sides may have changed: the preflight counts only theirs.
+    if (this.#canLayoutNow()) this.#layout();
+    this.onChange('options');
     try {
       const applied = await this.#shared.api.post<{ design: unknown }>('smart-configurator/apply', { productId: this.data.product.id, options: this.options, design: this.document });
       this.document = validateDesign(applied.design);
@@ -190,7 +215,7 @@ export class QuickModel {
     this.quote = { status: 'pending' };
     this.onChange('quote');
     try {
-      const quote = await this.#shared.api.post<Quote>('pricing/quote', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document });
+      const quote = await this.#shared.api.post<Quote>('pricing/quote', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.orderDocument });
       if (!isLatest()) return;
       this.quote = { status: 'ok', quote };
     } catch (error) {
@@ -203,7 +228,7 @@ export class QuickModel {
   async addToCart(): Promise<unknown> {
     if (this.blocked) throw new DesignerError('svc_quick_preflight_errors', 'The design has problems to fix before it can be printed.');
     return postWithFreshQuote({ fresh: () => freshQuote(this.#quotes, () => this.quote), again: () => this.requestQuote().then(() => freshQuote(this.#quotes, () => this.quote)) }, (quote) =>
-      this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document, quote_token: quote.quote_token }));
+      this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.orderDocument, quote_token: quote.quote_token }));
   }
 
   /** Hands the design to `<dcs-designer>` through its draft, which the designer restores on load. */
@@ -251,9 +276,11 @@ export class QuickModel {
     const report = preflightDesign(this.layout, this.data.preflightOptions);
     // The neutral box standing in for the template's sample photo is not the customer's to fix.
     const standIns = this.#standIns;
+    const paid = this.paidSides;
+    // Nor is a side that does not print.
     const real = (issue: PreflightIssue) => {
       const element = this.element(issue.elementId);
-      return !(element?.type === 'image' && standIns.has(element.media));
+      return paid.includes(issue.sideId) && !(element?.type === 'image' && standIns.has(element.media));
     };
     const errors = report.errors.filter(real);
     this.preflight = { ...report, ok: errors.length === 0, errors, warnings: report.warnings.filter(real) };

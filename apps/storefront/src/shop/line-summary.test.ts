@@ -28,6 +28,9 @@ describe('a cart line for people', () => {
       { label: 'gift', value: 'yes' },
     ]);
     expect(optionLabels(line({ options: { print: 'front' } }), undefined)).toEqual([{ label: 'print', value: 'front' }]);
+    // What the line froze when it was added wins over the product as it is now.
+    const frozen = { options: [{ name: 'print', label: 'Printed sides', value: 'front', valueLabel: 'Front only' }], quantity: { count: 1, perUnit: null, text: '1 item' }, printedSides: ['front'], lowResolutionAccepted: false };
+    expect(optionLabels(line({ options: { print: 'front' }, meta: { line: frozen } }), undefined)).toEqual([{ label: 'Printed sides', value: 'Front only' }]);
   });
 
   it('lists base, each surcharge and each pricing line for all units, leaves out zero rows, and adds up to the line total', () => {

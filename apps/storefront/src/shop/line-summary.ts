@@ -15,10 +15,13 @@ export interface PriceRow {
 }
 
 /**
- * The line's options in the product's words, in the product's order; a key the product no longer
+ * The line's options in the product's words, in the product's order: as the line froze them
+ * (`meta.line`, what the print shop receives), else from the product; a key the product no longer
  * has keeps its raw name and value rather than vanishing from what the customer ordered.
  */
-export function optionLabels(line: Pick<Line, 'options'>, product: Product | undefined): OptionLabel[] {
+export function optionLabels(line: Pick<Line, 'options' | 'meta'>, product: Product | undefined): OptionLabel[] {
+  const frozen = line.meta.line?.options;
+  if (Array.isArray(frozen)) return frozen.map((option) => ({ label: option.label, value: option.valueLabel }));
   const known = new Set<string>();
   const rows: OptionLabel[] = [];
   for (const option of product?.options ?? []) {

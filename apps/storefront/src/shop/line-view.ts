@@ -1,22 +1,28 @@
+import { productTint } from '../mockup/product-tint.ts';
 import { optionLabels, priceRows } from './line-summary.ts';
 import { el, money, type Line, type Product } from './shop-api.ts';
 
+type SideRef = { id: string; name: string };
+
 /** The sides of a design that have something on them (a blank side is not shown as the product). */
-function designedSides(design: unknown): string[] {
-  const sides = (design as { sides?: Array<{ id?: unknown; elements?: unknown[] }> } | null)?.sides ?? [];
-  const used = sides.filter((side) => typeof side.id === 'string' && (side.elements?.length ?? 0) > 0).map((side) => side.id as string);
-  return used.length > 0 ? used : sides.slice(0, 1).flatMap((side) => (typeof side.id === 'string' ? [side.id] : []));
+function designedSides(design: unknown): SideRef[] {
+  const sides = ((design as { sides?: Array<{ id?: unknown; name?: unknown; elements?: unknown[] }> } | null)?.sides ?? [])
+    .flatMap((side) => (typeof side.id === 'string' ? [{ id: side.id, name: typeof side.name === 'string' ? side.name : side.id, used: (side.elements?.length ?? 0) > 0 }] : []));
+  const used = sides.filter((side) => side.used);
+  return (used.length > 0 ? used : sides.slice(0, 1)).map(({ id, name }) => ({ id, name }));
 }
 
-/** Previews of the line's design, one per designed side, drawn on the product's mockup as they arrive. */
-function previews(line: Line, api: string, sides: 'first' | 'designed'): HTMLElement {
+/** Previews of the line's design, one per designed side, on the product's mockup in its colour, as they arrive. */
+function previews(line: Line, product: Product | undefined, api: string, sides: 'first' | 'designed'): HTMLElement {
   const box = el('div', { class: 'previews' });
   if (!line.design) return box;
-  for (const side of sides === 'first' ? designedSides(line.design).slice(0, 1) : designedSides(line.design)) {
-    const preview = el('div', { class: 'preview', role: 'img', 'aria-label': `Design preview, ${side}`, 'data-side': side });
-    box.append(preview);
+  const tint = productTint(product?.options ?? [], line.options);
+  const shown = sides === 'first' ? designedSides(line.design).slice(0, 1) : designedSides(line.design);
+  for (const side of shown) {
+    const preview = el('div', { class: 'preview', role: 'img', 'aria-label': `Design preview, ${side.name}`, 'data-side': side.id });
+    box.append(shown.length > 1 ? el('figure', { class: 'side-preview' }, preview, el('figcaption', {}, side.name)) : preview);
     void import('../mockup/design-preview.ts')
-      .then(({ renderDesignPreview }) => renderDesignPreview(line.design, api, line.productId, side))
+      .then(({ renderDesignPreview }) => renderDesignPreview(line.design, api, line.productId, side.id, tint))
       .then((svg) => (preview.innerHTML = svg), () => (preview.textContent = 'No preview'));
   }
   return box;
@@ -31,10 +37,13 @@ export function renderLine(line: Line, product: Product | undefined, currency: s
   const name = line.productName ?? product?.name ?? `Product ${line.productId}`;
   const rows = priceRows(line, product);
   return el('li', { class: 'cart-item', 'data-line': String(line.id) },
-    previews(line, api, options.sides),
+    previews(line, product, api, options.sides),
     el('div', { class: 'line-body' },
       el('h2', { class: 'line-name' }, name),
-      el('dl', { class: 'line-options' }, ...optionLabels(line, product).flatMap((row) => [el('dt', {}, row.label), el('dd', {}, row.value)])),
+      el('dl', { class: 'line-options' }, ...optionLabels(line, product).flatMap((row) => [el('dt', {}, row.label), el('dd', {}, row.value)]),
+        // What the quantity means when it counts packs ("2 packs of 500 cards").
+        ...(line.meta.line?.quantity.perUnit ? [el('dt', {}, 'Amount'), el('dd', { 'data-role': 'amount' }, line.meta.line.quantity.text)] : []),
+        ...(line.meta.line?.lowResolutionAccepted ? [el('dt', {}, 'Photo quality'), el('dd', {}, 'Lower quality accepted')] : [])),
       el('table', { class: 'breakdown', 'aria-label': `Price of ${name}` },
         el('tbody', {}, ...rows.map((row) => el('tr', {},
           el('th', { scope: 'row' }, row.unit === undefined ? row.label : `${row.label} (${line.quantity} × ${money(row.unit, currency)})`),

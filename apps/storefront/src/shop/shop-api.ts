@@ -6,7 +6,7 @@ export interface Product {
   name: string;
   basePrice: number;
   currency: string;
-  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number }> }>;
+  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number; swatch?: string }> }>;
 }
 
 /** What the dynamic-pricing addon stores on a line it priced (`meta.pricing`). */
@@ -17,6 +17,14 @@ export interface LinePricing {
   rounding?: number;
 }
 
+/** The order line core writes into a line's `meta.line` (`OrderLine` of `@dcs/platform`): the fields the shop shows. */
+export interface OrderLineMeta {
+  options: Array<{ name: string; label: string; value: string; valueLabel: string }>;
+  quantity: { count: number; perUnit: number | null; text: string };
+  printedSides: string[] | null;
+  lowResolutionAccepted: boolean;
+}
+
 /** A cart line, or an order line (which adds the product's name). */
 export interface Line {
   id: number;
@@ -24,7 +32,7 @@ export interface Line {
   quantity: number;
   options: Record<string, string>;
   design: unknown;
-  meta: { pricing?: LinePricing; [key: string]: unknown };
+  meta: { pricing?: LinePricing; line?: OrderLineMeta; [key: string]: unknown };
   unitPrice: number;
   lineTotal: number;
   productName?: string;

@@ -4,6 +4,11 @@ export interface ProductOptionValue {
   label: string;
   /** Added to the base price, in minor units (may be negative). */
   priceDelta: number;
+  /**
+   * The product's colour in this value (`#RRGGBB`), for a colour option of a garment or a mug: the
+   * storefront tints the product's mockup photos with it (`tint` of `renderMockupSvg` in `@dcs/design`).
+   */
+  swatch?: string;
 }
 
 /** A choice the customer makes (size, color, paper). */

@@ -1,6 +1,7 @@
 import { h } from '../dom.ts';
 import { issueText } from '../preflight.ts';
 import { fieldId, type PanelContext } from './panel-context.ts';
+import { renderLowResolution, renderUnpaidSides } from './sides-panel.ts';
 
 /** Product options and quantity. */
 export function renderOptionsPanel(ctx: PanelContext): HTMLElement {
@@ -36,7 +37,7 @@ export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement
   const report = model.preflight;
   const issues = [...report.errors, ...report.warnings];
   const blocked = model.blockers;
-  addButton.disabled = blocked === 'preflight';
+  addButton.disabled = blocked === 'preflight' || blocked === 'sides';
   addButton.textContent = model.cartItemId !== null ? t('updateCartLine') : t('addToCart');
   return h('section', { class: 'group price', 'aria-label': t('price') },
     h('h3', null, t('price')),
@@ -58,6 +59,8 @@ export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement
               model.editor.select(issue.elementId);
             }) }, issueText(issue, t, { design: model.editor.document, options: model.preflightOptions }))))),
     blocked === 'preflight' ? h('p', { class: 'error' }, t('blockedByPreflight')) : null,
+    renderLowResolution(ctx),
+    renderUnpaidSides(ctx),
     model.cartError ? h('p', { class: 'error cart-error', role: 'alert', 'data-role': 'cart-error' }, ctx.errorText(model.cartError)) : null,
     addButton,
   );

@@ -9,6 +9,8 @@ export interface PanelContext {
   model: DesignerModel;
   canvas: CanvasView;
   t: Translate;
+  /** The designer's language (`en`, `de`): how the shop's own words may be inflected in a sentence. */
+  locale: string;
   money: (minor: number, currency: string) => string;
   /** Runs an action; a refusal or failure becomes a message in the panel (and a `dcs-error` event), changing nothing. */
   act: (action: () => unknown) => Promise<void>;

@@ -36,6 +36,7 @@ export const OptionValueSchema = Type.Object(
     value: OptionKey,
     label: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Shown to customers; the value when left out.' })),
     priceDelta: Type.Integer({ minimum: -MAX_AMOUNT, maximum: MAX_AMOUNT, description: 'Added to the base price, minor units (may be negative).' }),
+    swatch: Type.Optional(Type.Union([Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' }), Type.Null()], { description: "The product's colour in this value; the storefront tints the mockup photos with it." })),
   },
   { additionalProperties: false },
 );
@@ -92,7 +93,7 @@ export const ProductConfigSchema = Type.Object({
   currency: Type.String({ description: 'ISO 4217 code; prices and deltas are integer minor units of it.' }),
   basePrice: Type.Integer(),
   options: Type.Array(
-    Type.Object({ name: Type.String(), label: Type.String(), values: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), priceDelta: Type.Integer() })) }),
+    Type.Object({ name: Type.String(), label: Type.String(), values: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), priceDelta: Type.Integer(), swatch: Type.Optional(Type.String()) })) }),
   ),
   designable: Type.Boolean(),
   sides: Type.Array(Type.Intersect([SideSchema, Type.Object({ mockup: Type.Union([Type.String(), Type.Null()], { description: 'Storage key of the mockup.' }) })])),

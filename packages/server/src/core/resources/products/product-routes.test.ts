@@ -132,6 +132,7 @@ describeEachEngine('products resource', (engine) => {
     const options = [
       { name: 'paper', label: 'Paper', values: [{ value: 'matte', priceDelta: 0 }, { value: 'gloss', label: 'Gloss 350 g', priceDelta: 450 }, { value: 'recycled', priceDelta: -100 }] },
       { name: 'corners', values: [{ value: 'square', priceDelta: 0 }, { value: 'round', priceDelta: 300 }] },
+      { name: 'tone', values: [{ value: 'ivory', priceDelta: 0, swatch: '#f2e6c9' }, { value: 'plain', priceDelta: 0, swatch: null }] },
     ];
     const patched = await admin.request('PATCH', `/api/v1/products/${card.id}`, { json: { basePrice: 2500, options } });
     expect(patched.status, patched.text).toBe(200);
@@ -140,7 +141,10 @@ describeEachEngine('products resource', (engine) => {
     expect(patched.body.options).toEqual([
       { name: 'paper', label: 'Paper', values: [{ value: 'matte', label: 'matte', priceDelta: 0 }, { value: 'gloss', label: 'Gloss 350 g', priceDelta: 450 }, { value: 'recycled', label: 'recycled', priceDelta: -100 }] },
       { name: 'corners', label: 'corners', values: [{ value: 'square', label: 'square', priceDelta: 0 }, { value: 'round', label: 'round', priceDelta: 300 }] },
+      // The product's colour in a value (tinting its mockups), upper-cased; none is none.
+      { name: 'tone', label: 'tone', values: [{ value: 'ivory', label: 'ivory', priceDelta: 0, swatch: '#F2E6C9' }, { value: 'plain', label: 'plain', priceDelta: 0 }] },
     ]);
+    expect((await t.client().get(`/wp-json/svc/v1/products/${card.id}`)).body.options[2].values[0].swatch).toBe('#F2E6C9');
     expect((await admin.get(`/api/v1/products/${card.id}`)).body).toEqual(patched.body);
     const product = await t.system.services.shop.getProduct(card.id);
     expect(product).toMatchObject({ basePrice: 2500, options: patched.body.options });
@@ -171,6 +175,7 @@ describeEachEngine('products resource', (engine) => {
       [{ options: [{ name: 'paper', values: [value('a', 2_000_000_000)] }] }, 'rest_invalid_param', 'options/0/values/0/priceDelta'],
       [{ options: [{ name: 'paper', values: [{ value: 'a' }] }] }, 'rest_invalid_param', 'options/0/values/0'],
       [{ options: [{ name: 'paper', values: [{ ...value('a', 0), price: 3 }] }] }, 'rest_invalid_param', 'options/0/values/0'],
+      [{ options: [{ name: 'paper', values: [{ ...value('a', 0), swatch: 'red' }] }] }, 'rest_invalid_param', 'options/0/values/0/swatch'],
       [{ basePrice: -1 }, 'rest_invalid_param', 'basePrice'],
       [{ basePrice: '12.50' }, 'rest_invalid_param', 'basePrice'],
       [{ currency: 'USD' }, 'rest_invalid_param', ''],

@@ -14,7 +14,7 @@ function withLabels(option: NonNullable<ProductConfigInput['options']>[number]):
   return {
     name: option.name,
     label: option.label ?? option.name,
-    values: option.values.map((value) => ({ value: value.value, label: value.label ?? value.value, priceDelta: value.priceDelta })),
+    values: option.values.map((value) => ({ value: value.value, label: value.label ?? value.value, priceDelta: value.priceDelta, ...(value.swatch ? { swatch: value.swatch } : {}) })),
   };
 }
 

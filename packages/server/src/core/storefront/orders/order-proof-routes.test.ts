@@ -57,4 +57,26 @@ describeEachEngine('order proofs (svc/v1, customer)', (engine) => {
       expect(missing.body.code).toBe('svc_order_item_not_found');
     }
   }, 60_000);
+
+  it('has a page per side that prints: an empty back is left out, a paid back is in', async () => {
+    const bob = t.client();
+    const twoSides = (back: unknown[]) => {
+      const design = designWith([textElement('Front text')]) as { sides: Array<Record<string, unknown>> };
+      return { ...design, sides: [design.sides[0]!, { ...design.sides[0]!, id: 'back', name: 'Back', elements: back }] };
+    };
+    const tee = (await bob.get(`/wp-json/svc/v1/products/${productId}`)).body as { meta: { printedSides?: { option: string } } };
+    expect(tee.meta.printedSides?.option).toBe('print');
+    expect((await bob.post('/wp-json/svc/v1/cart/items', { product_id: productId, options: { print: 'front' }, design: twoSides([]) })).status).toBe(201);
+    expect((await bob.post('/wp-json/svc/v1/cart/items', { product_id: productId, options: { print: 'front-back' }, design: twoSides([textElement('Back text', { id: 'back-title' })]) })).status).toBe(201);
+    const order = (await bob.post('/wp-json/svc/v1/checkout', {})).body as { id: number; items: Array<{ id: number }> };
+    const pages = [];
+    for (const item of order.items) {
+      const proof = await download(bob, `/wp-json/svc/v1/orders/${order.id}/items/${item.id}/proof`);
+      expect(proof.status).toBe(200);
+      const file = join(dir, `sides-${engine.name}-${item.id}.pdf`);
+      writeFileSync(file, Buffer.from(await proof.arrayBuffer()));
+      pages.push([Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]), execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).includes('Back text')]);
+    }
+    expect(pages).toEqual([[1, false], [2, true]]);
+  }, 60_000);
 });

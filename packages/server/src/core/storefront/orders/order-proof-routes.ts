@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { RestResponse, createError, type AuthService, type RestRequest, type RoutesService, type ShopService } from '@dcs/platform';
+import { RestResponse, createError, orderLineOf, type AuthService, type RestRequest, type RoutesService, type ShopService } from '@dcs/platform';
 import type { CustomerDesignOutput } from '../../resources/customer-designs/customer-design-output.ts';
 
 const Id = Type.Integer({ minimum: 1 });
@@ -7,7 +7,8 @@ const Id = Type.Integer({ minimum: 1 });
 /**
  * `GET /svc/v1/orders/{id}/items/{item}/proof` (customer): an RGB proof PDF of one designed line of
  * the caller's own order, rendered from the order's frozen copy of the design by `@dcs/print` (the
- * renderer of the print files, with crop marks), for the customer to keep after checkout. Another
+ * renderer of the print files, with crop marks), for the customer to keep after checkout: one page
+ * per side that prints (the line's `meta.line.printedSides`, the pages of the print file). Another
  * session's order answers exactly like a missing one.
  */
 export function registerOrderProofRoutes(routes: RoutesService, deps: { auth: AuthService; shop: ShopService; output: CustomerDesignOutput }): void {
@@ -25,7 +26,10 @@ export function registerOrderProofRoutes(routes: RoutesService, deps: { auth: Au
       const line = order.items.find((candidate) => candidate.id === item);
       if (!line || line.design === null || line.design === undefined) throw createError('svc_order_item_not_found', { params: { id: String(id), item: String(item) } });
       const { validateDesign } = await import('@dcs/design');
-      const pdf = await output.pdf({ design: validateDesign(line.design) }, 'rgb');
+      const design = validateDesign(line.design);
+      const printed = orderLineOf(line.meta)?.printedSides ?? null;
+      const sides = printed && printed.length > 0 ? design.sides.filter((side) => printed.includes(side.id)) : design.sides;
+      const pdf = await output.pdf({ design: { ...design, sides } }, 'rgb');
       return new RestResponse(Buffer.from(pdf.bytes), {
         headers: {
           'content-type': 'application/pdf',

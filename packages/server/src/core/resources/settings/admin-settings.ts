@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { Setting, SettingsService } from '@dcs/platform';
+import { DEFAULT_FALLBACK_FAMILIES } from '@dcs/design/fontsource';
 import { literals } from '../common/list-query.ts';
 
 /** The namespace of the admin's general settings in the settings service. */
@@ -56,6 +57,12 @@ export const CustomerUploadsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const FontFallbacksSchema = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+  maxItems: 20,
+  uniqueItems: true,
+  description: 'Font families of the library, in order, that print the characters a text\'s own font lacks (symbols, other scripts).',
+});
+
 export type Sharing = Static<typeof SharingSchema>;
 export type UploadLimits = Static<typeof UploadLimitsSchema>;
 export type CustomerUploads = Static<typeof CustomerUploadsSchema>;
@@ -67,6 +74,8 @@ export interface AdminSettings {
   uploadLimits: Setting<UploadLimits>;
   /** Quota and retention of the storefront's customer photo uploads. */
   customerUploads: Setting<CustomerUploads>;
+  /** The fallback chain: families that print what a text's own font has no glyph for. */
+  fontFallbacks: Setting<string[]>;
 }
 
 /** Declares the general settings (once per system) and returns their handles. */
@@ -94,5 +103,6 @@ export function defineAdminSettings(settings: SettingsService): AdminSettings {
       maxBytesPerSession: 500 * 1024 * 1024,
       retentionHours: 24,
     }),
+    fontFallbacks: settings.define(GENERAL_NAMESPACE, 'font_fallbacks', FontFallbacksSchema, [...DEFAULT_FALLBACK_FAMILIES]),
   };
 }

@@ -33,3 +33,5 @@ export * from './render/mockup-geometry.ts';
 export * from './metrics/print-area-bleed.ts';
 export * from './preflight/effective-ppi.ts';
 export * from './preflight/preflight.ts';
+export * from './resources/unicode-range.ts';
+export { FontStack, type StackShaped, type ShapedPiece } from './text/font-stack.ts';

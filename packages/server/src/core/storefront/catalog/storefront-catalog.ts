@@ -104,8 +104,8 @@ export class StorefrontCatalog {
         .map((v) => {
           // A hosted family is all its subsets, in the order a character looks for its file (the server lays out with the same files).
           const files = hosted
-            ? hosted.subsets.map((subset) => ({ url: url(hostedFontFileName(hosted.id, subset.name, v.weight, v.style, 'woff')), unicode_range: subset.unicodeRange }))
-            : [{ url: url(`${v.sha256}.${v.format}`), unicode_range: null }];
+            ? hosted.subsets.map((subset) => ({ url: url(hostedFontFileName(hosted.id, subset.name, v.weight, v.style, 'woff')), subset: subset.name, unicode_range: subset.unicodeRange }))
+            : [{ url: url(`${v.sha256}.${v.format}`), subset: null, unicode_range: null }];
           return { weight: v.weight, style: v.style, url: files[0]!.url, files };
         }),
     };

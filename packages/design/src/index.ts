@@ -34,3 +34,5 @@ export * from './metrics/print-area-bleed.ts';
 export * from './preflight/effective-ppi.ts';
 export * from './preflight/preflight.ts';
 export * from './product/printed-sides.ts';
+export * from './resources/unicode-range.ts';
+export { FontStack, type StackShaped, type ShapedPiece } from './text/font-stack.ts';

@@ -6,6 +6,20 @@ export interface AssetFontRequest {
   style: 'normal' | 'italic';
 }
 
+/** One file of a font shipped in several (a hosted family's subsets), as `@dcs/design`'s `FontFile`. */
+export interface AssetFontFile {
+  /** Names the file's bytes (`Roboto/400/normal#latin-ext`). */
+  key: string;
+  /** Code point ranges, inclusive, the file is for (CSS `unicode-range`); omitted: any. */
+  unicodeRange?: ReadonlyArray<readonly [number, number]>;
+  load(): Promise<Uint8Array | null>;
+}
+
+/** A font in several files that act as one (`@dcs/design`'s `FontFiles`). */
+export interface AssetFontFiles {
+  files: readonly AssetFontFile[];
+}
+
 /** A raster image: encoded bytes and pixel size. */
 export interface AssetImage {
   bytes: Uint8Array;
@@ -23,7 +37,9 @@ export interface AssetClipart {
 
 /** Where one kind of design asset comes from; each answers null for what it does not know. */
 export interface AssetSource {
-  loadFont?(request: AssetFontRequest): Promise<Uint8Array | null>;
+  loadFont?(request: AssetFontRequest): Promise<Uint8Array | AssetFontFiles | null>;
+  /** The shop's fallback font families, in order (`null`: this source does not know). */
+  fallbackFamilies?(): Promise<readonly string[] | null>;
   loadImage?(ref: string): Promise<AssetImage | null>;
   loadClipart?(ref: string): Promise<AssetClipart | null>;
 }
@@ -40,7 +56,10 @@ export interface AssetSource {
  * const resources = await loadDesignResources(design, { fonts: services.assets, assets: services.assets });
  */
 export interface AssetsService {
-  loadFont(request: AssetFontRequest): Promise<Uint8Array | null>;
+  /** One font file, or a font's files (a hosted family's subsets, each loaded when a text needs it). */
+  loadFont(request: AssetFontRequest): Promise<Uint8Array | AssetFontFiles | null>;
+  /** The shop's fallback font families, in order: characters a text's font lacks come from the first that has them. */
+  fallbackFamilies(): Promise<readonly string[]>;
   loadImage(ref: string): Promise<AssetImage | null>;
   loadClipart(ref: string): Promise<AssetClipart | null>;
   /** Returns a function that removes the source again. */

@@ -1,3 +1,4 @@
+import type { AssetFontFiles } from '@dcs/platform';
 import { layoutDesign, loadDesignResources, renderSideSvg, validateDesign } from '@dcs/design';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpTestClient } from '../../testing/http-test-client.ts';
@@ -22,8 +23,15 @@ describe('services.assets sources (fonts, media:<id>, clipart:<id>)', () => {
 
   it('answers fonts of the hosted catalog, nearest weight, null for unknown families', async () => {
     const { assets } = t.system.services;
-    const bold = await assets.loadFont({ family: 'roboto', weight: 700, style: 'normal' });
-    expect(bold && Buffer.from(bold.subarray(0, 4)).toString('latin1')).toBe('wOFF');
+    // A hosted family answers every subset it ships, each read when a text needs it.
+    const bold = (await assets.loadFont({ family: 'roboto', weight: 700, style: 'normal' })) as AssetFontFiles;
+    expect(bold.files.map((file) => file.key)).toEqual(expect.arrayContaining(['Roboto/700/normal#latin', 'Roboto/700/normal#latin-ext', 'Roboto/700/normal#vietnamese', 'Roboto/700/normal#cyrillic']));
+    expect(bold.files[0]!.key).toBe('Roboto/700/normal#latin');
+    const latinExt = await bold.files.find((file) => file.key.endsWith('#latin-ext'))!.load();
+    expect(Buffer.from(latinExt!.subarray(0, 4)).toString('latin1')).toBe('wOFF');
+    // The fallback chain's fonts are in the library (disabled for customers) and answer all the same.
+    expect(await assets.fallbackFamilies()).toEqual(['Noto Sans', 'Noto Sans Symbols 2', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans Devanagari', 'Noto Sans Thai', 'Noto Emoji']);
+    expect(await assets.loadFont({ family: 'Noto Sans Devanagari', weight: 400, style: 'normal' })).not.toBeNull();
     expect(await assets.loadFont({ family: 'Lobster', weight: 900, style: 'italic' })).not.toBeNull();
     expect(await assets.loadFont({ family: 'Comic Sans MS', weight: 400, style: 'normal' })).toBeNull();
   });

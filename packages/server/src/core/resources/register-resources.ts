@@ -69,7 +69,7 @@ export function registerResources(deps: ResourcesDeps): void {
   const { usage, settings, colors, media, categories, methods, profiles, cliparts, fonts, cards, designs, licenses } = stores;
   const api = createApiRegistry(routes);
 
-  registerSettingsRoutes(api, { auth, settings });
+  registerSettingsRoutes(api, { auth, settings, fonts });
   registerColorRoutes(api, { auth, colors, usage, database });
   registerMediaRoutes(api, { auth, media, usage });
   registerCategoryRoutes(api, { auth, categories, usage });
@@ -84,11 +84,11 @@ export function registerResources(deps: ResourcesDeps): void {
   const addons = createAddonRegistry({ database, clock: services.clock });
   registerDashboardRoutes(api, { auth, report: new DashboardReport({ database, clock: services.clock, shop: services.shop, addons, designs, media }) });
   services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
-    registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage });
+    registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage, fallbacks: () => settings.fontFallbacks.get() });
     registerCustomerDesignRestRoutes(registrar, { auth, designs });
   });
 
-  registerAssetSources(services.assets, [createFontSource(() => fonts.renderEntries()), createLibraryAssetSource({ media, cliparts })]);
+  registerAssetSources(services.assets, [createFontSource({ fonts, chain: () => settings.fontFallbacks.get() }), createLibraryAssetSource({ media, cliparts })]);
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

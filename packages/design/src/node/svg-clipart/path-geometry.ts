@@ -27,15 +27,15 @@ export function parseMatrix(value: string | undefined): ClipartMatrix | undefine
   return numbers && numbers.length === 6 && numbers.every(Number.isFinite) ? (numbers as ClipartMatrix) : undefined;
 }
 
-/** Commands of usvg path data: absolute M, L, C and Z only. */
-type Segment = { cmd: 'M' | 'L' | 'C' | 'Z'; points: number[] };
+/** Commands of usvg path data: absolute M, L, Q, C and Z only. */
+type Segment = { cmd: 'M' | 'L' | 'Q' | 'C' | 'Z'; points: number[] };
 
 export function parsePathData(d: string): Segment[] {
   const segments: Segment[] = [];
-  for (const match of d.matchAll(/([MLCZ])([^MLCZ]*)/g)) {
+  for (const match of d.matchAll(/([MLQCZ])([^MLQCZ]*)/gi)) {
     const numbers = match[2]!.trim() === '' ? [] : match[2]!.trim().split(/[\s,]+/).map(Number);
-    const cmd = match[1] as Segment['cmd'];
-    const size = cmd === 'C' ? 6 : cmd === 'Z' ? 0 : 2;
+    const cmd = match[1]!.toUpperCase() as Segment['cmd'];
+    const size = cmd === 'C' ? 6 : cmd === 'Q' ? 4 : cmd === 'Z' ? 0 : 2;
     if (size === 0) segments.push({ cmd, points: [] });
     // Repeated coordinates after one letter continue the command (M continues as L).
     for (let index = 0; index + size <= numbers.length && size > 0; index += size) {
@@ -84,9 +84,13 @@ export function pathBounds(d: string): Bounds {
   };
   let x = 0;
   let y = 0;
-  for (const { cmd, points: p } of parsePathData(d)) {
+  for (const { cmd, points } of parsePathData(d)) {
+    // A quadratic segment as the cubic it equals.
+    const p = cmd === 'Q'
+      ? [x + (2 / 3) * (points[0]! - x), y + (2 / 3) * (points[1]! - y), points[2]! + (2 / 3) * (points[0]! - points[2]!), points[3]! + (2 / 3) * (points[1]! - points[3]!), points[2]!, points[3]!]
+      : points;
     if (cmd === 'M' || cmd === 'L') [x, y] = [p[0]!, p[1]!];
-    else if (cmd === 'C') {
+    else if (cmd === 'C' || cmd === 'Q') {
       for (const ex of cubicExtrema(x, p[0]!, p[2]!, p[4]!)) add(ex, y);
       for (const ey of cubicExtrema(y, p[1]!, p[3]!, p[5]!)) add(x, ey);
       [x, y] = [p[4]!, p[5]!];

@@ -232,9 +232,10 @@ export class ClipartPdfDrawing {
     const samples = await encodeImageSamples(prepared.rgb, this.#deps.colors, 3);
     const { writer } = this.#deps.document;
     const base = { Type: name('XObject'), Subtype: name('Image'), Width: prepared.widthPx, Height: prepared.heightPx, BitsPerComponent: 8 };
-    const smask = prepared.alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray'), Filter: name('FlateDecode') }, deflateSync(prepared.alpha), { compress: false }) : undefined;
+    const smask = prepared.alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray'), Interpolate: true, Filter: name('FlateDecode') }, deflateSync(prepared.alpha), { compress: false }) : undefined;
     if (smask) this.#deps.page.transparent = true;
-    const ref = writer.addStream({ ...base, ColorSpace: name(samples.space), SMask: smask, Filter: name('FlateDecode') }, samples.parts, { compress: false });
+    // A logo's small image is enlarged smoothly, as the SVG renderers of the previews do.
+    const ref = writer.addStream({ ...base, ColorSpace: name(samples.space), SMask: smask, Interpolate: true, Filter: name('FlateDecode') }, samples.parts, { compress: false });
     const { stream, resources } = target;
     stream.save().transform([node.width, 0, 0, -node.height, node.x, node.y + node.height]).drawXObject(resources.xobject(ref)).restore();
   }

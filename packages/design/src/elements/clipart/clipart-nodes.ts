@@ -25,7 +25,7 @@ export function recolorPaint<P extends ClipartPaint>(paint: P, colors: Readonly<
   return { ...gradient, stops: gradient.stops.map((stop) => ({ ...stop, color: colorToHex(recolored(stop.color, stop.region, colors)) })) } as P;
 }
 
-/** Calls `visit` with every paint of the drawing (fills, strokes, clip and mask content included). */
+/** Calls `visit` with every paint the drawing inks (fills and strokes; a mask's content is opacity, not ink). */
 export function forEachPaint(nodes: readonly ClipartNode[], visit: (paint: ClipartPaint) => void): void {
   for (const node of nodes) {
     if (node.kind === 'path') {
@@ -33,7 +33,6 @@ export function forEachPaint(nodes: readonly ClipartNode[], visit: (paint: Clipa
       if (node.stroke) visit(node.stroke.paint);
     } else if (node.kind === 'group') {
       forEachPaint(node.children, visit);
-      for (let mask = node.mask; mask; mask = mask.mask) forEachPaint(mask.nodes, visit);
     }
   }
 }
@@ -49,4 +48,14 @@ export function forEachImage(nodes: readonly ClipartNode[], visit: (image: Extra
       forEachImage(node.children, visit, scale * own);
     }
   }
+}
+
+/** The recolorable regions of a clipart, each with its original color, in drawing order. */
+export function clipartRegions(asset: ClipartAsset): Array<{ id: string; color: string }> {
+  const found = new Map<string, string>();
+  forEachPaint(clipartNodes(asset), (paint) => {
+    const colors = paint.kind === 'color' ? [paint] : paint.stops;
+    for (const { region, color } of colors) if (region !== undefined && !found.has(region)) found.set(region, color.toUpperCase());
+  });
+  return [...found].map(([id, color]) => ({ id, color }));
 }

@@ -10,8 +10,11 @@ import { parseXmlTree, type XmlElement } from './xml-tree.ts';
 export interface SvgClipartOptions {
   /** Font files (TTF/OTF paths) `<text>` may be drawn with; text is turned into outlines with them. */
   fontFiles?: readonly string[];
-  /** Recolorable regions: solid colors (`#RRGGBB`) and the region each belongs to. */
-  regions?: ReadonlyArray<{ id: string; color: string }>;
+  /**
+   * Recolorable regions: solid colors (`#RRGGBB`) and the region each belongs to; `'detect'` makes
+   * every distinct solid color a region (`r1`, `r2`… in drawing order).
+   */
+  regions?: ReadonlyArray<{ id: string; color: string }> | 'detect';
 }
 
 /** Why an SVG cannot become a clipart (its `<text>` has no font), with the reason for the customer. */
@@ -53,8 +56,14 @@ export function clipartFromSvg(svg: string, options: SvgClipartOptions = {}): Cl
     element.children.forEach(collect);
   };
   root.children.filter((child) => child.name === 'defs').forEach(collect);
-  const regions = new Map((options.regions ?? []).map((region) => [region.color.toUpperCase(), region.id]));
-  const scope: PaintScope = { defs, regionOf: (color) => regions.get(color), drop: (feature) => dropped.add(feature) };
+  const detect = options.regions === 'detect';
+  const listed = options.regions === 'detect' ? [] : options.regions ?? [];
+  const regions = new Map<string, string>(listed.map((region) => [region.color.toUpperCase(), region.id]));
+  const regionOf = (color: string) => {
+    if (detect && !regions.has(color)) regions.set(color, `r${regions.size + 1}`);
+    return regions.get(color);
+  };
+  const scope: PaintScope = { defs, regionOf, drop: (feature) => dropped.add(feature) };
   const width = num(root.attributes.width, 100);
   const height = num(root.attributes.height, 100);
   const body = convertChildren(root.children.filter((child) => child.name !== 'defs'), scope);
@@ -209,7 +218,8 @@ function convertMask(id: string, bounds: Bounds, scope: PaintScope): ClipartMask
   const userRect = a.maskUnits === 'userSpaceOnUse';
   const [rx, ry, rw, rh] = [num(a.x, -0.1), num(a.y, -0.1), num(a.width, 1.2), num(a.height, 1.2)];
   const rect = userRect ? { x: rx, y: ry, width: rw, height: rh } : { x: box[4] + rx * box[0], y: box[5] + ry * box[3], width: rw * box[0], height: rh * box[3] };
-  let nodes = convertChildren(def.children, scope);
+  // A mask's colors are its opacity, not ink: never a recolorable region.
+  let nodes = convertChildren(def.children, { ...scope, regionOf: () => undefined });
   if (a.maskContentUnits === 'objectBoundingBox') nodes = [{ kind: 'group', matrix: box, children: nodes }];
   const mask: ClipartMask = { type: a['mask-type'] === 'alpha' || /mask-type:\s*alpha/.test(a.style ?? '') ? 'alpha' : 'luminance', rect, nodes };
   const nested = /^url\(#(.+)\)$/.exec(a.mask ?? '')?.[1];

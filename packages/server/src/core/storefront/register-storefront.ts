@@ -6,6 +6,7 @@ import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
 import { registerProductMockupRoutes } from './catalog/product-mockup-routes.ts';
 import { registerProductPrintingRoutes } from './catalog/product-printing-routes.ts';
 import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
+import { createSvgClipartConverter } from '../resources/cliparts/clipart-asset.ts';
 import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations, uploadRefs } from './uploads/customer-upload-store.ts';
 import { createUploadRetention } from './uploads/upload-retention.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
@@ -24,12 +25,13 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
   const { services, stores } = deps;
   const { auth, database, clock, storage, queue, hooks } = services;
   const apiRoot = `${deps.baseUrl.replace(/\/+$/, '')}/wp-json/svc/v1`;
-  const uploads = new CustomerUploadStore({ database, clock, storage, settings: stores.settings });
+  const converter = createSvgClipartConverter((request) => services.assets.loadFont(request));
+  const uploads = new CustomerUploadStore({ database, clock, storage, settings: stores.settings, checkSvg: (svg) => converter.convert(svg, 'detect') });
   const retention = createUploadRetention({ database, queue, clock, settings: stores.settings, uploads });
   const catalog = new StorefrontCatalog({ ...stores, apiRoot });
 
   retention.register();
-  services.assets.addSource(createUploadAssetSource(uploads));
+  services.assets.addSource(createUploadAssetSource(uploads, converter));
   hooks.addFilter<CartItemDraft>(SHOP_HOOKS.cartItemFilter, async (draft: CartItemDraft, _product: unknown, sessionId: string) => {
     for (const id of uploadRefs(draft.design)) {
       const upload = await orNull(() => uploads.records.get(id));
@@ -52,7 +54,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
     registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media, assets: services.assets });
     registerProductPrintingRoutes(registrar, { auth, shop: services.shop, printing: services.printing });
     registerProductMockupRoutes(registrar, { auth, shop: services.shop, media: stores.media, apiRoot });
-    registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot });
+    registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot, assets: services.assets });
   });
 }
 

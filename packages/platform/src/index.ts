@@ -2,6 +2,7 @@ export * from './errors/error-definition.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/svc-error.ts';
 export * from './services/assets-service.ts';
+export * from './services/clipart-art.ts';
 export * from './services/auth-service.ts';
 export * from './services/clock.ts';
 export * from './services/database-service.ts';

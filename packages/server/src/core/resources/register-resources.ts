@@ -1,6 +1,7 @@
 import { REGISTER_REST_ROUTES_ACTION, type Migration, type PlatformServices, type RouteInfo, type RoutesService } from '@dcs/platform';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import { createLibraryAssetSource, registerAssetSources } from './asset-sources.ts';
+import { createSvgClipartConverter } from './cliparts/clipart-asset.ts';
 import { createApiRegistry } from './common/api-registry.ts';
 import { CustomerDesignOutput } from './customer-designs/customer-design-output.ts';
 import { registerCustomerDesignRestRoutes } from './customer-designs/customer-design-rest-routes.ts';
@@ -88,7 +89,10 @@ export function registerResources(deps: ResourcesDeps): void {
     registerCustomerDesignRestRoutes(registrar, { auth, designs });
   });
 
-  registerAssetSources(services.assets, [createFontSource({ fonts, chain: () => settings.fontFallbacks.get() }), createLibraryAssetSource({ media, cliparts })]);
+  registerAssetSources(services.assets, [
+    createFontSource({ fonts, chain: () => settings.fontFallbacks.get() }),
+    createLibraryAssetSource({ media, cliparts, converter: createSvgClipartConverter((request) => services.assets.loadFont(request)) }),
+  ]);
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

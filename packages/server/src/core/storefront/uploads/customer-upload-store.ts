@@ -48,7 +48,11 @@ export class CustomerUploadStore {
   readonly #settings: AdminSettings;
   readonly #clock: Clock;
 
-  constructor(deps: { database: DatabaseService; clock: Clock; storage: StorageService; settings: AdminSettings }) {
+  readonly #checkSvg: ((svg: string) => Promise<unknown>) | undefined;
+
+  /** `checkSvg` refuses an SVG the designs cannot draw (its text has no font): it throws the catalogue error. */
+  constructor(deps: { database: DatabaseService; clock: Clock; storage: StorageService; settings: AdminSettings; checkSvg?: (svg: string) => Promise<unknown> }) {
+    this.#checkSvg = deps.checkSvg;
     this.#database = deps.database;
     this.#storage = deps.storage;
     this.#settings = deps.settings;
@@ -68,6 +72,7 @@ export class CustomerUploadStore {
     const types = customerUploadTypes(limits);
     if (types.length === 0) throw createError('svc_upload_type_refused', { params: { type: 'any file', allowed: 'none (customer uploads are turned off)' } });
     const inspected = await inspectMedia(file, limits, types);
+    if (inspected.kind === 'svg' && this.#checkSvg) await this.#checkSvg(inspected.content.toString('utf8'));
     const quota = await this.#settings.customerUploads.get();
     const used = await this.usage(sessionId);
     if (used.files >= quota.maxFilesPerSession) throw createError('svc_upload_quota_exceeded', { params: { reason: `at most ${quota.maxFilesPerSession} files are kept per visitor` } });

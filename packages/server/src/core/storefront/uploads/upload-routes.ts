@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { RestResponse, createError, listArgs, pageOf, paginated, type AuthService, type RestRequest, type RoutesService } from '@dcs/platform';
+import { RestResponse, createError, listArgs, pageOf, paginated, type AssetsService, type AuthService, type RestRequest, type RoutesService } from '@dcs/platform';
 import { contentHeaders, uploadedFile } from '../../resources/media/media-routes.ts';
 import { UPLOAD_CEILING_BYTES, type AdminSettings } from '../../resources/settings/admin-settings.ts';
 import { UPLOAD_REF_PREFIX, type CustomerUpload, type CustomerUploadStore } from './customer-upload-store.ts';
@@ -14,6 +14,8 @@ export interface UploadRoutesDeps {
   settings: AdminSettings;
   /** Absolute URL of the `svc/v1` root, without a trailing slash. */
   apiRoot: string;
+  /** Where an SVG upload's drawing comes from (its `upload:<id>` clipart). */
+  assets: Pick<AssetsService, 'loadClipart'>;
 }
 
 const Id = { id: { schema: Type.Integer({ minimum: 1 }), required: true } };
@@ -97,6 +99,20 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
       },
     });
   }
+  // The designer draws an SVG upload with @dcs/design as the print does: it needs the drawing the
+  // server's asset source makes of it (usvg-normalized, with its regions), not the SVG file.
+  routes.registerRestRoute('svc/v1', '/uploads/{id}/asset', {
+    methods: 'GET',
+    summary: 'An SVG upload as design asset (its normalized drawing and recolorable regions), as print draws it; its visitor or an admin.',
+    permission_callback: customer,
+    args: Id,
+    callback: async (request) => {
+      const upload = await readable(request);
+      const asset = upload.kind === 'svg' ? await deps.assets.loadClipart(`${UPLOAD_REF_PREFIX}${upload.id}`) : null;
+      if (!asset) throw createError('svc_resource_not_found', { params: { resource: 'SVG upload', id: String(upload.id) } });
+      return new RestResponse(asset, { headers: { 'cache-control': 'private, max-age=86400' } });
+    },
+  });
   routes.registerRestRoute('svc/v1', '/uploads/{id}', {
     methods: 'DELETE',
     summary: 'Deletes an upload of the current visitor, unless a cart or order line uses it (409).',

@@ -26,7 +26,7 @@ const USAGE = `Usage:
                           (admin credentials from DCS_ADMIN_EMAIL and DCS_ADMIN_PASSWORD, or asked for)
   dcs-addon pack <dir> [-o out.zip]
   dcs-addon build <dir> [--source src/index.ts] [-o out.zip]   bundle the entry, then pack
-  dcs-addon keygen --out <prefix> [--key-id id] [--purpose package|license]
+  dcs-addon keygen --out <prefix> [--key-id id] [--purpose package|license] [--slugs slug,prefix-*]
   dcs-addon sign <zip> --key <private.pem> --key-id <id> [--released-at YYYY-MM-DD] [-o out.zip]
   dcs-addon verify <zip> --trust <keys.json> [--now <ISO date>]
   dcs-addon catalog --key <private.pem> --key-id <id> --addon <slug>@<version>[@YYYY-MM-DD]... --expires-at <ISO date> [-o catalog.json]
@@ -50,7 +50,7 @@ async function pack(args: string[], io: CliIo): Promise<number> {
 async function keygen(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { out: { type: 'string' }, 'key-id': { type: 'string' }, purpose: { type: 'string', default: 'package' } },
+    options: { out: { type: 'string' }, 'key-id': { type: 'string' }, purpose: { type: 'string', default: 'package' }, slugs: { type: 'string' } },
   });
   const prefix = required(values.out, '--out');
   const purpose = values.purpose as KeyPurpose;
@@ -60,7 +60,10 @@ async function keygen(args: string[], io: CliIo): Promise<number> {
   await writeFile(`${prefix}.private.pem`, pair.privateKey, { mode: 0o600, flag: 'wx' });
   await writeFile(`${prefix}.public.pem`, pair.publicKey, { mode: 0o644, flag: 'wx' });
   io.err(`wrote ${prefix}.private.pem (keep it secret) and ${prefix}.public.pem; trust store entry:`);
-  io.out(JSON.stringify({ keyId, purpose, publicKey: pair.publicKey, notBefore: new Date().toISOString() }, null, 2));
+  // A vendor's package key is trusted for its own slugs only: the operator keeps (or edits) this list.
+  const slugs = values.slugs?.split(',').map((slug) => slug.trim()).filter(Boolean);
+  if (slugs && purpose !== 'package') throw new UsageError('--slugs applies to package keys');
+  io.out(JSON.stringify({ keyId, purpose, publicKey: pair.publicKey, notBefore: new Date().toISOString(), ...(slugs ? { slugs } : {}) }, null, 2));
   return 0;
 }
 

@@ -157,6 +157,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     dataDir: config.dataDir,
     trustFile: config.addonTrustFile,
     maxUploadBytes: config.uploadLimit,
+    activatedLicenseKeys: () => stores.licenses.keys(),
     clock,
     logger,
   });

@@ -76,6 +76,11 @@ export const addonErrors = defineErrors({
     status: 422,
     message: 'The package is signed with the key "{keyId}", which is not a trusted package key.',
   },
+  svc_addon_signature_key_out_of_scope: {
+    status: 422,
+    message:
+      'The key "{keyId}" is not trusted to sign {what}: the trust file says what each key may sign ("official": true for the platform vendor\'s release key, or the vendor\'s "slugs").',
+  },
   svc_addon_signature_key_revoked: {
     status: 422,
     message: 'The package is signed with the key "{keyId}", which has been revoked.',
@@ -116,7 +121,7 @@ export const addonErrors = defineErrors({
   },
   svc_addon_official_slug_reserved: {
     status: 422,
-    message: 'The slug "{slug}" belongs to an official addon; only a package signed by the vendor can use it.',
+    message: 'The slug "{slug}" belongs to an official addon; only a package signed by the official key can use it.',
   },
   svc_addon_already_installed: {
     status: 409,

@@ -19,6 +19,8 @@ export interface AddonManagerDeps {
   trust: () => Promise<TrustStore>;
   /** Slugs reserved for first-party (official) addons. */
   officialSlugs: ReadonlySet<string>;
+  /** The license keys the installation activated: they license an upload that brings no key. */
+  activatedLicenseKeys: () => Promise<readonly string[]>;
   coreVersion: string;
   clock: Clock;
   logger: Logger;
@@ -133,6 +135,7 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
       vendorKeys: trust,
       flags,
       officialSlugs: deps.officialSlugs,
+      activatedLicenseKeys: flags.licenseKey?.trim() ? [] : await deps.activatedLicenseKeys(),
       installed: records.map(({ slug, directory, channel, version, active }) => ({ slug, directory, channel, version, active })),
       coreVersion: deps.coreVersion,
       now: new Date(now),
@@ -149,7 +152,7 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
       verifiedAt: plan.trust === 'verified' ? now : null,
       releasedAt: verification.status === 'verified' ? verification.releasedAt : null,
       tier: plan.tier,
-      licenseKey: plan.license ? (flags.licenseKey?.trim() ?? null) : null,
+      licenseKey: plan.licenseKey,
       requiresServices: [...plan.requiresServices],
       // A new upload is never activated; a replacement keeps the state of the version it replaces.
       active: previous?.active ?? false,

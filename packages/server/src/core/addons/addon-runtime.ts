@@ -91,7 +91,7 @@ export function createAddonRuntime(deps: AddonRuntimeDeps): AddonRuntime {
         throw createError('svc_addon_service_unavailable', { params: { addon: record.slug, service: name } });
       }
     }
-    const license = addonLicense({ ...record, tier: manifest.tier }, { now: new Date(deps.clock.now()), vendorKeys: await deps.vendorKeys() });
+    const license = addonLicense(record, { now: new Date(deps.clock.now()), vendorKeys: await deps.vendorKeys() });
     if (!license.licensed) throw license.error;
     const loaded = await loadAddonModule(addonsDir, record.directory, manifest, ++generation);
     if (loaded.definition.migrations && loaded.definition.migrations.length > 0) {

@@ -19,6 +19,8 @@ export interface AddonSystemDeps {
   /** The trusted keys file (`keys.json` format). */
   trustFile: string;
   maxUploadBytes: number;
+  /** The activated license keys (`POST /api/v1/license`), which license uploads without a key. */
+  activatedLicenseKeys: () => Promise<readonly string[]>;
   clock: Clock;
   logger: Logger;
 }
@@ -41,7 +43,7 @@ export function createAddonSystem(deps: AddonSystemDeps): AddonSystem {
   const trust = () => loadInstallationTrust(deps.trustFile);
   const registry = createAddonRegistry({ database: services.database, clock });
   const runtime = createAddonRuntime({ addonsDir, services, routes: services.routes, vendorKeys: trust, coreVersion: CORE_VERSION, clock, logger });
-  const catalog = createUpdateCatalogSource({ settings: services.settings, trustStore: trust, clock });
+  const catalog = createUpdateCatalogSource({ settings: services.settings, trustStore: trust, firstPartySlugs: FIRST_PARTY_SLUGS, clock });
   const manager = createAddonManager({
     addonsDir,
     registry,
@@ -49,6 +51,7 @@ export function createAddonSystem(deps: AddonSystemDeps): AddonSystem {
     catalog,
     trust,
     officialSlugs: FIRST_PARTY_SLUGS,
+    activatedLicenseKeys: deps.activatedLicenseKeys,
     coreVersion: CORE_VERSION,
     clock,
     logger,

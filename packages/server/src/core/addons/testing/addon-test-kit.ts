@@ -79,7 +79,7 @@ export async function startAddonTestSystem(options: TestSystemOptions = {}): Pro
     trustFile,
     JSON.stringify({
       keys: [
-        { keyId: packageKey.keyId, purpose: 'package', publicKey: packageKey.publicPem },
+        { keyId: packageKey.keyId, purpose: 'package', publicKey: packageKey.publicPem, official: true },
         { keyId: vendorKey.keyId, purpose: 'license', publicKey: vendorKey.publicPem },
       ],
     }),

@@ -156,6 +156,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
       const allowed = await definition.permission_callback(restRequest);
       if (allowed !== true) {
         if (isSvcError(allowed)) throw allowed;
+        if (identity.missingNonce) throw createError('rest_missing_nonce');
         throw createError('rest_forbidden', { status: restRequest.user ? 403 : 401 });
       }
 

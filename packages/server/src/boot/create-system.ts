@@ -32,7 +32,7 @@ import { createShopService, shopMigrations } from '../host/shop/shop-service.ts'
 import { createStorageDriver } from '../host/storage/create-storage-driver.ts';
 import { instrumentStorageDriver } from '../host/storage/instrumented-driver.ts';
 import { createStorageService } from '../host/storage/storage-service.ts';
-import { createSchemaValidator } from '../host/validation/schema-validator.ts';
+import { createSchemaValidator } from '@dcs/addon-sdk';
 import { loadSecret, type DcsConfig } from './config.ts';
 
 /** The repository's browser apps, built by `npm run build` into `apps/<name>/dist`. */

@@ -9,6 +9,7 @@ import { packAddon } from '../package/pack.ts';
 import { runDevLoop } from '../dev/dev-loop.ts';
 import { initAddonProject } from '../scaffold/init-addon.ts';
 import { askCredentials } from './ask-credentials.ts';
+import { testCommand, typecheckCommand } from './project-commands.ts';
 import { verifyPackageSignature } from '../package/package-signature.ts';
 import { signAddonZip } from '../package/package-signer.ts';
 import { createUpdateCatalog } from '../package/update-catalog.ts';
@@ -22,6 +23,8 @@ export interface CliIo {
 
 const USAGE = `Usage:
   dcs-addon init <dir> [--slug s] [--sdk <folder or URL of the SDK tarballs>] [--force]   a new addon project
+  dcs-addon test <dir> [patterns…]       the project's tests (default test/**/*.test.ts) with node --test
+  dcs-addon typecheck <dir>              the project's tsc --noEmit
   dcs-addon dev <dir> [--server <url>] [--once] [--poll] [--poll-ms 2000]
                                          build, upload unsigned-custom and activate at every change
                                          (server: --server, else DCS_URL, else http://localhost:8080;
@@ -170,7 +173,7 @@ async function init(args: string[], io: CliIo): Promise<number> {
     ...(values.force ? { force: true } : {}),
   });
   io.out(`created addon ${result.slug} in ${result.dir}: ${result.files.join(', ')}`);
-  io.out('next: npm install && npm test && npm run build');
+  io.out('next: npm install && npm test && npm run build (the SDK tarballs are in vendor/: keep them with the project)');
   return 0;
 }
 
@@ -227,8 +230,20 @@ async function catalog(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
+async function test(args: string[]): Promise<number> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  return testCommand(required(positionals[0], '<dir>'), positionals.slice(1));
+}
+
+async function typecheck(args: string[], io: CliIo): Promise<number> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  return typecheckCommand(required(positionals[0], '<dir>'), io);
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   init,
+  test,
+  typecheck,
   dev,
   pack,
   build: buildCommand,

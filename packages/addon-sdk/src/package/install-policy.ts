@@ -117,7 +117,8 @@ function checkSignerScope(verified: VerifiedSignature, slug: string, firstPartyS
  * bundle (422). Other addons need no key. A new upload is never active.
  *
  * @throws the verification's own error for a bad signature, or `svc_addon_signature_key_out_of_scope`, `svc_addon_unsigned_refused`,
- * `svc_addon_official_slug_reserved`, `svc_addon_already_installed` (409),
+ * `svc_addon_official_slug_reserved`, `svc_addon_already_installed` (409, naming the restore fields),
+ * `svc_addon_expected_slug_without_replace` (400),
  * `svc_addon_restore_expected_slug_missing`, `svc_addon_restore_requires_signature`,
  * `svc_addon_restore_slug_mismatch`, `svc_addon_core_version_unsupported`, `svc_addon_license_*`.
  */
@@ -132,11 +133,17 @@ export function planInstall(input: InstallPolicyInput): InstallPlan {
 
   if (verified) checkSignerScope(verified, slug, input.officialSlugs);
   if (flags.replaceCustom) checkRestore(input, slug, officialSlugs);
+  else if (flags.expectedSlug !== undefined && flags.expectedSlug.trim() !== '') {
+    // Ignoring it would install or refuse as if the caller had not meant a restore.
+    throw createError('svc_addon_expected_slug_without_replace', { params: { expectedSlug: flags.expectedSlug.trim() } });
+  }
   if (!verified && !flags.allowUnsignedCustom) throw createError('svc_addon_unsigned_refused', { params: { slug } });
   const channel: AddonChannel = verified?.channel ?? 'custom';
   if (officialSlugs.has(slug) && channel !== 'official') throw createError('svc_addon_official_slug_reserved', { params: { slug } });
   const replaces = input.installed.find((addon) => addon.slug === slug || addon.directory === slug) ?? null;
-  if (replaces && !flags.replaceCustom) throw createError('svc_addon_already_installed', { params: { slug } });
+  if (replaces && !flags.replaceCustom) {
+    throw createError('svc_addon_already_installed', { params: { slug }, data: { slug, restore_fields: { replace_custom: '1', expected_slug: slug } } });
+  }
   assertCoreVersion(manifest, input.coreVersion, slug);
   // Whether a key is needed follows the first-party list, never the uploaded manifest's `tier`.
   const licensed = input.officialSlugs.has(slug) ? checkLicense(input, slug, verified?.releasedAt) : null;

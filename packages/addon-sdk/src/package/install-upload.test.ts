@@ -127,6 +127,7 @@ const corpus: Array<[string, () => RawZipEntry[], UploadFlags, string]> = [
   ['signed slug differs from addon.json', () => { const m = testManifest(); const files = addonFiles(m); return zipEntries('hello-world', files, signFiles(files, { ...m, slug: 'print-queue' }, trust.packageKey)); }, {}, 'svc_addon_signature_manifest_mismatch'],
   ['slug mismatch on restore', () => signedZip(testManifest()), { replaceCustom: true, expectedSlug: 'print-queue' }, 'svc_addon_restore_slug_mismatch'],
   ['unsigned restore of an official slug', () => unsignedZip(testManifest({ slug: 'print-queue' })), { replaceCustom: true, expectedSlug: 'print-queue', allowUnsignedCustom: true }, 'svc_addon_restore_requires_signature'],
+  ['expected slug without restore', () => unsignedZip(testManifest({ slug: 'shop-extras', channel: 'custom' })), { allowUnsignedCustom: true, expectedSlug: 'shop-extras' }, 'svc_addon_expected_slug_without_replace'],
   ['restore without expected slug', () => signedZip(testManifest({ slug: 'print-queue' })), { replaceCustom: true }, 'svc_addon_restore_expected_slug_missing'],
   ['unsigned without the flag', () => unsignedZip(testManifest({ slug: 'shop-extras', channel: 'custom' })), {}, 'svc_addon_unsigned_refused'],
   ['unsigned taking an official slug', () => unsignedZip(testManifest({ slug: 'dynamic-pricing', channel: 'custom' })), { allowUnsignedCustom: true }, 'svc_addon_official_slug_reserved'],

@@ -33,7 +33,7 @@ import { createShopService, shopMigrations } from '../host/shop/shop-service.ts'
 import { createStorageDriver } from '../host/storage/create-storage-driver.ts';
 import { instrumentStorageDriver } from '../host/storage/instrumented-driver.ts';
 import { createStorageService } from '../host/storage/storage-service.ts';
-import { createSchemaValidator } from '../host/validation/schema-validator.ts';
+import { createSchemaValidator } from '@dcs/addon-sdk';
 import { loadSecret, type DcsConfig } from './config.ts';
 
 /** The repository's browser apps, built by `npm run build` into `apps/<name>/dist`. */
@@ -41,6 +41,8 @@ export const APPS_DIR = fileURLToPath(new URL('../../../../apps/', import.meta.u
 
 /** The addon SDK's npm tarballs and their install page, packed by `npm run build` (scripts/build-sdk.mjs). */
 export const SDK_DIR = fileURLToPath(new URL('../../../../build/sdk/', import.meta.url));
+/** The developer documentation rendered by `npm run build` (scripts/build-docs.mjs). */
+export const DOCS_DIR = fileURLToPath(new URL('../../../../build/docs/', import.meta.url));
 
 /** The whole running system: its services, its HTTP host, and how to stop it. */
 export interface DcsSystem {
@@ -203,6 +205,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
         { name: 'admin', mount: '/admin/', dir: join(APPS_DIR, 'admin', 'dist') },
         // Served like an app so addon authors can `npm install {base_url}/sdk/<tarball>` (docs/addon-tutorial.md).
         { name: 'sdk', mount: '/sdk/', dir: SDK_DIR },
+        // The developer docs (tutorial, hooks, test kit, package format…), linked from /sdk/ and the SDK READMEs.
+        { name: 'docs', mount: '/docs/', dir: DOCS_DIR },
         { name: 'storefront', mount: '/', dir: join(APPS_DIR, 'storefront', 'dist') },
       ],
     },

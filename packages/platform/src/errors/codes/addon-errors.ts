@@ -125,11 +125,16 @@ export const addonErrors = defineErrors({
   },
   svc_addon_already_installed: {
     status: 409,
-    message: 'An addon with the slug "{slug}" is already installed. To replace it, upload it as a restore.',
+    message:
+      'An addon with the slug "{slug}" is already installed. To replace it, upload the package again with the fields replace_custom=1 and expected_slug={slug}.',
+  },
+  svc_addon_expected_slug_without_replace: {
+    status: 400,
+    message: 'expected_slug ("{expectedSlug}") only applies to a restore: send replace_custom=1 with it, or leave it out to install a new addon.',
   },
   svc_addon_restore_expected_slug_missing: {
     status: 422,
-    message: 'A restore needs the expected slug of the addon it replaces.',
+    message: 'A restore (replace_custom=1) needs the field expected_slug: the slug of the addon it replaces.',
   },
   svc_addon_restore_requires_signature: {
     status: 422,

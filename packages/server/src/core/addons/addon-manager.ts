@@ -169,8 +169,14 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
         transition = await runtime.prepare([...desired, record], { reload: new Set([record.directory]) });
       } catch (error) {
         await install.revert();
-        const cause = isSvcError(error) ? ((error.data.cause as { message?: string })?.message ?? error.message) : String(error);
-        throw createError('svc_addon_replace_failed', { params: { addon: record.slug, reason: cause }, data: { addon: record.slug }, cause: error });
+        // The underlying code (an activation failure's own cause) travels along, so a tool can print it.
+        const inner = isSvcError(error) ? ((error.data.cause as { code?: string; message?: string } | undefined) ?? { code: error.code, message: error.message }) : null;
+        const reason = inner?.message ?? String(error);
+        throw createError('svc_addon_replace_failed', {
+          params: { addon: record.slug, reason },
+          data: { addon: record.slug, cause: { code: inner?.code ?? 'svc_internal_error', message: reason } },
+          cause: error,
+        });
       }
     }
     try {

@@ -11,6 +11,11 @@ export interface RequestIdentity {
   authenticated: boolean;
   /** A refused nonce or a cross-site write: answered before routing, as WordPress does. */
   error: SvcError | null;
+  /**
+   * A signed-in admin's state-changing request without a nonce: it runs as signed out, and a route
+   * that then refuses says why (`rest_missing_nonce`) instead of answering as to a stranger.
+   */
+  missingNonce?: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,7 +33,8 @@ export function isStateChanging(method: string): boolean {
  * - a request from another origin (a listed shop's included) is never an admin's;
  * - the admin cookie counts on safe methods; on state-changing ones only with a nonce (header
  *   `X-WP-Nonce` or field `_wpnonce`): without one the caller is treated as signed out (so the route
- *   answers 401), with a wrong one the request fails with `rest_cookie_invalid_nonce` (403).
+ *   answers 401), with a wrong one the request fails with `rest_cookie_invalid_nonce` (403). A route that refuses
+ *   such a caller answers `rest_missing_nonce` (401).
  */
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const BEARER_SCHEME = /^Bearer\s/i;
@@ -67,7 +73,7 @@ export async function identifyRequest(
   if (!session) return { session: null, shopKey: null, authenticated: false, error: null };
   if (!isStateChanging(method)) return { session, shopKey: null, authenticated: true, error: null };
   const nonce = request.headers['x-wp-nonce'] ?? fieldOf(request.body, '_wpnonce') ?? fieldOf(request.query, '_wpnonce');
-  if (nonce === undefined) return { session, shopKey: null, authenticated: false, error: null };
+  if (nonce === undefined) return { session, shopKey: null, authenticated: false, error: null, missingNonce: true };
   if (deps.auth.verifyNonce(nonce, REST_NONCE_ACTION, session) === false) {
     return { session, shopKey: null, authenticated: false, error: createError('rest_cookie_invalid_nonce') };
   }

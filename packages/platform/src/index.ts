@@ -18,3 +18,4 @@ export * from './rest/list-args.ts';
 export * from './services/media-service.ts';
 export * from './services/printing-service.ts';
 export * from './services/storefront-hooks.ts';
+export * from './services/print-job-events.ts';

@@ -1,4 +1,4 @@
-import { SHOP_HOOKS, type Cart, type CartItemDraft, type Clock, type HooksService, type Product, type ShopService } from '@dcs/platform';
+import { SHOP_HOOKS, type Cart, type CartItemDraft, type Clock, type HooksService, type OrderLineCheck, type Product, type ShopService } from '@dcs/platform';
 import type { PricingEngine } from '../quote/pricing-engine.ts';
 import { assertQuoteBinding, priceChanged } from '../quote/quote-binding.ts';
 import type { QuoteTokens } from '../quote/quote-token.ts';
@@ -63,6 +63,23 @@ export function registerCartPricing({ hooks, shop, engine, tokens, clock }: Cart
     return { ...draft, unitPrice: line.result.unit_price, meta: { ...draft.meta, pricing } };
   });
 
+  // A connected shop's order line: the quote binds the line but no session, and its price is honoured
+  // as quoted (the customer paid it); the connector makes each token pay for one line only.
+  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.orderLineFilter, async (draft: CartItemDraft, product: Product, check: OrderLineCheck) => {
+    const token = draft.meta.quoteToken;
+    const line = await engine.price({ product, options: draft.options, quantity: draft.quantity, design: draft.design });
+    const claims = token === undefined ? null : tokens.read(token);
+    if (claims) assertQuoteBinding(tokens, claims, { sessionId: null, line, quantity: draft.quantity, now: check.now });
+    const pricing: LinePricingMeta = {
+      unit_price: claims?.unitPrice ?? line.result.unit_price,
+      quoted: claims !== null,
+      rule_ids: line.result.lines.flatMap((entry) => (entry.rule_id === null ? [] : [entry.rule_id])),
+      printing_method: line.printingMethod,
+      design_hash: line.design?.hash ?? null,
+      priced_at: new Date(clock.now()).toISOString(),
+    };
+    return { ...draft, unitPrice: pricing.unit_price, meta: { ...draft.meta, pricing } };
+  });
   hooks.addAction(SHOP_HOOKS.checkoutAction, async (cart: Cart) => {
     for (const item of cart.items) {
       const product = await shop.getProduct(item.productId);

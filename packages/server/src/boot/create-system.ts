@@ -21,6 +21,7 @@ import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from 
 import { createHooksService } from '../host/hooks/hooks-service.ts';
 import { createHttpServer } from '../host/http/http-server.ts';
 import { adminCookieHeaders } from '../host/http/cookie-names.ts';
+import { DEFAULT_WEBHOOK_RETRY } from '../core/connector/webhooks/webhook-sender.ts';
 import { createOpsEndpoints, type OpsEndpoints } from '../host/observability/ops-endpoints.ts';
 import { createReadinessProbe } from '../host/observability/readiness.ts';
 import { contextualLogger, createRequestContext } from '../host/observability/request-context.ts';
@@ -143,7 +144,13 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
       set: (token) => adminCookieHeaders(token, secureCookie),
       clear: () => adminCookieHeaders('', secureCookie),
     },
-    resources: { stores, adminRoutes: () => routes.adminTable.describe(), baseUrl: config.baseUrl, dataDir: config.dataDir },
+    resources: {
+      stores,
+      adminRoutes: () => routes.adminTable.describe(),
+      baseUrl: config.baseUrl,
+      dataDir: config.dataDir,
+      webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, baseDelayMs: config.webhookRetryBaseMs },
+    },
   });
   const addons = createAddonSystem({
     services,

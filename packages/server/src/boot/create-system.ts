@@ -149,7 +149,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
       adminRoutes: () => routes.adminTable.describe(),
       baseUrl: config.baseUrl,
       dataDir: config.dataDir,
-      webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, baseDelayMs: config.webhookRetryBaseMs },
+      webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, baseDelayMs: config.webhookRetryBaseMs, maxAttempts: config.webhookMaxAttempts },
     },
   });
   const addons = createAddonSystem({

@@ -31,7 +31,7 @@ export function isStateChanging(method: string): boolean {
  *   answers 401), with a wrong one the request fails with `rest_cookie_invalid_nonce` (403).
  */
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
-const BEARER_SCHEME = /^Bearer\s/i;
+const BEARER_SCHEME = /^Bearer(\s|$)/i;
 
 /**
  * A request with `Authorization: Bearer` speaks for a shop's server and for nothing else: its cookies

@@ -1,52 +1,17 @@
-import { createServer, type Server } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { QueueWorker } from '@dcs/platform';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
 import { describeEachEngine, type TestDatabase } from '../../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
+import { startWebhookReceiver } from '../../../testing/webhook-receiver.ts';
 import { expectAuthMatrix } from '../../resources/common/testing/auth-matrix.ts';
-
-/** A request the local receiver got, with what it answered. */
-interface Received {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-  answered: number;
-  at: number;
-}
-
-/** A local HTTP receiver: answers each path's planned statuses in turn (then 200), and records everything. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const plans = new Map<string, number[]>();
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      const status = plans.get(path)?.shift() ?? 200;
-      received.push({ path, headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString(), answered: status, at: Date.now() });
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'receiver is down');
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const port = (server.address() as { port: number }).port;
-  return {
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    received,
-    /** The next answers of `path` (200 after them). */
-    fail: (path: string, statuses: number[]) => plans.set(path, statuses),
-    delivered: (path: string) => received.filter((r) => r.path === path && r.answered === 200),
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
 
 describeEachEngine('outgoing webhooks', (engine) => {
   let t: TestSystem;
   let admin: HttpTestClient;
   let database: TestDatabase;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let worker: QueueWorker | null = null;
   let shopKey: string;
   let productId: number;
@@ -72,7 +37,7 @@ describeEachEngine('outgoing webhooks', (engine) => {
     database = await engine.create();
     t = await startTestSystem({ database, env: { DCS_WEBHOOK_RETRY_BASE_MS: '40', DCS_WEBHOOK_MAX_ATTEMPTS: '4' } });
     admin = await t.admin();
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     productId = (await t.system.services.shop.createProduct({ name: 'Flyer', sku: 'FL-1', basePrice: 900, currency: 'EUR' })).id;
     shopKey = (await admin.post('/api/v1/shop-keys', { name: 'Shop', scopes: ['orders:write'] })).body.secret;
   });

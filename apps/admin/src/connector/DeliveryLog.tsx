@@ -26,6 +26,13 @@ export function DeliveryLog({ webhookId, onError }: { webhookId: number; onError
   useEffect(() => {
     load().catch((cause) => onError(describeError(cause)));
   }, [load, onError]);
+  // While a message is on its way, its outcome shows up without a click.
+  const waiting = deliveries.some((delivery) => delivery.state === 'pending');
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void load().catch(() => undefined), 2000);
+    return () => clearInterval(timer);
+  }, [waiting, load]);
   const resend = async (id: number) => {
     await client.post('admin', `/webhook-deliveries/${id}/resend`).catch((cause) => onError(describeError(cause)));
     await load();

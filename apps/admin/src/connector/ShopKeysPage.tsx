@@ -76,8 +76,8 @@ export default function ShopKeysPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2"><Text>Create a key</Text></Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
-            <TextField label={translate('Name', { _: 'Name' })} value={name} onChange={(event) => setName(event.target.value)} sx={{ flex: 1 }} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
+            <TextField label={translate('Name', { _: 'Name' })} value={name} onChange={(event) => setName(event.target.value)} sx={{ flex: '1 1 240px' }} />
             <TextField label={translate('Shop', { _: 'Shop' })} value={shop} onChange={(event) => setShop(event.target.value)} helperText={translate('Order ids are unique per shop', { _: 'Order ids are unique per shop' })} />
           </Stack>
           <ChoiceBoxes label="Scopes" options={SCOPES} chosen={scopes} onChange={setScopes} />

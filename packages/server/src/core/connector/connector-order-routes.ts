@@ -26,8 +26,8 @@ const OrderBody = Type.Object(
   { additionalProperties: false },
 );
 const OrderView = Type.Object({
-  shop: Type.String(),
-  shop_order_id: Type.String(),
+  shop: Type.Union([Type.String(), Type.Null()], { description: "The shop's name (null for an order of dcs's own storefront, in webhooks)." }),
+  shop_order_id: Type.Union([Type.String(), Type.Null()]),
   order_id: Type.Integer(),
   status: Type.String(),
   currency: Type.String(),
@@ -44,8 +44,8 @@ function keyOf(request: RestRequest): ShopKey {
 /** An order as its shop sees it: its ids, and dcs's. */
 export function orderView(order: Order) {
   return {
-    shop: order.source ?? '',
-    shop_order_id: order.externalId ?? '',
+    shop: order.source,
+    shop_order_id: order.externalId,
     order_id: order.id,
     status: order.status,
     currency: order.currency,

@@ -21,7 +21,7 @@ import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from 
 import { createHooksService } from '../host/hooks/hooks-service.ts';
 import { createHttpServer } from '../host/http/http-server.ts';
 import { adminCookieHeaders } from '../host/http/cookie-names.ts';
-import { DEFAULT_WEBHOOK_RETRY } from '../core/connector/webhooks/webhook-sender.ts';
+import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_DELIVERY_JOB } from '../core/connector/webhooks/webhook-sender.ts';
 import { createOpsEndpoints, type OpsEndpoints } from '../host/observability/ops-endpoints.ts';
 import { createReadinessProbe } from '../host/observability/readiness.ts';
 import { contextualLogger, createRequestContext } from '../host/observability/request-context.ts';
@@ -168,7 +168,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     queue,
     clock,
     logger: logger.child({ service: 'maintenance' }),
-    slotJobNames: [UPLOAD_SWEEP_JOB],
+    // Keys that never recur (a time slot, a delivery id): their completed rows dedupe nothing and may go.
+    slotJobNames: [UPLOAD_SWEEP_JOB, WEBHOOK_DELIVERY_JOB],
   });
   await routes.rebuild();
   const ops = createOpsEndpoints({

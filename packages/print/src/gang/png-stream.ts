@@ -15,7 +15,8 @@ export interface PngStreamHeader {
 
 /**
  * Writes an 8-bit RGBA PNG from bands of scanlines without holding the image: each band (rows already
- * prefixed with their filter byte) goes through one zlib stream and leaves as IDAT chunks. A roll of
+ * prefixed with their filter byte) goes through one zlib stream and leaves as IDAT chunks. The
+ * producer may reuse a band's buffer for the band after next. A roll of
  * film at 300 dpi is hundreds of megapixels; only a band and zlib's window are ever in memory.
  */
 export async function* pngStream(header: PngStreamHeader, bands: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
@@ -39,10 +40,16 @@ export async function* pngStream(header: PngStreamHeader, bands: AsyncIterable<U
   const output: Uint8Array[] = [];
   deflate.on('data', (data: Uint8Array) => output.push(data));
   const failed = new Promise<never>((_, reject) => deflate.once('error', reject));
+  // A band may be written into again once zlib has consumed it (its write callback): the one before
+  // the current is awaited, so the producer can fill two buffers in turn while zlib works on one.
+  let previous: Promise<unknown> = Promise.resolve();
   for await (const band of bands) {
-    if (!deflate.write(band)) await Promise.race([new Promise((resolve) => deflate.once('drain', resolve)), failed]);
+    const written = new Promise((resolve) => deflate.write(band, resolve));
+    await Promise.race([previous, failed]);
+    previous = written;
     while (output.length > 0) yield pngChunk('IDAT', output.shift()!);
   }
+  await Promise.race([previous, failed]);
   const ended = new Promise((resolve) => deflate.once('end', resolve));
   deflate.end();
   await Promise.race([ended, failed]);

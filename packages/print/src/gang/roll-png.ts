@@ -11,31 +11,36 @@ export interface RenderRollPngOptions {
   /** Each item id's artwork as an image sharp reads (a transparent PNG of the print area), any size: it is resized to the layout. */
   sources: ReadonlyMap<string, Uint8Array>;
   label: (item: PlacedItem) => GangLabel | null;
-  /** Rows per band (memory: width × 4 bytes each); default 256. */
+  /** Rows per band (memory: width × 4 bytes each); default 512. */
   bandRows?: number;
 }
 
-/** A piece of the roll in pixels: an item's artwork or a label, decoded while a band crosses it. */
+/**
+ * A piece of the roll in pixels: an item's artwork or a label. `source` is decoded once when a band
+ * first reaches the tile (at the source's own resolution) and dropped after its last band; each band
+ * then asks sharp for just its rows at the roll's resolution, so a large transfer never exists whole
+ * at 300 dpi (a 40 × 30 cm back print would be 67 MB of RGBA).
+ */
 interface Tile {
   x: number;
   y: number;
   width: number;
   height: number;
-  decode: () => Promise<Uint8Array>;
-  pixels?: Promise<Uint8Array>;
+  turn: 0 | 90;
+  input: () => Sharp;
+  source?: Promise<{ data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }>;
 }
 
 /**
  * The roll as a transparent RGBA PNG at the method's resolution with its physical size recorded,
- * streamed: the image is built in bands of rows, each item decoded (resized and turned by sharp) only
- * while a band crosses it. Items and labels never overlap, so their pixels are copied, not blended.
+ * streamed in bands of rows. Items and labels never overlap, so their pixels are copied, not blended.
  */
 export function renderRollPng(options: RenderRollPngOptions): AsyncIterable<Uint8Array> {
   const { roll, dpi } = options;
   const px = (mm: number): number => Math.round((mm * dpi) / 25.4);
   const width = px(roll.width);
   const height = px(roll.length);
-  return pngStream({ width, height, dpi }, bands(tilesOf(options, px), width, height, options.bandRows ?? 256));
+  return pngStream({ width, height, dpi }, bands(tilesOf(options, px), width, height, options.bandRows ?? 512));
 }
 
 function tilesOf(options: RenderRollPngOptions, px: (mm: number) => number): Tile[] {
@@ -44,43 +49,52 @@ function tilesOf(options: RenderRollPngOptions, px: (mm: number) => number): Til
   for (const item of options.roll.items) {
     const source = options.sources.get(item.id);
     if (!source) throw new Error(`no image for item ${item.id}`);
-    const box = toPixels(item);
-    const turn = item.rotated ? 90 : 0;
-    tiles.push({ ...box, decode: async () => rgba(sharp(source).rotate(turn).resize(box.width, box.height, { fit: 'fill' })) });
+    tiles.push({ ...toPixels(item), turn: item.rotated ? 90 : 0, input: () => sharp(source) });
     const label = item.label ? options.label(item) : null;
     if (label && item.label) {
       const labelBox = toPixels(item.label);
       const rect = item.label;
-      tiles.push({ ...labelBox, decode: async () => rgba(sharp(Buffer.from(labelSvg(rect, label, labelBox)))) });
+      tiles.push({ ...labelBox, turn: 0, input: () => sharp(Buffer.from(labelSvg(rect, label, labelBox))) });
     }
   }
   return tiles.sort((a, b) => a.y - b.y);
 }
 
-async function rgba(image: Sharp): Promise<Uint8Array> {
-  return image.ensureAlpha().raw().toBuffer();
+/** Rows `from`…`from + count` of a tile at the roll's resolution, RGBA. */
+async function tileRows(tile: Tile, from: number, count: number): Promise<Uint8Array> {
+  tile.source ??= tile.input().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await tile.source;
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .rotate(tile.turn)
+    .resize(tile.width, tile.height, { fit: 'fill' })
+    .extract({ left: 0, top: from, width: tile.width, height: count })
+    .raw()
+    .toBuffer();
 }
 
 async function* bands(tiles: Tile[], width: number, height: number, bandRows: number): AsyncGenerator<Uint8Array> {
   const stride = 1 + width * 4;
   let next = 0;
   let active: Tile[] = [];
-  for (let top = 0; top < height; top += bandRows) {
+  // Two buffers in turn (pngStream lets the band before last be reused): a few large allocations instead
+  // of one per band, each of which made V8 run a full collection for the external memory.
+  const buffers = [new Uint8Array(stride * bandRows), new Uint8Array(stride * bandRows)];
+  for (let top = 0, index = 0; top < height; top += bandRows, index++) {
     const bottom = Math.min(height, top + bandRows);
     active = active.filter((tile) => tile.y + tile.height > top);
     while (next < tiles.length && tiles[next]!.y < bottom) active.push(tiles[next++]!);
-    // Decode every tile that starts in this band at once: sharp runs them on its own threads.
-    for (const tile of active) tile.pixels ??= tile.decode();
-    const band = new Uint8Array(stride * (bottom - top));
-    for (const tile of active) {
-      const pixels = await tile.pixels!;
-      const columns = Math.max(0, Math.min(tile.width, width - tile.x)) * 4;
-      for (let row = Math.max(top, tile.y); row < Math.min(bottom, tile.y + tile.height); row++) {
-        const from = (row - tile.y) * tile.width * 4;
-        band.set(pixels.subarray(from, from + columns), (row - top) * stride + 1 + tile.x * 4);
-      }
-    }
-    for (const tile of active) if (tile.y + tile.height <= bottom) delete tile.pixels;
+    const band = buffers[index % 2]!.subarray(0, stride * (bottom - top)).fill(0);
+    // Every tile's rows at once: sharp runs them on its own threads.
+    await Promise.all(
+      active.map(async (tile) => {
+        const first = Math.max(top, tile.y);
+        const rows = Math.min(bottom, tile.y + tile.height) - first;
+        const pixels = await tileRows(tile, first - tile.y, rows);
+        const columns = Math.max(0, Math.min(tile.width, width - tile.x)) * 4;
+        for (let row = 0; row < rows; row++) band.set(pixels.subarray(row * tile.width * 4, row * tile.width * 4 + columns), (first - top + row) * stride + 1 + tile.x * 4);
+      }),
+    );
+    for (const tile of active) if (tile.y + tile.height <= bottom) delete tile.source;
     yield band;
   }
 }

@@ -39,7 +39,7 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
     const renderer = createLazyPrintRenderer({ assets: services.assets, converterFor });
     const workerId = `${hostname()}:${process.pid}`;
 
-    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ database, store, renderer, storage, queue, printing, settings, logger, workerId }), { leaseMs: LEASE_MS });
+    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ database, store, renderer, storage, queue, printing, settings, logger, workerId, announce }), { leaseMs: LEASE_MS });
     const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger, leaseMs: LEASE_MS }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
 
     hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));

@@ -261,4 +261,21 @@ describeEachEngine('the order as sold, from quote and cart to every file the pri
     expect(again.status, again.text).toBe(201);
     expect(again.body.items[0].lineTotal).toBe(stale.body.data.quote.total);
   });
+
+  it("a method's per-side price counts the printed sides: paid and with content", async () => {
+    const method = await admin.post('/api/v1/printing/methods', { name: 'Per side', code: 'per-side', output: { colorMode: 'rgb' }, pricing: { perSide: 100 } });
+    expect((await admin.request('PATCH', `/api/v1/products/${card.id}`, { json: { printingMethodIds: [method.body.id] } })).status).toBe(200);
+    const customer = kit.t.client();
+    const front = [text('name', 'Ada', box(8, 20, 69, 12), { fontSize: 14 })];
+    const perSide = async (print: string, back: Json[]) => {
+      const quote = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: card.id, options: { print }, design: designOn(card, { front, back }) });
+      expect(quote.status, quote.text).toBe(200);
+      return quote.body.breakdown.find((line: Json) => line.action === 'per_side');
+    };
+    // Quotes reuse a product's method for a few seconds (docs/pricing.md): wait for the new assignment.
+    await expect.poll(() => perSide('both', []), { timeout: 20_000 }).toMatchObject({ units: 1, amount: 100 });
+    expect(await perSide('both', [text('back', 'Hi', box(8, 20, 69, 12))])).toMatchObject({ units: 2, amount: 200 });
+    // Unpaid: not charged (and refused at the cart until the customer upgrades or clears it).
+    expect(await perSide('front', [text('back', 'Hi', box(8, 20, 69, 12))])).toMatchObject({ units: 1, amount: 100 });
+  });
 });

@@ -244,7 +244,7 @@ describeEachEngine('the order as sold, from quote and cart to every file the pri
     expect(pdfText(files.jobSheet!)).toContain('LOW RESOLUTION ACCEPTED by the customer');
   });
 
-  it('a stale quote at add to cart answers a code to act on and a fresh quote that the cart then takes', async () => {
+  it('a stale quote at add to cart answers a code to act on and a fresh quote that the cart then takes; a price changed at checkout is stored before the refusal', async () => {
     const customer = kit.t.client();
     const design = designOn(card, { front: [text('name', 'Grace', box(8, 20, 69, 12), { fontSize: 14 })] });
     const quote = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: card.id, quantity: 1, options: { pack: '250' }, design });
@@ -260,6 +260,20 @@ describeEachEngine('the order as sold, from quote and cart to every file the pri
     const again = await customer.post('/wp-json/svc/v1/cart/items', { ...line, quote_token: stale.body.data.quote.quote_token });
     expect(again.status, again.text).toBe(201);
     expect(again.body.items[0].lineTotal).toBe(stale.body.data.quote.total);
+
+    // A price that moves between cart and checkout: refused once with the line already repriced, then ordered.
+    const rule = await admin.post('/wp-json/svc/v1/pricing/rules', { name: 'Late fee', action: { type: 'fixed', amount: 70 } });
+    try {
+      const refused = await customer.post('/wp-json/svc/v1/checkout', {});
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'svc_pricing_price_changed', data: { repriced: true, item_id: again.body.items[0].id, current: again.body.items[0].lineTotal + 70 } });
+      expect((await customer.get('/wp-json/svc/v1/cart')).body.total).toBe(again.body.items[0].lineTotal + 70);
+      const ordered = await customer.post('/wp-json/svc/v1/checkout', {});
+      expect(ordered.status, ordered.text).toBe(201);
+      expect(ordered.body.total).toBe(again.body.items[0].lineTotal + 70);
+    } finally {
+      await admin.post('/wp-json/svc/v1/pricing/rules/delete', { id: rule.body.id });
+    }
   });
 
   it("a method's per-side price counts the printed sides: paid and with content", async () => {

@@ -154,6 +154,23 @@ describeEachEngine('the order as sold, from quote and cart to every file the pri
     expect(page.options).toHaveLength(3);
   });
 
+  it.skipIf(!available)('front only with a designed back the customer chose not to buy (drop_unpaid_sides): sold at the front-only price, prints one page', async () => {
+    const customer = kit.t.client();
+    const design = designOn(tee, { front: [text('title', 'TEAM NAME', box(130, 200, 240, 60))], back: [text('number', '23', box(150, 200, 200, 200))] });
+    const options = { size: 'M', color: 'white', print: 'front' };
+    const quote = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: tee.id, options, design });
+    expect(quote.body).toMatchObject({ total: 1490, sides: { printed: ['front'], unpaid: ['back'] } });
+    const added = await customer.post('/wp-json/svc/v1/cart/items', { product_id: tee.id, options, design, quote_token: quote.body.quote_token, drop_unpaid_sides: true });
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.items[0]).toMatchObject({ lineTotal: 1490, meta: { line: { printedSides: ['front'], droppedSides: ['back'] } } });
+    const [job] = await paidJobs(customer);
+    expect(job).toMatchObject({ state: 'delivered', printedSides: ['front'], droppedSides: ['back'] });
+    const files = filesOf(job!);
+    expect(pdfPages(files.artifact!)).toEqual({ pages: 1, sizes: ['300 x 400 mm'] });
+    expect(JSON.parse(readFileSync(files.ticket!, 'utf8')).sides).toEqual([{ id: 'front', name: 'Front', page: 1 }]);
+    expect(pdfText(files.jobSheet!)).toMatch(/Sides\s+Front\n/);
+  });
+
   it.skipIf(!available)('cards: 1 pack of 500 on soft-touch 400 g/m² reaches the ticket, the JDF (Amount, Media), the sheet and the file name; an empty paid back prints no page', async () => {
     const customer = kit.t.client();
     const design = designOn(card, { front: [text('name', 'Ada Lovelace', box(8, 20, 69, 12), { fontSize: 14 })] });

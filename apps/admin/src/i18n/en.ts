@@ -144,6 +144,7 @@ export const messages = {
       after: 'Design with the options applied',
       applied: 'Changes applied',
       nothing_applied: 'No change applies to these option values.',
+      skipped: 'Skipped (customers can still buy): %{reason}',
       editor: 'Mapping editor',
       form: 'Per option',
       json_invalid: 'Not a mapping: the text must be a JSON object with a "rules" list.',

@@ -1,4 +1,4 @@
-import type { DesignDocument } from '@dcs/design';
+import type { DesignDocument, SidesVerdict } from '@dcs/design';
 import {
   ORDER_LINE_META,
   SHOP_HOOKS,
@@ -28,6 +28,26 @@ function validDesign(validate: (input: unknown) => DesignDocument, input: unknow
   } catch {
     return null;
   }
+}
+
+/** `svc_cart_side_unpaid`: the sides by name, the value chosen, and the cheapest upgrade to offer. */
+function unpaidSides(verdict: SidesVerdict, design: DesignDocument, product: Product, options: Readonly<Record<string, string>>) {
+  const names = verdict.unpaid.map((id) => design.sides.find((side) => side.id === id)?.name ?? id);
+  const option = product.options.find((candidate) => candidate.name === verdict.option);
+  const chosen = option?.values.find((value) => value.value === options[option.name]);
+  const { upgrade } = verdict;
+  const those = names.length === 1 ? 'that side' : 'those sides';
+  const remedy = upgrade ? `choose "${upgrade.label}" (${signedMoney(upgrade.priceDelta, product.currency)} per item) or clear ${those}.` : `clear ${those}.`;
+  return createError('svc_cart_side_unpaid', {
+    params: { sides: names.join(', '), chosen: chosen?.label ?? options[verdict.option ?? ''] ?? '', remedy },
+    data: {
+      sides: verdict.unpaid,
+      option: verdict.option,
+      value: chosen?.value ?? null,
+      paid: verdict.paid,
+      upgrade: upgrade && { option: upgrade.option, value: upgrade.value, label: upgrade.label, price_delta: upgrade.priceDelta, currency: product.currency },
+    },
+  });
 }
 
 /** What {@link registerCartLineRules} needs. */
@@ -73,25 +93,7 @@ export function registerCartLineRules({ hooks, lowResolutionPhotos }: CartLineRu
       const verdict = judgeSides(product, draft.options, design);
       // The customer chose to print the paid sides only (a template's back they keep but do not buy).
       const dropped = draft.meta[DROP_UNPAID_SIDES_META] === true ? verdict.unpaid : [];
-      if (verdict.unpaid.length > 0 && dropped.length === 0) {
-        const names = verdict.unpaid.map((id) => design.sides.find((side) => side.id === id)?.name ?? id);
-        const option = product.options.find((candidate) => candidate.name === verdict.option);
-        const chosen = option?.values.find((value) => value.value === draft.options[option.name]);
-        const { upgrade } = verdict;
-        const remedy = upgrade
-          ? `choose "${upgrade.label}" (${signedMoney(upgrade.priceDelta, product.currency)} per item) or clear ${names.length === 1 ? 'that side' : 'those sides'}.`
-          : `clear ${names.length === 1 ? 'that side' : 'those sides'}.`;
-        throw createError('svc_cart_side_unpaid', {
-          params: { sides: names.join(', '), chosen: chosen?.label ?? draft.options[verdict.option ?? ''] ?? '', remedy },
-          data: {
-            sides: verdict.unpaid,
-            option: verdict.option,
-            value: chosen?.value ?? null,
-            paid: verdict.paid,
-            upgrade: upgrade && { option: upgrade.option, value: upgrade.value, label: upgrade.label, price_delta: upgrade.priceDelta, currency: product.currency },
-          },
-        });
-      }
+      if (verdict.unpaid.length > 0 && dropped.length === 0) throw unpaidSides(verdict, design, product, draft.options);
       printedSides = verdict.printed;
       droppedSides = dropped;
     }

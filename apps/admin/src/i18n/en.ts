@@ -51,7 +51,7 @@ export const messages = {
       preflight_ok: 'Preflight found no problems.',
       order_as_sold: 'Order as sold',
       quantity: 'Quantity',
-      printed_sides: 'Printed sides',
+      printed_sides: 'Sides in the print file',
       dropped_sides: 'Not printed (the customer did not buy them)',
       forced_by: 'FORCED past preflight errors by %{by}',
       low_resolution_accepted: 'The customer accepted photos below the printing resolution.',

@@ -1,4 +1,4 @@
-import { BooleanInput, Loading, NumberInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useTranslate, AutocompleteArrayInput } from 'react-admin';
+import { BooleanInput, Loading, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Title, Toolbar, useTranslate, AutocompleteArrayInput } from 'react-admin';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useSettingsDocument } from '../common/use-settings-form.ts';
 import { Text } from '../common/Text.tsx';
@@ -34,6 +34,14 @@ export default function SettingsPage() {
           <NumberInput source="uploadLimits.maxPixels" label="Most pixels" />
           <NumberInput source="uploadLimits.minPpi" label="Minimum ppi" />
           <AutocompleteArrayInput source="uploadLimits.allowedTypes" label="Allowed types" choices={TYPES} />
+          <SelectInput
+            source="lowResolutionPhotos"
+            label="Photos below the printing resolution"
+            choices={[
+              { id: 'block', name: 'Block the sale' },
+              { id: 'accept', name: 'Let the customer accept lower quality (shown on the job sheet)' },
+            ]}
+          />
         </SimpleForm>
       </CardContent>
     </Card>

@@ -34,6 +34,8 @@ export interface SvcApi {
       quote_token?: string;
       /** The customer accepts photos below the printing resolution; only where the shop allows it (catalog limits.low_resolution = accept), else 422 svc_cart_low_resolution_refused. */
       accept_low_resolution?: boolean;
+      /** Print only the sides the options pay for: sides with content beyond them are left out instead of refusing the line (svc_cart_side_unpaid). */
+      drop_unpaid_sides?: boolean;
     };
     response: unknown;
   };

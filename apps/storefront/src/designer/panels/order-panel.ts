@@ -48,7 +48,7 @@ export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement
           h('ul', null, quote.breakdown.map((line) => h('li', null, String(line.label ?? line.name ?? ''), typeof line.amount === 'number' ? ` ${money(line.amount, quote.currency)}` : ''))))
       : null,
     state.status === 'pending' ? h('p', { class: 'muted', 'data-role': 'quoting' }, t('quoting')) : null,
-    state.status === 'failed' ? h('p', { class: 'error', role: 'alert' }, state.error.code === 'network' ? t('offline') : t('quoteFailed', { message: state.error.message })) : null,
+    state.status === 'failed' ? h('p', { class: 'error', role: 'alert', 'data-role': 'quote-failed' }, state.error.code === 'network' ? t('offline') : t('quoteFailed', { message: state.error.message })) : null,
     h('h3', null, t('preflight')),
     issues.length === 0
       ? h('p', { class: 'ok', 'data-role': 'preflight-ok' }, t('preflightOk'))

@@ -1,5 +1,6 @@
 import { printedSidesRuleOf } from '@dcs/design';
 import { h } from '../dom.ts';
+import { hasLowResolution } from '../preflight.ts';
 import type { PanelContext } from './panel-context.ts';
 
 /** An option value that prints more sides, with what it adds to this line. */
@@ -96,7 +97,7 @@ export function renderUnpaidSides(ctx: PanelContext): HTMLElement | null {
 /** The shop lets customers accept photos below the print resolution: a checkbox beside add to cart. */
 export function renderLowResolution(ctx: PanelContext): HTMLElement | null {
   const { model, t } = ctx;
-  const low = model.preflight.errors.some((issue) => issue.check === 'image_resolution');
+  const low = hasLowResolution(model.preflight.errors);
   if (!model.lowResolutionAcceptable || (!low && !model.acceptLowResolution)) return null;
   const id = 'dcs-accept-low-resolution';
   return h('div', { class: 'field checkbox low-resolution' },

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainPhoto, setUpPhotoShirt } from './quick-shirt.ts';
 import { productIdNamed } from './shop-orders.ts';
 import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, type Shop } from './storefront-harness.ts';
 
@@ -92,6 +93,32 @@ describe.skipIf(!browserAvailable)('no path to the cart ends where the customer 
       expect(cart.items.at(-1)!.meta.acceptLowResolution).toBe(true);
       await page.goto(`${shop.url}/#/cart`);
       await expect.poll(() => page.locator('.cart-item').last().locator('.line-options').innerText()).toMatch(/Photo quality\s+Lower quality accepted/);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await shop.admin.request('PATCH', '/api/v1/settings', { json: { lowResolutionPhotos: 'block' } });
+    }
+  });
+
+  // Last: it makes the photo template the T-shirt's default.
+  it('the same acceptance in the quick panel on the shop grid', { timeout: 120_000 }, async () => {
+    await setUpPhotoShirt(shop);
+    expect((await shop.admin.request('PATCH', '/api/v1/settings', { json: { lowResolutionPhotos: 'accept' } })).status).toBe(200);
+    try {
+      const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+      await page.goto(`${shop.url}/#/`);
+      const panel = page.locator(`dcs-quick-personalization[product-id="${tee}"]`);
+      await panel.getByLabel('Photo for Your photo').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await plainPhoto(120, 120, '#D0309A') });
+      const accept = panel.getByRole('checkbox', { name: /Print my photo at lower quality/ });
+      await accept.waitFor();
+      const add = panel.getByRole('button', { name: 'Add to cart' });
+      expect(await add.isDisabled()).toBe(true);
+      await accept.check();
+      await expect.poll(() => add.isDisabled()).toBe(false);
+      const added = page.evaluate((id) => new Promise<unknown>((resolve) => document.querySelector(`dcs-quick-personalization[product-id="${id}"]`)!.addEventListener('dcs-added-to-cart', (event) => resolve((event as CustomEvent).detail.cart), { once: true })), tee);
+      await add.click();
+      const cart = (await added) as { items: Array<{ meta: { acceptLowResolution?: boolean; line?: { lowResolutionAccepted: boolean } } }> };
+      expect(cart.items.at(-1)!.meta).toMatchObject({ acceptLowResolution: true, line: { lowResolutionAccepted: true } });
       expect(errors).toEqual([]);
       await page.context().close();
     } finally {

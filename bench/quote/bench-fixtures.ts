@@ -19,6 +19,7 @@ export function benchAssetsService(): AssetsService {
   if (!assets) throw new Error('the design fixtures have no asset resolver');
   return {
     loadFont: (request) => fonts.loadFont(request),
+    fallbackFamilies: async () => (await fonts.fallbackFamilies?.()) ?? [],
     loadImage: (ref) => assets.loadImage(ref),
     loadClipart: (ref) => assets.loadClipart(ref),
     addSource: () => () => {},

@@ -27,3 +27,4 @@ export {
   type PreflightReport,
 } from '@dcs/design';
 export * from './job/print-job.ts';
+export { toSfnt } from './fonts/sfnt.ts';

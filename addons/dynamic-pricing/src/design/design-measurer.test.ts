@@ -71,6 +71,7 @@ describe('design measurer: elements measured before are reused', () => {
   const { fonts, assets } = createTestProviders();
   const service: AssetsService = {
     loadFont: (request) => fonts.loadFont(request),
+    fallbackFamilies: async () => (await fonts.fallbackFamilies?.()) ?? [],
     loadImage: (ref) => assets!.loadImage(ref),
     loadClipart: (ref) => assets!.loadClipart(ref),
     addSource: () => () => {},

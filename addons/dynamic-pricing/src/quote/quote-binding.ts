@@ -1,4 +1,4 @@
-import { createError } from '@dcs/platform';
+import { createError, formatMoney } from '@dcs/platform';
 import { canonicalJson } from '../design/canonical-json.ts';
 import type { PricedLine } from './pricing-engine.ts';
 import type { QuoteClaims, QuoteTokens } from './quote-token.ts';
@@ -32,17 +32,6 @@ export function assertQuoteBinding(tokens: QuoteTokens, claims: QuoteClaims, che
   if (canonicalJson(claims.options) !== canonicalJson(line.options)) throw mismatch('options');
   if (check.quantity !== null && claims.quantity !== check.quantity) throw mismatch('quantity');
   if (check.now !== null && claims.expiresAt <= check.now) throw createError('svc_pricing_quote_token_expired', { data: { expired_at: new Date(claims.expiresAt).toISOString() } });
-}
-
-/** An amount in minor units as people read it: `15.60 EUR`. */
-export function formatMoney(amount: number, currency: string): string {
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    // Not an ISO currency code: two decimals, as most currencies have.
-  }
-  return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
 }
 
 /** The error for a price that moved between the quote (or the cart) and now. */

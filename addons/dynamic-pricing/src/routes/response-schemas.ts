@@ -10,14 +10,18 @@ export const RuleResponseSchema = Type.Object({
 });
 
 const Line = Type.Object({
-  rule_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a price of the printing method.' }),
+  rule_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a price of the printing method or of another addon.' }),
   name: Type.String(),
-  scope: Type.Union([Type.Literal('design'), Type.Literal('element'), Type.Literal('printing_method')]),
-  action: Type.String({ description: "The rule's action type, or the method's charge: setup_fee, per_side, per_color, per_area, quantity_tier." }),
+  scope: Type.Union([Type.Literal('design'), Type.Literal('element'), Type.Literal('printing_method'), Type.Literal('addon')], {
+    description: '`addon`: a line another addon added through the pricing.price_lines filter.',
+  }),
+  action: Type.String({ description: "The rule's action type, the method's charge (setup_fee, per_side, per_color, per_area, quantity_tier), or `addon`." }),
   amount: Type.Integer({ description: 'Minor units added to the line total (all units), rounded half away from zero.' }),
   elements: Type.Optional(Type.Array(Type.String(), { description: 'Element scope: the matching element ids.' })),
   units: Type.Optional(Type.Number({ description: 'Per-metric charges: units charged after the free allowance; method charges: sides, colors or cm².' })),
   tier: Type.Optional(Type.Number({ description: 'Tier tables: `min` of the tier applied; method quantity tiers: its `minQuantity`.' })),
+  id: Type.Optional(Type.String({ description: 'Addon lines: the id the addon gave the line.' })),
+  source: Type.Optional(Type.String({ description: 'Addon lines: the slug of the addon that added it.' })),
 });
 
 /** The answer of `POST /pricing/quote` (OpenAPI documentation only). */
@@ -31,7 +35,7 @@ export const QuoteResponseSchema = Type.Object({
   currency: Type.String(),
   base_unit_price: Type.Integer(),
   base_total: Type.Integer(),
-  breakdown: Type.Array(Line, { description: "The printing method's charges, then one line per applied rule, in evaluation order." }),
+  breakdown: Type.Array(Line, { description: "The printing method's charges, then one line per applied rule, in evaluation order, then other addons' lines (pricing.price_lines)." }),
   subtotal: Type.Integer({ description: 'base_total plus every line.' }),
   rounding: Type.Integer({ description: 'total − subtotal.' }),
   unit_price: Type.Integer({ description: 'subtotal ÷ quantity, rounded half away from zero, at least 0.' }),

@@ -292,10 +292,11 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
         preflight?: unknown;
         error?: { code: string; message: string } | null;
       },
+      trx?: Transaction<any>,
     ): Promise<PrintJobRecord | null> {
       const now = deps.now();
       return one(
-        jobs()
+        jobs(trx)
           .set({
             state: change.state,
             attempt_token: null,
@@ -312,6 +313,22 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
           .returningAll()
           .executeTakeFirst(),
       );
+    },
+
+    /**
+     * Completed jobs with their current round, `limit` at a time after id `after` (keyset pages): the
+     * maintenance pass makes sure each has its delivery job.
+     */
+    async completed(after: number, limit: number): Promise<Array<{ id: number; round: number }>> {
+      const rows = await db()
+        .selectFrom('print_queue_jobs')
+        .select(['id', 'round'])
+        .where('state', '=', 'completed')
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), round: row.round }));
     },
 
     /** held → queued (process) or failed → queued (retry): a new round with a fresh attempt count. */

@@ -1,6 +1,6 @@
 import { createError, type DatabaseService, type Order, type QueueService, type Setting } from '@dcs/platform';
 import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
-import { DELIVER_JOB, DELIVERY_MAX_ATTEMPTS, RENDER_JOB, deliverKey, renderKey } from '../queue/queue-names.ts';
+import { RENDER_JOB, enqueueDelivery as enqueueQueueDelivery, renderKey } from '../queue/queue-names.ts';
 import type { PrintJobRecord, PrintJobStore } from './print-job-store.ts';
 
 /** Dependencies of {@link createPrintQueueService}. */
@@ -29,8 +29,7 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
   }
 
   async function enqueueDelivery(job: PrintJobRecord): Promise<void> {
-    const payload = { jobId: job.id, round: job.round };
-    const queued = await queue.enqueue(DELIVER_JOB, payload, { uniqueKey: deliverKey(payload), maxAttempts: DELIVERY_MAX_ATTEMPTS });
+    const queued = await enqueueQueueDelivery(queue, { jobId: job.id, round: job.round });
     if (queued.state === 'failed') await queue.retry(queued.id);
   }
 

@@ -1,4 +1,4 @@
-import { pickFontEntry, type FontRequest } from '@dcs/design';
+import { parseUnicodeRange, pickFontEntry, type FontFiles, type FontRequest } from '@dcs/design';
 import type { ApiClient } from './api-client.ts';
 import type { Catalog } from './storefront-types.ts';
 
@@ -25,8 +25,30 @@ export class BrowserFiles {
   }
 }
 
-/** The URL of the catalog's font file for `request` (`pickFontEntry` of `@dcs/design`), or `null` for an unknown family. */
+/** The catalog's variant for `request` (`pickFontEntry` of `@dcs/design`) among its fonts and fallback fonts, or `null` for an unknown family. */
+function catalogVariant(catalog: Catalog, request: FontRequest) {
+  const faces = [...catalog.fonts, ...(catalog.fallback_fonts ?? [])].flatMap((font) => font.variants.map((variant) => ({ ...variant, family: font.family })));
+  return pickFontEntry(faces, request);
+}
+
+/** The URL of the catalog's (first) font file for `request`, or `null` for an unknown family. */
 export function catalogFontUrl(catalog: Catalog, request: FontRequest): string | null {
-  const faces = catalog.fonts.flatMap((font) => font.variants.map((variant) => ({ family: font.family, weight: variant.weight, style: variant.style, url: variant.url })));
-  return pickFontEntry(faces, request)?.url ?? null;
+  return catalogVariant(catalog, request)?.url ?? null;
+}
+
+/**
+ * The catalog's files for `request`, each fetched only when a text needs a character of its range:
+ * the very files the server lays out and prints with, so the browser's layout is the print's.
+ */
+export function catalogFontFiles(catalog: Catalog, request: FontRequest, files: BrowserFiles): FontFiles | null {
+  const variant = catalogVariant(catalog, request);
+  if (!variant) return null;
+  const list = variant.files ?? [{ url: variant.url, subset: null, unicode_range: null }];
+  return {
+    files: list.map((file) => ({
+      key: `${variant.family}/${variant.weight}/${variant.style}${file.subset === null ? '' : `#${file.subset}`}`,
+      ...(file.unicode_range === null ? {} : { unicodeRange: parseUnicodeRange(file.unicode_range) }),
+      load: () => files.bytes(file.url, { public: true }),
+    })),
+  };
 }

@@ -1,6 +1,6 @@
 import { readImageInfo, type ClipartAsset, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
 import type { ApiClient } from './api-client.ts';
-import { BrowserFiles, catalogFontUrl } from './browser-files.ts';
+import { BrowserFiles, catalogFontFiles } from './browser-files.ts';
 import type { Catalog } from './storefront-types.ts';
 
 /** Hooks of {@link createBrowserProviders}. */
@@ -13,7 +13,8 @@ export interface BrowserProviderOptions {
 
 /**
  * Font, image and clipart providers for `@dcs/design` in the browser. Fonts are the very files the
- * server lays out with (the catalog's variant URLs), so line breaks equal the PDF's. Every file is
+ * server lays out with (the catalog's variant files: a hosted family's subsets, then the shop's
+ * fallback fonts, each fetched only when a text needs it), so line breaks equal the PDF's. Every file is
  * fetched once ({@link BrowserFiles}). Font files are handed over as fetched: `loadDesignResources`
  * unwraps a WOFF file once as it loads it.
  */
@@ -21,11 +22,8 @@ export function createBrowserProviders(api: ApiClient, catalog: Catalog, options
   const files = options.files ?? new BrowserFiles(api);
   return {
     fonts: {
-      loadFont: async (request) => {
-        const url = catalogFontUrl(catalog, request);
-        const bytes = url ? await files.bytes(url, { public: true }) : null;
-        return bytes;
-      },
+      loadFont: async (request) => catalogFontFiles(catalog, request, files),
+      fallbackFamilies: async () => (catalog.fallback_fonts ?? []).map((font) => font.family),
     },
     assets: {
       loadImage: async (ref) => {

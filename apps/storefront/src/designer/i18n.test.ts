@@ -39,6 +39,7 @@ describe('preflight sentences in the designer’s language', () => {
         { id: 'blurry', type: 'image', media: 'photo.png', transform: { x: 10, y: 10, width: 60, height: 40, rotation: 0 } },
         { id: 'soft', type: 'image', media: 'photo.png', transform: { x: 10, y: 10, width: 23, height: 15, rotation: 0 } },
         { id: 'hanzi', type: 'text', content: 'Hi 中文', fontFamily: 'Roboto', fontSize: 12, transform: { x: 10, y: 10, width: 40, height: 8, rotation: 0 } },
+        { id: 'arabic', type: 'text', content: 'Hi سلام', fontFamily: 'Roboto', fontSize: 12, transform: { x: 10, y: 20, width: 40, height: 8, rotation: 0 } },
         { id: 'tiny', type: 'text', content: 'tiny', fontFamily: 'Roboto', fontSize: 4, transform: { x: 10, y: 30, width: 40, height: 5, rotation: 0 } },
         { id: 'long', type: 'text', content: 'a text far too long for its small box', fontFamily: 'Roboto', fontSize: 12, overflow: 'clip', transform: { x: 10, y: 40, width: 10, height: 4, rotation: 0 } },
         { id: 'hair', type: 'shape', shape: 'rectangle', fill: null, stroke: { color: '#000000', width: 0.02 }, transform: { x: 20, y: 20, width: 10, height: 10, rotation: 0 } },
@@ -54,16 +55,19 @@ describe('preflight sentences in the designer’s language', () => {
     const report = preflightDesign(layout, {});
     const issues = [...report.errors, ...report.warnings];
     const checks = new Set<PreflightCheck>(issues.map((issue) => issue.check));
-    expect([...checks].sort()).toEqual(['bleed_missing', 'crosses_safe_area', 'glyphs_missing', 'hairline', 'image_resolution', 'outside_print_area', 'text_overflow', 'text_too_small']);
+    expect([...checks].sort()).toEqual(['bleed_missing', 'crosses_safe_area', 'glyphs_fallback', 'glyphs_missing', 'hairline', 'image_resolution', 'outside_print_area', 'text_overflow', 'text_too_small']);
     const en = createI18n('en').t;
     const de = createI18n('de').t;
     for (const issue of issues) {
       const context = { design: layout.design, options: {} };
-      expect(issueText(issue, en, context), `${issue.check} ${issue.elementId}`).toBe(issue.message);
+      // The designer isolates quoted characters for bidi; the words are @dcs/design's.
+      expect(issueText(issue, en, context).replace(/[\u2068\u2069]/g, ''), `${issue.check} ${issue.elementId}`).toBe(issue.message);
       const german = issueText(issue, de, context);
       expect(german, issue.check).not.toBe(issue.message);
       expect(german, issue.check).not.toMatch(/\{\w+\}/);
     }
+    const fallback = issues.find((issue) => issue.check === 'glyphs_fallback')!;
+    expect(issueText(fallback, en, { design: layout.design, options: {} })).toBe('The font Roboto has no glyph for "\u2068س\u2069", "\u2068ل\u2069", "\u2068ا\u2069", "\u2068م\u2069"; they print in a fallback font.');
     const bleed = issues.find((issue) => issue.check === 'bleed_missing')!;
     expect(issueText(bleed, de, { design: layout.design, options: {} })).toContain('(links, unten)');
   });

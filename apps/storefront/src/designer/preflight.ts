@@ -21,11 +21,8 @@ const SENTENCES: Record<PreflightCheck, (t: Translate, facts: IssueFacts) => str
     error
       ? t('preflight_image_resolution_error', { ppi: Number(data.ppi), min: settings.ppi.errorBelow })
       : t('preflight_image_resolution_warning', { ppi: Number(data.ppi), min: settings.ppi.warnBelow }),
-  glyphs_missing: (t, { data, font }) =>
-    t('preflight_glyphs_missing', {
-      font,
-      characters: ((data.codePoints ?? []) as string[]).map((code) => `"${String.fromCodePoint(Number.parseInt(code.slice(2), 16))}"`).join(', '),
-    }),
+  glyphs_missing: (t, { data }) => t('preflight_glyphs_missing', { characters: quotedCharacters(data) }),
+  glyphs_fallback: (t, { data, font }) => t('preflight_glyphs_fallback', { font, characters: quotedCharacters(data) }),
   text_too_small: (t, { data, settings }) => t('preflight_text_too_small', { size: Number(data.fontSize), min: settings.minFontSizePt }),
   text_overflow: (t) => t('preflight_text_overflow'),
   hairline: (t, { data, settings }) => t('preflight_hairline', { width: Number(data.widthPt), min: settings.hairlinePt }),
@@ -33,6 +30,15 @@ const SENTENCES: Record<PreflightCheck, (t: Translate, facts: IssueFacts) => str
   bleed_missing: (t, { data }) => t('preflight_bleed_missing', { edges: ((data.edges ?? []) as string[]).map((edge) => t(`edge_${edge}` as MessageKey)).join(', ') }),
   crosses_safe_area: (t, { side }) => t('preflight_crosses_safe_area', { margin: side?.safeMargin ?? 0 }),
 };
+
+/**
+ * The characters of an issue, quoted, each in Unicode bidi isolates (U+2068 … U+2069): an Arabic or
+ * Hebrew letter quoted in an English sentence would otherwise carry the quotes and commas around it
+ * into its right-to-left run and scramble them.
+ */
+export function quotedCharacters(data: Record<string, unknown>): string {
+  return ((data.codePoints ?? []) as string[]).map((code) => `"\u2068${String.fromCodePoint(Number.parseInt(code.slice(2), 16))}\u2069"`).join(', ');
+}
 
 /**
  * An issue's sentence in the designer's language, from its check and data: the same facts as the

@@ -2,11 +2,26 @@ import type { Color, DesignDocument, DesignSide } from '@dcs/design';
 
 /** `GET /catalog` (see docs/storefront.md, "Storefront API"). */
 export interface Catalog {
-  fonts: Array<{ id: number; family: string; variants: Array<{ weight: number; style: 'normal' | 'italic'; url: string }> }>;
+  fonts: CatalogFont[];
+  /** The shop's fallback chain, in order: a text's characters its font lacks come from these (their files load only when needed). */
+  fallback_fonts?: CatalogFont[];
   palette: { groups: Array<{ id: number | string; name: string; colors: Array<{ id: number | string; name: string; hex: string; cmyk?: [number, number, number, number] | null }> }> };
   text_styles: TextStyleCard[];
   clipart_categories: Array<{ id: number; name: string; parent_id: number | null; count: number }>;
   limits: { upload_max_bytes: number; upload_max_pixels: number; upload_types: string[]; low_resolution?: 'block' | 'accept' };
+}
+
+/** A font of the catalog: each variant's files (a hosted family's subsets, in the order a character looks for its file). */
+export interface CatalogFont {
+  id: number;
+  family: string;
+  variants: Array<{
+    weight: number;
+    style: 'normal' | 'italic';
+    /** The first file (line metrics). */
+    url: string;
+    files?: Array<{ url: string; subset: string | null; unicode_range: string | null }>;
+  }>;
 }
 
 /** A text style card: a preset of text fields applied in one click. */

@@ -14,7 +14,8 @@ export interface ElementValidationContext extends ValidationContext {
 
 /** Collects what a design needs loaded before layout and rendering. */
 export interface ResourceRequests {
-  font(family: string, weight: number, style: 'normal' | 'italic', path: string): void;
+  /** Names a font; `text` is what it will set (its characters choose the files to load: subsets, fallback fonts). */
+  font(family: string, weight: number, style: 'normal' | 'italic', path: string, text?: string): void;
   image(ref: string, path: string): void;
   clipart(ref: string, path: string): void;
   /** Child elements (for groups). */

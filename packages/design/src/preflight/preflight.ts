@@ -8,6 +8,7 @@ import { effectivePpi } from './effective-ppi.ts';
 export type PreflightCheck =
   | 'image_resolution'
   | 'glyphs_missing'
+  | 'glyphs_fallback'
   | 'outside_print_area'
   | 'crosses_safe_area'
   | 'bleed_missing'
@@ -141,8 +142,14 @@ export function preflightElements(
       const text = layout.texts.get(element.id);
       if (text && text.missingCodePoints.length > 0) {
         const characters = text.missingCodePoints.map((codePoint) => String.fromCodePoint(codePoint));
-        add('error', 'glyphs_missing', `The font ${element.fontFamily} has no glyph for ${characters.map((char) => `"${char}"`).join(', ')}; they would print as empty boxes.`, {
-          codePoints: text.missingCodePoints.map((codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`),
+        add('error', 'glyphs_missing', `No font of the shop has a glyph for ${quoted(characters)}; they would print as empty boxes.`, {
+          codePoints: text.missingCodePoints.map(codePointName),
+        });
+      }
+      if (text && text.fallbackCodePoints.length > 0) {
+        const characters = text.fallbackCodePoints.map((codePoint) => String.fromCodePoint(codePoint));
+        add('warning', 'glyphs_fallback', `The font ${element.fontFamily} has no glyph for ${quoted(characters)}; they print in a fallback font.`, {
+          codePoints: text.fallbackCodePoints.map(codePointName),
         });
       }
       if (text && text.fontSize < settings.minFontSizePt) add('warning', 'text_too_small', `The text is set at ${round(text.fontSize)} pt; below ${settings.minFontSizePt} pt it may not be legible.`, { fontSize: round(text.fontSize) });
@@ -206,4 +213,14 @@ export function assertPreflightPassed(report: PreflightReport): void {
   if (report.ok) return;
   const first = report.errors[0]!;
   throw createError('svc_print_preflight_failed', { params: { count: report.errors.length, first: `${first.elementId}: ${first.message}` }, data: { errors: report.errors, warnings: report.warnings } });
+}
+
+/** `U+00E9`. */
+function codePointName(codePoint: number): string {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** Characters quoted in a sentence (the designer's own sentences isolate them for bidi, `apps/storefront`). */
+function quoted(characters: readonly string[]): string {
+  return characters.map((char) => `"${char}"`).join(', ');
 }

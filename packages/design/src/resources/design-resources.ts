@@ -3,22 +3,38 @@ import type { DesignDocument, DesignElement } from '../document/design-document.
 import { elementUtilFor } from '../elements/element-utils.ts';
 import type { ResourceRequests } from '../elements/element-util.ts';
 import { toBase64 } from '../render/svg-format.ts';
+import { FontStack, type FontStackDeps } from '../text/font-stack.ts';
 import { LoadedFont } from '../text/loaded-font.ts';
 import { unwrapWoff } from './font-container.ts';
 import type { ClipartAsset, DesignResourceProviders, FontRequest, ImageAsset } from './resource-providers.ts';
 
+/**
+ * Parsed font files by the bytes a provider handed over: a provider that keeps its files (the
+ * server's font source, a browser's file cache) hands the same bytes again, and a fallback font is
+ * parsed once per process, not once per design (the quote and print paths load a design at a time).
+ */
+const parsedFiles = new WeakMap<Uint8Array, Promise<LoadedFont>>();
+
 /** Fonts, images and cliparts of a design, loaded; layout and rendering read them synchronously. */
 export class DesignResources {
+  /** Parsed font files by {@link LoadedFont.key}. */
   readonly #fonts = new Map<string, LoadedFont>();
+  /** Each request's font (its files, then the fallback families) by `family/weight/style`. */
+  readonly #stacks = new Map<string, FontStack>();
   readonly #images = new Map<string, ImageAsset>();
   readonly #cliparts = new Map<string, ClipartAsset>();
   readonly #dataUris = new Map<string, string>();
 
-  /** The font for a request, as loaded by {@link loadDesignResources}. */
+  /** The font for a request (its first file: the one line metrics come from), as loaded by {@link loadDesignResources}. */
   font(request: FontRequest): LoadedFont {
-    const font = this.#fonts.get(fontRequestKey(request));
-    if (!font) throw new Error(`Font ${fontRequestKey(request)} was not loaded; call loadDesignResources first`);
-    return font;
+    return this.fontStack(request).primary;
+  }
+
+  /** The whole font of a request: its files and the fallback families after them. */
+  fontStack(request: FontRequest): FontStack {
+    const stack = this.#stacks.get(fontRequestKey(request));
+    if (!stack) throw new Error(`Font ${fontRequestKey(request)} was not loaded; call loadDesignResources first`);
+    return stack;
   }
 
   /** The font with {@link LoadedFont.key} `key` (the key glyph runs carry). */
@@ -51,15 +67,57 @@ export class DesignResources {
     return this.#cliparts.get(ref);
   }
 
-  /** Adds a font directly (for callers that parse fonts themselves). */
+  /** Adds a font of one file directly, without fallback (for callers that parse fonts themselves). */
   addFont(request: FontRequest, bytes: Uint8Array): LoadedFont {
     const font = new LoadedFont(request, bytes);
-    this.#fonts.set(fontRequestKey(request), font);
+    this.#fonts.set(font.key, font);
+    this.#stacks.set(fontRequestKey(request), FontStack.of(font));
     return font;
   }
 
   hasFont(request: FontRequest): boolean {
-    return this.#fonts.has(fontRequestKey(request));
+    return this.#stacks.has(fontRequestKey(request));
+  }
+
+  /**
+   * Opens the font of `request` with `chain` after it (again when the shop's chain changed), loading
+   * what `texts` need; `false` when the provider has no such family.
+   */
+  async prepareFont(request: FontRequest, texts: readonly string[], chain: readonly string[], list: FontStackDeps['list']): Promise<boolean> {
+    let stack = this.#stacks.get(fontRequestKey(request));
+    if (!stack || (stack.chain.join('\u0000') !== chain.join('\u0000') && !isSingle(stack))) {
+      const opened = await FontStack.open(request, chain, { list, parse: (face, key, bytes) => this.#parse(face, key, bytes) });
+      if (!opened) return false;
+      stack = opened;
+      this.#stacks.set(fontRequestKey(request), stack);
+    }
+    const open = stack;
+    await Promise.all(texts.map((text) => open.prepare(text)));
+    return true;
+  }
+
+  /** Whether the font of `request` is open and has what `texts` need loaded. */
+  fontReady(request: FontRequest, texts: readonly string[], chain: readonly string[] | null): boolean {
+    const stack = this.#stacks.get(fontRequestKey(request));
+    if (!stack) return false;
+    if (chain && !isSingle(stack) && stack.chain.join('\u0000') !== chain.join('\u0000')) return false;
+    return texts.every((text) => !stack.needsLoading(text));
+  }
+
+  async #parse(request: FontRequest, key: string, bytes: Uint8Array): Promise<LoadedFont> {
+    const known = this.#fonts.get(key);
+    if (known) return known;
+    let parsed = parsedFiles.get(bytes);
+    if (!parsed) {
+      // A WOFF 1.0 file is unpacked once here: fontkit would inflate its glyph table again (in
+      // JavaScript) for every glyph outline and box it reads, on servers as in browsers.
+      parsed = unwrapWoff(bytes).then((sfnt) => new LoadedFont(request, sfnt, key));
+      parsedFiles.set(bytes, parsed);
+      parsed.catch(() => parsedFiles.delete(bytes));
+    }
+    const font = await parsed;
+    this.#fonts.set(font.key, font);
+    return font;
   }
 
   addImage(ref: string, asset: ImageAsset): void {
@@ -74,6 +132,11 @@ export class DesignResources {
 
 function fontRequestKey(request: FontRequest): string {
   return `${request.family}/${request.weight}/${request.style}`;
+}
+
+/** A stack of one font added directly: it has no chain to compare. */
+function isSingle(stack: FontStack): boolean {
+  return stack === FontStack.of(stack.primary);
 }
 
 /** Options of {@link loadDesignResources}. */
@@ -96,13 +159,16 @@ export async function loadDesignResources(
   options: LoadDesignResourcesOptions = {},
 ): Promise<DesignResources> {
   const resources = options.reuse ?? new DesignResources();
-  const fonts = new Map<string, { request: FontRequest; path: string }>();
+  const fonts = new Map<string, { request: FontRequest; path: string; texts: string[] }>();
   const images = new Map<string, string>();
   const cliparts = new Map<string, string>();
   const requests: ResourceRequests = {
-    font: (family, weight, style, path) => {
+    font: (family, weight, style, path, text) => {
       const request = { family, weight, style };
-      if (!resources.hasFont(request) && !fonts.has(fontRequestKey(request))) fonts.set(fontRequestKey(request), { request, path });
+      const key = fontRequestKey(request);
+      let entry = fonts.get(key);
+      if (!entry) fonts.set(key, (entry = { request, path, texts: [] }));
+      if (text) entry.texts.push(text);
     },
     image: (ref, path) => {
       if (!resources.image(ref) && !images.has(ref)) images.set(ref, path);
@@ -115,16 +181,15 @@ export async function loadDesignResources(
   const walk = (elements: readonly DesignElement[], path: string) =>
     elements.forEach((element, index) => elementUtilFor(element).requestResources(element, requests, `${path}[${index}]`));
   design.sides.forEach((side, index) => walk(side.elements, `$.sides[${index}].elements`));
+  const chain = fonts.size > 0 && providers.fonts.fallbackFamilies ? await providers.fonts.fallbackFamilies() : [];
+  for (const [key, { request, texts }] of fonts) if (resources.fontReady(request, texts, chain)) fonts.delete(key);
   // Everything was loaded before (a server's pool, a designer's next frame): nothing to wait for.
   if (fonts.size === 0 && images.size === 0 && cliparts.size === 0) return resources;
 
+  const list = (request: FontRequest) => providers.fonts.loadFont(request);
   await Promise.all([
-    ...[...fonts.values()].map(async ({ request, path }) => {
-      const bytes = await providers.fonts.loadFont(request);
-      if (!bytes) throw createError('svc_design_font_missing', { params: { ...request, path }, data: { path, ...request } });
-      // A WOFF 1.0 file is unpacked once here: fontkit would inflate its glyph table again (in
-      // JavaScript) for every glyph outline and box it reads, on servers as in browsers.
-      resources.addFont(request, await unwrapWoff(bytes));
+    ...[...fonts.values()].map(async ({ request, path, texts }) => {
+      if (!(await resources.prepareFont(request, texts, chain, list))) throw createError('svc_design_font_missing', { params: { ...request, path }, data: { path, ...request } });
     }),
     ...[...images].map(async ([ref, path]) => {
       const asset = await providers.assets?.loadImage(ref);

@@ -1,4 +1,6 @@
+import type { ClipartNode } from '@dcs/platform';
 import type { FontStyle } from '../document/design-document.ts';
+import type { UnicodeRanges } from './unicode-range.ts';
 
 /** The font a text element asks for. */
 export interface FontRequest {
@@ -6,6 +8,24 @@ export interface FontRequest {
   /** CSS weight, 100–900. */
   weight: number;
   style: FontStyle;
+}
+
+/** One file of a font that ships in several (a hosted family's subsets: latin, latin-ext, cyrillic…). */
+export interface FontFile {
+  /** Names the file's bytes (`Roboto/400/normal#latin-ext`): glyph runs carry it, parsed fonts are shared by it. */
+  key: string;
+  /** The code points the file is for (CSS `unicode-range`); it is loaded only when a text has one of them. Omitted: any. */
+  unicodeRange?: UnicodeRanges;
+  /** The file's bytes (TTF, OTF, WOFF or WOFF2), `null` when they cannot be had. */
+  load(): Promise<Uint8Array | null>;
+}
+
+/**
+ * A font in several files, which act as one: each character comes from the first file whose range
+ * holds it and that has its glyph; line metrics are the first file's.
+ */
+export interface FontFiles {
+  files: readonly FontFile[];
 }
 
 /**
@@ -16,9 +36,29 @@ export interface FontRequest {
  * const fonts: FontProvider = { loadFont: async ({ family }) => family === 'Roboto' ? robotoBytes : null };
  */
 export interface FontProvider {
-  /** The closest matching font file, or `null` when the family is unknown. */
-  loadFont(request: FontRequest): Promise<Uint8Array | null>;
+  /** The closest matching font: one file, its files ({@link FontFiles}, loaded as texts need them), or `null` when the family is unknown. */
+  loadFont(request: FontRequest): Promise<Uint8Array | FontFiles | null>;
+  /**
+   * The shop's fallback families, in order: a character that no file of a text's font has comes from
+   * the first of them that has it (asked with the text's weight and style). None when omitted.
+   */
+  fallbackFamilies?(): Promise<readonly string[]>;
 }
+
+/**
+ * The fallback families a shop starts with (all SIL OFL, shipped as `@fontsource` packages): wide
+ * Latin, Greek and Cyrillic, symbols and dingbats, Arabic, Hebrew, Devanagari, Thai and monochrome
+ * emoji. CJK families are large (tens of MB); a shop adds one to its chain when it needs them.
+ */
+export const DEFAULT_FALLBACK_FAMILIES: readonly string[] = Object.freeze([
+  'Noto Sans',
+  'Noto Sans Symbols 2',
+  'Noto Sans Arabic',
+  'Noto Sans Hebrew',
+  'Noto Sans Devanagari',
+  'Noto Sans Thai',
+  'Noto Emoji',
+]);
 
 /** A raster image: the encoded bytes and their pixel size. */
 export interface ImageAsset {
@@ -38,11 +78,18 @@ export interface ClipartPath {
   region?: string;
 }
 
-/** A vector clipart as paths grouped into named regions. */
+/**
+ * A vector clipart. `nodes`, when present, is the whole drawing (strokes, gradients, clips, masks,
+ * images: see {@link ClipartNode}) and what renderers draw; `paths` are its solid fills grouped
+ * into named regions (alone, the older form, drawn as filled paths).
+ */
 export interface ClipartAsset {
   width: number;
   height: number;
   paths: ClipartPath[];
+  nodes?: ClipartNode[];
+  /** SVG features the drawing could not carry (preflight warns about each). */
+  dropped?: string[];
 }
 
 /** Supplies images and cliparts by reference. */
@@ -79,6 +126,6 @@ export function pickFontEntry<E extends FontRequest>(entries: readonly E[], requ
 }
 
 /** A {@link FontProvider} over font files already in memory (works in browsers), matched by {@link pickFontEntry}. */
-export function createStaticFontProvider(entries: readonly StaticFontEntry[]): FontProvider {
-  return { loadFont: async (request) => pickFontEntry(entries, request)?.bytes ?? null };
+export function createStaticFontProvider(entries: readonly StaticFontEntry[], fallbackFamilies: readonly string[] = []): FontProvider {
+  return { loadFont: async (request) => pickFontEntry(entries, request)?.bytes ?? null, fallbackFamilies: async () => fallbackFamilies };
 }

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createFileFontProvider, type FontFileEntry } from '../node/file-font-provider.ts';
 import { createDirectoryAssetResolver } from '../node/directory-asset-resolver.ts';
-import type { DesignResourceProviders } from '../resources/resource-providers.ts';
+import { createFontsourceProvider, readFontsourceFamily, type FontsourceFamily } from '../node/fontsource-family.ts';
+import { DEFAULT_FALLBACK_FAMILIES, type DesignResourceProviders, type FontProvider } from '../resources/resource-providers.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -21,9 +22,27 @@ export const TEST_FONT_FILES: FontFileEntry[] = [
   { family: 'Noto Sans Arabic', weight: 400, style: 'normal', path: fontsourceFile('@fontsource/noto-sans-arabic', 'noto-sans-arabic-arabic-400-normal.woff') },
 ];
 
-/** Font and asset providers over the fixture fonts and `test/fixtures/assets`. */
+/** Font and asset providers over the fixture fonts (Noto Sans Arabic the fallback) and `test/fixtures/assets`. */
 export function createTestProviders(): DesignResourceProviders {
-  return { fonts: createFileFontProvider(TEST_FONT_FILES), assets: createDirectoryAssetResolver(join(FIXTURES_DIR, 'assets')) };
+  const fonts = { ...createFileFontProvider(TEST_FONT_FILES), fallbackFamilies: async () => ['Noto Sans Arabic'] };
+  return { fonts, assets: createDirectoryAssetResolver(join(FIXTURES_DIR, 'assets')) };
+}
+
+/** The stock families of the server's hosted catalog that the tests set text in, and the default fallback families. */
+export const HOSTED_TEST_PACKAGES = ['roboto', 'open-sans', 'lato', 'montserrat', 'lobster'] as const;
+const FALLBACK_TEST_PACKAGES = ['noto-sans', 'noto-sans-symbols-2', 'noto-sans-arabic', 'noto-sans-hebrew', 'noto-sans-devanagari', 'noto-sans-thai', 'noto-emoji'];
+
+/** The installed `@fontsource` families, whole (every subset), as the server hosts them. */
+export function readHostedTestFamilies(): FontsourceFamily[] {
+  return [...HOSTED_TEST_PACKAGES, ...FALLBACK_TEST_PACKAGES].map((id) => readFontsourceFamily(id, dirname(require.resolve(`@fontsource/${id}/package.json`))));
+}
+
+/**
+ * Fonts as a shop serves them: the stock families whole (each subset a file, loaded when a text
+ * needs it) and the default fallback chain.
+ */
+export function createHostedTestFonts(options: { chain?: readonly string[] } = {}): FontProvider {
+  return createFontsourceProvider(readHostedTestFamilies(), options.chain ?? DEFAULT_FALLBACK_FAMILIES);
 }
 
 /** Every fixture design by file name (without `.json`). */

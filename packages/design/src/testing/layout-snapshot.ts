@@ -1,7 +1,8 @@
 import { renderSideSvg } from '../render/render-svg.ts';
 import { layoutDesign } from '../layout/design-layout.ts';
 import { loadDesignResources } from '../resources/design-resources.ts';
-import { createStaticFontProvider, type ClipartAsset, type FontRequest, type ImageAsset } from '../resources/resource-providers.ts';
+import { createStaticFontProvider, pickFontEntry, type ClipartAsset, type FontProvider, type FontRequest, type ImageAsset } from '../resources/resource-providers.ts';
+import type { UnicodeRanges } from '../resources/unicode-range.ts';
 import { validateDesign } from '../validation/validate-design.ts';
 import { preflightDesign, preflightOptionsForDpi } from '../preflight/preflight.ts';
 
@@ -11,6 +12,19 @@ export interface SnapshotInput {
   fonts: (FontRequest & { base64: string })[];
   images: Record<string, Omit<ImageAsset, 'bytes'> & { base64: string }>;
   cliparts: Record<string, ClipartAsset>;
+  /** Fonts in several files (hosted subsets) and the fallback chain; used instead of `fonts` when given. */
+  hosted?: { fonts: (FontRequest & { files: { key: string; unicodeRange: UnicodeRanges; base64: string }[] })[]; fallbackFamilies: string[] };
+}
+
+/** A provider over `hosted`: each file decoded only when a text needs it, as a browser fetches it. */
+function hostedProvider(hosted: NonNullable<SnapshotInput['hosted']>): FontProvider {
+  return {
+    loadFont: async (request) => {
+      const font = pickFontEntry(hosted.fonts, request);
+      return font && { files: font.files.map((file) => ({ key: file.key, unicodeRange: file.unicodeRange, load: async () => fromBase64(file.base64) })) };
+    },
+    fallbackFamilies: async () => hosted.fallbackFamilies,
+  };
 }
 
 function fromBase64(base64: string): Uint8Array {
@@ -26,7 +40,7 @@ function fromBase64(base64: string): Uint8Array {
  * Chromium and in Node and compares the results for equality.
  */
 export async function snapshotLayouts(input: SnapshotInput): Promise<Record<string, unknown>> {
-  const fonts = createStaticFontProvider(input.fonts.map(({ base64, ...request }) => ({ ...request, bytes: fromBase64(base64) })));
+  const fonts = input.hosted ? hostedProvider(input.hosted) : createStaticFontProvider(input.fonts.map(({ base64, ...request }) => ({ ...request, bytes: fromBase64(base64) })));
   const assets = {
     loadImage: async (ref: string) => {
       const image = input.images[ref];
@@ -42,7 +56,14 @@ export async function snapshotLayouts(input: SnapshotInput): Promise<Record<stri
       texts: [...layout.texts.values()].map((text) => ({
         id: text.elementId,
         fontSize: text.fontSize,
-        lines: text.lines.map((line) => ({ x: line.x, baseline: line.baseline, glyphs: line.runs.flatMap((run) => run.glyphs.map((glyph) => [glyph.id, glyph.x, glyph.y, glyph.advance])) })),
+        lines: text.lines.map((line) => ({
+          text: line.text,
+          x: line.x,
+          baseline: line.baseline,
+          glyphs: line.runs.flatMap((run) => run.glyphs.map((glyph) => [run.fontKey, glyph.id, glyph.x, glyph.y, glyph.advance])),
+        })),
+        missing: text.missingCodePoints,
+        fallback: text.fallbackCodePoints,
       })),
       svgs: design.sides.map((side) => renderSideSvg(layout, side.id)),
       preflight: preflightDesign(layout, preflightOptionsForDpi(300)),

@@ -1,8 +1,7 @@
 import * as fontkit from 'fontkit';
 import { createError } from '@dcs/platform';
-import { Probation, PROBATION_SIZE } from '../cache/probation.ts';
+import { AdmittingCache } from '../cache/admitting-cache.ts';
 import type { FontRequest } from '../resources/resource-providers.ts';
-import type { TextLayout } from './text-layout-types.ts';
 
 /** A shaped piece of text in font units, before it is placed on a line. */
 export interface ShapedText {
@@ -16,6 +15,12 @@ export interface ShapedText {
   /** Sum of `advances`. */
   width: number;
   direction: 'ltr' | 'rtl';
+  /**
+   * The text, when its glyphs do not give it back in order (Indic vowel signs drawn before their
+   * consonant, split or merged marks): a PDF marks these glyphs with `/ActualText` so the text
+   * extracts as typed. `null` when the glyphs' characters in logical order are the text.
+   */
+  actualText: string | null;
 }
 
 /** Outline and box of one glyph in font units (y up). */
@@ -30,15 +35,14 @@ export interface GlyphOutline {
 
 const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo']);
 const SHAPE_CACHE_LIMIT = 20_000;
-/** Laid-out texts kept per font: a few kB each (one glyph record per character), 3 kB for 50 characters, so ~1.5 MB a font for such texts (print workers keep fonts for many jobs). */
-const LAYOUT_CACHE_LIMIT = 500;
 
 /**
- * A parsed font with caches for shaped words, laid-out texts and glyph outlines. Shaping uses
- * fontkit's OpenType engine (GSUB/GPOS: kerning, ligatures, Arabic joining, Indic reordering).
+ * One parsed font file with caches for shaped words and glyph outlines. Shaping uses fontkit's
+ * OpenType engine (GSUB/GPOS: kerning, ligatures, Arabic joining, Indic reordering). A text's font is
+ * a {@link FontStack} of such files (a hosted family's subsets, then the shop's fallback fonts).
  */
 export class LoadedFont {
-  /** Stable key, `family/weight/style`; names the font in glyph runs. */
+  /** Stable key of the file (`family/weight/style`, a subset's `…#latin-ext`); names the font in glyph runs. */
   readonly key: string;
   readonly family: string;
   readonly weight: number;
@@ -51,16 +55,14 @@ export class LoadedFont {
   readonly descent: number;
   readonly postscriptName: string;
   #font: fontkit.Font;
-  #shaped = new Map<string, ShapedText>();
+  // New words wait on probation until their second use: a customer typing makes a new word per
+  // keystroke, used once.
+  #shaped = new AdmittingCache<ShapedText>(SHAPE_CACHE_LIMIT);
   #outlines = new Map<number, GlyphOutline>();
-  #layouts = new Map<string, TextLayout>();
-  // New words and texts wait here until their second use (see Probation): a customer typing makes a
-  // new text per keystroke, used once.
-  #shapedOnce = new Probation<ShapedText>(PROBATION_SIZE);
-  #layoutsOnce = new Probation<TextLayout>(PROBATION_SIZE);
   #hasGlyph = new Map<number, boolean>();
 
-  constructor(request: FontRequest, bytes: Uint8Array) {
+  /** `key` names the file when it is one of several (a subset); by default the request's `family/weight/style`. */
+  constructor(request: FontRequest, bytes: Uint8Array, key = `${request.family}/${request.weight}/${request.style}`) {
     let parsed: fontkit.Font | fontkit.FontCollection;
     try {
       parsed = fontkit.create(bytes as unknown as Buffer);
@@ -76,7 +78,7 @@ export class LoadedFont {
     this.family = request.family;
     this.weight = request.weight;
     this.style = request.style;
-    this.key = `${request.family}/${request.weight}/${request.style}`;
+    this.key = key;
     this.bytes = bytes;
     this.unitsPerEm = parsed.unitsPerEm;
     this.ascent = parsed.ascent;
@@ -100,9 +102,10 @@ export class LoadedFont {
    * thousandths of an em and turns optional ligatures off, as CSS does.
    */
   shape(text: string, letterSpacing: number): ShapedText {
-    const cacheKey = `${letterSpacing}\u0000${text}`;
-    const cached = this.#shaped.get(cacheKey) ?? this.#admit(this.#shaped, this.#shapedOnce, cacheKey, SHAPE_CACHE_LIMIT);
-    if (cached) return cached;
+    return this.#shaped.get(`${letterSpacing}\u0000${text}`, () => this.#shapeNow(text, letterSpacing));
+  }
+
+  #shapeNow(text: string, letterSpacing: number): ShapedText {
     const features = letterSpacing === 0 ? undefined : { liga: false, clig: false, dlig: false };
     const run = this.#font.layout(text, features);
     const spacing = (letterSpacing / 1000) * this.unitsPerEm;
@@ -114,6 +117,7 @@ export class LoadedFont {
       codePoints: [],
       width: 0,
       direction: RTL_SCRIPTS.has(run.script) ? 'rtl' : 'ltr',
+      actualText: null,
     };
     const codePoints = this.#codePointsByGlyph(text, run.glyphs);
     run.glyphs.forEach((glyph, index) => {
@@ -123,39 +127,12 @@ export class LoadedFont {
       shaped.advances.push(advance);
       shaped.xOffsets.push(position.xOffset);
       shaped.yOffsets.push(position.yOffset);
-      shaped.codePoints.push(codePoints?.[index] ?? [...glyph.codePoints]);
+      // .notdef stands for no character: fontkit hands it the characters of its first use.
+      shaped.codePoints.push(glyph.id === 0 ? [] : (codePoints?.[index] ?? [...glyph.codePoints]));
       shaped.width += advance;
     });
-    if (this.#shapedOnce.hold(cacheKey, shaped)) this.#store(this.#shaped, cacheKey, shaped, SHAPE_CACHE_LIMIT);
+    if (codePoints === null && !spellsText(shaped, text)) shaped.actualText = text;
     return shaped;
-  }
-
-  /**
-   * The text layout remembered under `key`, else the one `layout` makes, remembered. `key` holds
-   * every input of the layout but the font (see `layoutText`), so a text is laid out once per font
-   * and the same text in another element or another design is looked up: a customer typing in one
-   * text of a design re-lays out that text only. A layout is kept from its second use on (the first
-   * holds it on probation); like the shaped words, the cache is dropped whole when full, which bounds
-   * memory.
-   */
-  rememberLayout(key: string, layout: () => TextLayout): TextLayout {
-    const cached = this.#layouts.get(key) ?? this.#admit(this.#layouts, this.#layoutsOnce, key, LAYOUT_CACHE_LIMIT);
-    if (cached) return cached;
-    const made = layout();
-    if (this.#layoutsOnce.hold(key, made)) this.#store(this.#layouts, key, made, LAYOUT_CACHE_LIMIT);
-    return made;
-  }
-
-  /** The entry on probation under `key`, moved into `cache` (its second use), or undefined. */
-  #admit<V>(cache: Map<string, V>, probation: Probation<V>, key: string, limit: number): V | undefined {
-    const value = probation.take(key);
-    if (value !== undefined) this.#store(cache, key, value, limit);
-    return value;
-  }
-
-  #store<V>(cache: Map<string, V>, key: string, value: V, limit: number): void {
-    if (cache.size >= limit) cache.clear();
-    cache.set(key, value);
   }
 
   /**
@@ -191,4 +168,12 @@ export class LoadedFont {
     }
     return outline;
   }
+}
+
+/** Whether the glyphs' characters, read in logical order, are `text`. */
+function spellsText(shaped: ShapedText, text: string): boolean {
+  const glyphs = shaped.direction === 'rtl' ? [...shaped.codePoints].reverse() : shaped.codePoints;
+  let spelled = '';
+  for (const codePoints of glyphs) spelled += String.fromCodePoint(...codePoints);
+  return spelled === text;
 }

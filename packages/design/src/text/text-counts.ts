@@ -18,6 +18,13 @@ export function countGraphemes(text: string): number {
   return count;
 }
 
+/** The grapheme clusters of `text` (a base letter with its marks, an emoji sequence), in order. */
+export function graphemeClusters(text: string): string[] {
+  const clusters: string[] = [];
+  for (const part of (graphemes ??= new Intl.Segmenter('und', { granularity: 'grapheme' })).segment(text)) clusters.push(part.segment);
+  return clusters;
+}
+
 function countSegments(text: string): number {
   let count = 0;
   for (const _ of (graphemes ??= new Intl.Segmenter('und', { granularity: 'grapheme' })).segment(text)) count++;

@@ -9,11 +9,16 @@ export interface PositionedGlyph {
   y: number;
   /** Advance in millimetres. */
   advance: number;
-  /** Code points the glyph stands for (several for a ligature, none for a mark split off). */
+  /** Code points the glyph stands for (several for a ligature, none for a mark split off or for .notdef). */
   codePoints: number[];
+  /**
+   * On the first glyph of a cluster whose glyphs do not spell its text in order (Indic reordering):
+   * the text and how many glyphs, from this one, stand for it (a PDF's `/ActualText`).
+   */
+  actualText?: { text: string; glyphs: number };
 }
 
-/** Glyphs of one font at one size, in visual order (left to right). */
+/** Glyphs of one font file at one size, in visual order (left to right); a line has one run per file it uses. */
 export interface GlyphRun {
   /** {@link LoadedFont.key} of the font. */
   fontKey: string;
@@ -57,8 +62,10 @@ export interface TextLayout {
   inkBounds: Rect | null;
   /** Ink box of each drawn line, for covered-area metrics. */
   lineInkBounds: Rect[];
-  /** Code points that the font has no glyph for. */
+  /** Code points that no file of the font and no fallback font has a glyph for (they print as .notdef). */
   missingCodePoints: number[];
+  /** Code points that come from the shop's fallback fonts (the text's own font lacks them). */
+  fallbackCodePoints: number[];
   /**
    * Graphemes and words of the content (`countGraphemes`, `countWords`): metrics read them here, so
    * a text is segmented once with its remembered layout instead of on every measure.

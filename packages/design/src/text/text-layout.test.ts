@@ -20,10 +20,10 @@ let arabic: LoadedFont;
 beforeAll(async () => {
   const providers = createTestProviders();
   const resources = new DesignResources();
-  roboto = resources.addFont({ family: 'Roboto', weight: 400, style: 'normal' }, (await providers.fonts.loadFont({ family: 'Roboto', weight: 400, style: 'normal' }))!);
+  roboto = resources.addFont({ family: 'Roboto', weight: 400, style: 'normal' }, (await providers.fonts.loadFont({ family: 'Roboto', weight: 400, style: 'normal' })) as Uint8Array);
   arabic = resources.addFont(
     { family: 'Noto Sans Arabic', weight: 400, style: 'normal' },
-    (await providers.fonts.loadFont({ family: 'Noto Sans Arabic', weight: 400, style: 'normal' }))!,
+    (await providers.fonts.loadFont({ family: 'Noto Sans Arabic', weight: 400, style: 'normal' })) as Uint8Array,
   );
 });
 
@@ -168,7 +168,7 @@ describe('layoutText', () => {
 describe('remembered text layouts', () => {
   const base = () =>
     text('Remembered layouts wrap over more lines than their box holds, so shrinking them shows', { transform: { x: 0, y: 0, width: 40, height: 30, rotation: 0 }, verticalAlign: 'middle', fontSize: 14 });
-  const freshRoboto = async () => new DesignResources().addFont({ family: 'Roboto', weight: 400, style: 'normal' }, (await createTestProviders().fonts.loadFont({ family: 'Roboto', weight: 400, style: 'normal' }))!);
+  const freshRoboto = async () => new DesignResources().addFont({ family: 'Roboto', weight: 400, style: 'normal' }, (await createTestProviders().fonts.loadFont({ family: 'Roboto', weight: 400, style: 'normal' })) as Uint8Array);
 
   it('shares one layout between elements with the same text, each answered with its own id', () => {
     const first = layoutText({ ...base(), id: 'first' }, roboto);

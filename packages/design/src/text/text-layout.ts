@@ -1,15 +1,17 @@
 import LineBreaker from 'linebreak';
 import { MM_PER_PT, type Rect, type TextElement } from '../document/design-document.ts';
 import { unionRects } from '../geometry/rect.ts';
-import { countGraphemes, countWords } from './text-counts.ts';
-import type { LoadedFont, ShapedText } from './loaded-font.ts';
+import { FontStack, type StackShaped } from './font-stack.ts';
+import { isIgnorable } from './ignorable.ts';
+import { countGraphemes, countWords, graphemeClusters } from './text-counts.ts';
+import { LoadedFont } from './loaded-font.ts';
 import type { GlyphRun, PositionedGlyph, TextLayout, TextLine } from './text-layout-types.ts';
 
 /** A piece between two break opportunities: a word and the spaces after it. */
 interface Segment {
   text: string;
-  word: ShapedText;
-  space: ShapedText;
+  word: StackShaped;
+  space: StackShaped;
   /** A hard break follows the segment. */
   required: boolean;
 }
@@ -25,12 +27,11 @@ interface BrokenLine {
 const SHRINK_STEPS = 14;
 const MIN_SHRINK_PT = 1;
 const RTL_STRONG = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
-const LTR_STRONG = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0900-\u0DFF\u3040-\u9FFF]/u;
-/** Made on first use (a word wider than its line), not when a page evaluates this module. */
-let graphemes: Intl.Segmenter | null = null;
+const LTR_STRONG = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0900-\u0DFF\u1E00-\u1FFF\u3040-\u9FFF]/u;
 
 /**
- * Lays out a text element: shapes it with its font, breaks lines at the box width (UAX #14 break
+ * Lays out a text element: shapes its text, normalized to NFC (the element keeps what was typed),
+ * with its font (each character from the first file of the {@link FontStack} that has it), breaks lines at the box width (UAX #14 break
  * opportunities), aligns them and applies the overflow policy. All positions are in millimetres in
  * the element's box coordinates, baseline y down.
  *
@@ -38,8 +39,9 @@ let graphemes: Intl.Segmenter | null = null;
  * Node and in browsers. Being pure, it is done once per text and font: the layout is remembered
  * on the font by {@link textLayoutKey} and shared (read-only) by every element with that text.
  */
-export function layoutText(element: TextElement, font: LoadedFont): TextLayout {
-  const layout = font.rememberLayout(textLayoutKey(element), () => computeTextLayout(element, font));
+export function layoutText(element: TextElement, font: FontStack | LoadedFont): TextLayout {
+  const stack = font instanceof LoadedFont ? FontStack.of(font) : font;
+  const layout = stack.rememberLayout(textLayoutKey(element), () => computeTextLayout(element, stack));
   if (layout.elementId === element.id) return layout;
   // Copied with its property descriptors, not spread: spreading would count the words now (a getter).
   return Object.defineProperties({} as TextLayout, { ...Object.getOwnPropertyDescriptors(layout), elementId: { value: element.id, enumerable: true, writable: true, configurable: true } });
@@ -56,20 +58,22 @@ export function textLayoutKey(element: TextElement): string {
   return `${element.fontSize}|${element.lineHeight}|${element.letterSpacing}|${element.align}|${element.verticalAlign}|${element.overflow}|${transform.width}|${transform.height}|${element.content}`;
 }
 
-function computeTextLayout(element: TextElement, font: LoadedFont): TextLayout {
+function computeTextLayout(element: TextElement, stack: FontStack): TextLayout {
   const { width: boxWidth, height: boxHeight } = element.transform;
-  const paragraphs = element.content.replace(/\r\n?/g, '\n').split('\n').map((text) => segmentParagraph(text, font, element.letterSpacing));
+  const font = stack.primary;
+  // Decomposed input (macOS file names, PDFs) is set as its precomposed letters: fonts have those.
+  const paragraphs = element.content.normalize('NFC').replace(/\r\n?/g, '\n').split('\n').map((text) => segmentParagraph(text, stack, element.letterSpacing));
   let fontSize = element.fontSize;
-  let lines = breakAll(paragraphs, boxWidth / mmPerUnit(font, fontSize), font, element, true);
+  let lines = breakAll(paragraphs, boxWidth / mmPerUnit(font, fontSize), stack, element, true);
   if (element.overflow === 'shrink' && !fits(lines, font, element, fontSize)) {
     // Bisection over the size: deterministic, and each try only re-breaks cached shaped words.
     let low = Math.min(MIN_SHRINK_PT, fontSize);
     let high = fontSize;
-    lines = breakAll(paragraphs, boxWidth / mmPerUnit(font, low), font, element, false);
+    lines = breakAll(paragraphs, boxWidth / mmPerUnit(font, low), stack, element, false);
     fontSize = low;
     for (let step = 0; step < SHRINK_STEPS; step++) {
       const middle = (low + high) / 2;
-      const candidate = breakAll(paragraphs, boxWidth / mmPerUnit(font, middle), font, element, false);
+      const candidate = breakAll(paragraphs, boxWidth / mmPerUnit(font, middle), stack, element, false);
       if (fits(candidate, font, element, middle)) {
         low = middle;
         lines = candidate;
@@ -79,7 +83,7 @@ function computeTextLayout(element: TextElement, font: LoadedFont): TextLayout {
       }
     }
   }
-  return placeLines(lines, font, element, fontSize, boxWidth, boxHeight);
+  return placeLines(lines, stack, element, fontSize, boxWidth, boxHeight);
 }
 
 function mmPerUnit(font: LoadedFont, fontSize: number): number {
@@ -106,7 +110,7 @@ interface Paragraph {
   direction: 'ltr' | 'rtl';
 }
 
-function segmentParagraph(text: string, font: LoadedFont, letterSpacing: number): Paragraph {
+function segmentParagraph(text: string, font: FontStack, letterSpacing: number): Paragraph {
   const segments: Segment[] = [];
   const breaker = new LineBreaker(text);
   let start = 0;
@@ -126,7 +130,7 @@ function segmentParagraph(text: string, font: LoadedFont, letterSpacing: number)
 }
 
 /** Breaks every paragraph greedily; with `splitWords`, a word wider than the line is cut between graphemes. */
-function breakAll(paragraphs: Paragraph[], maxWidth: number, font: LoadedFont, element: TextElement, splitWords: boolean): BrokenLine[] {
+function breakAll(paragraphs: Paragraph[], maxWidth: number, font: FontStack, element: TextElement, splitWords: boolean): BrokenLine[] {
   const lines: BrokenLine[] = [];
   for (const paragraph of paragraphs) {
     let current: Segment[] = [];
@@ -160,9 +164,9 @@ function breakAll(paragraphs: Paragraph[], maxWidth: number, font: LoadedFont, e
 }
 
 /** Cuts an over-long word into pieces that each fit `maxWidth` (at least one grapheme each). */
-function splitSegment(segment: Segment, maxWidth: number, font: LoadedFont, letterSpacing: number): Segment[] {
+function splitSegment(segment: Segment, maxWidth: number, font: FontStack, letterSpacing: number): Segment[] {
   const word = segment.text.replace(/\s+$/u, '');
-  const clusters = [...(graphemes ??= new Intl.Segmenter('und', { granularity: 'grapheme' })).segment(word)].map((part) => part.segment);
+  const clusters = graphemeClusters(word);
   const pieces: Segment[] = [];
   let text = '';
   for (const cluster of clusters) {
@@ -178,16 +182,8 @@ function splitSegment(segment: Segment, maxWidth: number, font: LoadedFont, lett
   return pieces;
 }
 
-/** Spaces and default-ignorable characters (joiners, variation selectors) that need no glyph. */
-const IGNORABLE = /[\s\u00AD\u200B-\u200F\u2060\uFE00-\uFE0F]/u;
-
-/** {@link IGNORABLE} of one code point; ASCII (most text) without the regular expression: there `\s` is tab to CR and space. */
-function isIgnorable(codePoint: number): boolean {
-  if (codePoint < 0x80) return codePoint === 0x20 || (codePoint >= 0x09 && codePoint <= 0x0d);
-  return IGNORABLE.test(String.fromCodePoint(codePoint));
-}
-
-function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement, fontSize: number, boxWidth: number, boxHeight: number): TextLayout {
+function placeLines(broken: BrokenLine[], stack: FontStack, element: TextElement, fontSize: number, boxWidth: number, boxHeight: number): TextLayout {
+  const font = stack.primary;
   const scale = mmPerUnit(font, fontSize);
   const lineHeight = element.lineHeight * fontSize * MM_PER_PT;
   const ascent = font.ascent * scale;
@@ -199,6 +195,7 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
   const lines: TextLine[] = [];
   const inkBoxes: Rect[] = [];
   const missing = new Set<number>();
+  const fallback = new Set<number>();
   broken.forEach((line, index) => {
     const lineTop = top + index * lineHeight;
     const baseline = lineTop + halfLeading + ascent;
@@ -209,7 +206,7 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
     const align = element.align === 'justify' ? (line.direction === 'rtl' ? 'right' : 'left') : element.align;
     const x = align === 'left' ? 0 : align === 'center' ? (boxWidth - width) / 2 : boxWidth - width;
     const visible = element.overflow !== 'clip' || (lineTop >= -1e-9 && lineTop + lineHeight <= boxHeight + 1e-9);
-    const glyphs: PositionedGlyph[] = [];
+    const placer = new RunPlacer(fontSize, line.direction, baseline);
     const ordered = line.direction === 'rtl' ? [...line.segments].reverse() : line.segments;
     let pen = x;
     ordered.forEach((segment, position) => {
@@ -217,39 +214,16 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
       const last = position === ordered.length - 1;
       const leading = line.direction === 'rtl' && position > 0 ? segment.space : null;
       const trailing = line.direction === 'ltr' && !last ? segment.space : null;
-      if (leading) pen = placeShaped(leading, pen, baseline, scale, glyphs) + justify;
-      pen = placeShaped(segment.word, pen, baseline, scale, glyphs);
-      if (trailing) pen = placeShaped(trailing, pen, baseline, scale, glyphs) + justify;
+      if (leading) pen = placer.place(leading, pen) + justify;
+      pen = placer.place(segment.word, pen);
+      if (trailing) pen = placer.place(trailing, pen) + justify;
+      for (const codePoint of segment.word.missing) missing.add(codePoint);
+      for (const codePoint of segment.word.fallback) fallback.add(codePoint);
     });
-    // The union of the glyphs' ink boxes, with each box's edges computed as a box of its own would
-    // have them (so the bounds are the same to the last bit), without a box per glyph.
-    let inkLeft = Infinity;
-    let inkTop = Infinity;
-    let inkRight = -Infinity;
-    let inkBottom = -Infinity;
-    for (const glyph of glyphs) {
-      const outline = font.outline(glyph.id);
-      if (outline.maxX > outline.minX) {
-        const x = glyph.x + outline.minX * scale;
-        const y = glyph.y - outline.maxY * scale;
-        inkLeft = Math.min(inkLeft, x);
-        inkTop = Math.min(inkTop, y);
-        inkRight = Math.max(inkRight, x + (outline.maxX - outline.minX) * scale);
-        inkBottom = Math.max(inkBottom, y + (outline.maxY - outline.minY) * scale);
-      }
-    }
-    const lineInk = inkLeft === Infinity ? null : { x: inkLeft, y: inkTop, width: inkRight - inkLeft, height: inkBottom - inkTop };
+    const lineInk = inkBounds(placer.runs, stack);
     if (visible && lineInk) inkBoxes.push(lineInk);
-    const run: GlyphRun = { fontKey: font.key, fontSize, scale, direction: line.direction, glyphs };
     const text = line.segments.map((segment) => segment.text).join('').replace(/\s+$/u, '');
-    // Asked of the font per character: fontkit caches glyph objects by id, so every .notdef glyph
-    // carries the code points of the first character that fell back to it.
-    for (let index = 0; index < text.length; index++) {
-      const codePoint = text.codePointAt(index)!;
-      if (codePoint > 0xffff) index++;
-      if (!isIgnorable(codePoint) && !font.hasGlyph(codePoint)) missing.add(codePoint);
-    }
-    lines.push({ text, x, width: justify > 0 ? boxWidth : width, baseline, top: lineTop, height: lineHeight, runs: [run], visible });
+    lines.push({ text, x, width: justify > 0 ? boxWidth : width, baseline, top: lineTop, height: lineHeight, runs: placer.runs.length > 0 ? placer.runs : [placer.empty(font)], visible });
   });
   const visibleLineCount = lines.filter((line) => line.visible).length;
   const overflowed =
@@ -266,9 +240,83 @@ function placeLines(broken: BrokenLine[], font: LoadedFont, element: TextElement
     inkBounds: unionRects(inkBoxes),
     lineInkBounds: inkBoxes,
     missingCodePoints: [...missing],
+    fallbackCodePoints: [...fallback],
     characters: countGraphemes(element.content),
   };
   return withLazyWords(layout, element.content);
+}
+
+/**
+ * The union of the glyphs' ink boxes, with each box's edges computed as a box of its own would have
+ * them (so the bounds are the same to the last bit), without a box per glyph.
+ */
+function inkBounds(runs: readonly GlyphRun[], stack: FontStack): Rect | null {
+  let inkLeft = Infinity;
+  let inkTop = Infinity;
+  let inkRight = -Infinity;
+  let inkBottom = -Infinity;
+  for (const run of runs) {
+    const font = stack.fontByKey(run.fontKey) ?? stack.primary;
+    const scale = run.scale;
+    for (const glyph of run.glyphs) {
+      const outline = font.outline(glyph.id);
+      if (outline.maxX > outline.minX) {
+        const x = glyph.x + outline.minX * scale;
+        const y = glyph.y - outline.maxY * scale;
+        inkLeft = Math.min(inkLeft, x);
+        inkTop = Math.min(inkTop, y);
+        inkRight = Math.max(inkRight, x + (outline.maxX - outline.minX) * scale);
+        inkBottom = Math.max(inkBottom, y + (outline.maxY - outline.minY) * scale);
+      }
+    }
+  }
+  return inkLeft === Infinity ? null : { x: inkLeft, y: inkTop, width: inkRight - inkLeft, height: inkBottom - inkTop };
+}
+
+/** Places the shaped pieces of one line, in visual order, into glyph runs of one font each. */
+class RunPlacer {
+  readonly runs: GlyphRun[] = [];
+  readonly #fontSize: number;
+  readonly #direction: 'ltr' | 'rtl';
+  readonly #baseline: number;
+
+  constructor(fontSize: number, direction: 'ltr' | 'rtl', baseline: number) {
+    this.#fontSize = fontSize;
+    this.#direction = direction;
+    this.#baseline = baseline;
+  }
+
+  /** An empty run in the first font (a blank line keeps one run, as before fallback fonts). */
+  empty(font: LoadedFont): GlyphRun {
+    return this.#run(font);
+  }
+
+  #run(font: LoadedFont): GlyphRun {
+    return { fontKey: font.key, fontSize: this.#fontSize, scale: mmPerUnit(font, this.#fontSize), direction: this.#direction, glyphs: [] };
+  }
+
+  place(shaped: StackShaped, pen: number): number {
+    let x = pen;
+    for (const { font, shaped: piece } of shaped.pieces) {
+      let run = this.runs.at(-1);
+      if (!run || run.fontKey !== font.key) this.runs.push((run = this.#run(font)));
+      const scale = run.scale;
+      const out = run.glyphs;
+      const first = out.length;
+      for (let index = 0; index < piece.glyphIds.length; index++) {
+        out.push({
+          id: piece.glyphIds[index]!,
+          x: x + piece.xOffsets[index]! * scale,
+          y: this.#baseline - piece.yOffsets[index]! * scale,
+          advance: piece.advances[index]! * scale,
+          codePoints: piece.codePoints[index]!,
+        });
+        x += piece.advances[index]! * scale;
+      }
+      if (piece.actualText !== null && out.length > first) out[first]!.actualText = { text: piece.actualText, glyphs: out.length - first };
+    }
+    return x;
+  }
 }
 
 const WORDS = Symbol('words');
@@ -295,19 +343,4 @@ function readWords(this: { [WORDS]: WordsState }): number {
 function withLazyWords<T extends object>(layout: T, content: string): T & { words: number } {
   Object.defineProperty(layout, WORDS, { value: { content, count: undefined } satisfies WordsState });
   return Object.defineProperty(layout, 'words', { get: readWords, enumerable: true, configurable: true }) as T & { words: number };
-}
-
-function placeShaped(shaped: ShapedText, pen: number, baseline: number, scale: number, out: PositionedGlyph[]): number {
-  let x = pen;
-  for (let index = 0; index < shaped.glyphIds.length; index++) {
-    out.push({
-      id: shaped.glyphIds[index]!,
-      x: x + shaped.xOffsets[index]! * scale,
-      y: baseline - shaped.yOffsets[index]! * scale,
-      advance: shaped.advances[index]! * scale,
-      codePoints: shaped.codePoints[index]!,
-    });
-    x += shaped.advances[index]! * scale;
-  }
-  return x;
 }

@@ -51,12 +51,26 @@ export interface CartItem {
 }
 
 /**
- * The value the `shop.cart_item` filter receives (extra arguments: the product and the session id):
- * the item about to be stored, with the unit price computed from the product. A filter may return it
- * with another `unitPrice` (an integer in minor units) or more `meta`; the other fields are kept as
- * requested and the line total is computed afterwards.
+ * The value the `shop.cart_item` filter receives (extra arguments: the product, the session id and a
+ * {@link CartItemFilterContext}): the item about to be stored, with the unit price the shop computed
+ * (base price, option deltas and the lines of the `pricing.price_lines` filter, see `PRICING_HOOKS`)
+ * and those lines in `meta.price_lines`. A filter that takes over pricing (dynamic pricing does)
+ * returns another `unitPrice` (an integer in minor units) and its own lines in `meta.price_lines`,
+ * and must itself run `applyPriceLines` so other addons' lines count. To add a surcharge or a
+ * discount, do not change `unitPrice` here: add a line through `pricing.price_lines`, which the
+ * quote, the cart and checkout all apply. The other fields are kept as requested and the line total
+ * is computed afterwards; throwing refuses the line.
  */
 export type CartItemDraft = Omit<CartItem, 'id' | 'lineTotal'>;
+
+/**
+ * Why the `shop.cart_item` filter runs (its fourth argument): `add` (a new line), `quantity` (the
+ * line's quantity changed) or `checkout` (every stored line is priced again before the order; a
+ * different unit price is stored and the checkout answers `svc_cart_repriced`).
+ */
+export interface CartItemFilterContext {
+  reason: 'add' | 'quantity' | 'checkout';
+}
 
 /** The cart of one customer session. */
 export interface Cart {
@@ -112,8 +126,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
  * Hooks the shop fires. Each status change fires `order.status_changed` (order, from, to) and then
  * `order.<status>` (order, from), for example `order.paid`, which the print queue listens to.
  * Filter `shop.cart_item` may reprice or refuse (by throwing) an item before it is stored, when it is
- * added and when its quantity changes (see {@link CartItemDraft}). Action `shop.checkout` (cart,
- * details) sees the cart before the order exists; throwing refuses the checkout.
+ * added, when its quantity changes and at checkout (see {@link CartItemDraft}). Action `shop.checkout`
+ * (cart, details) sees the cart, priced again, before the order exists; throwing refuses the checkout.
  */
 export const SHOP_HOOKS = {
   statusChanged: 'order.status_changed',
@@ -142,7 +156,11 @@ export interface ShopService {
   removeCartItem(sessionId: string, itemId: number): Promise<Cart>;
   /** Empties the carts of these sessions (the session sweep calls it for expired ones); lines removed. */
   clearCarts(sessionIds: readonly string[]): Promise<number>;
-  /** Turns the cart into a pending order and empties it; `svc_cart_empty` when there is nothing. */
+  /**
+   * Prices every line again (as on add); when a unit price changed, stores the new prices and answers
+   * `svc_cart_repriced` (409) so the customer sees them. Then turns the cart into a pending order and
+   * empties it; `svc_cart_empty` when there is nothing.
+   */
   checkout(sessionId: string, details?: { email?: string }): Promise<Order>;
   getOrder(id: number): Promise<Order>;
   listOrders(query?: { status?: OrderStatus; sessionId?: string; page?: number; perPage?: number }): Promise<{ items: Order[]; total: number }>;

@@ -86,7 +86,8 @@ export class EmbeddedFont {
       this.#cids.set(glyphId, cid);
       this.#widths.set(cid, (this.#parsed.font.getGlyph(glyphId).advanceWidth * 1000) / this.#unitsPerEm);
     }
-    if (codePoints.length > 0 && !this.#unicode.has(cid)) this.#unicode.set(cid, [...codePoints]);
+    // .notdef stands for no character: mapped, every box would extract as whichever letter met it first.
+    if (glyphId !== 0 && codePoints.length > 0 && !this.#unicode.has(cid)) this.#unicode.set(cid, [...codePoints]);
     return cid.toString(16).padStart(4, '0');
   }
 

@@ -35,7 +35,7 @@ describe.skipIf(!available)('fonts of every accepted format are embedded as extr
       const content = 'Fjord Café — naïve “quotes” ½';
       const layout = await prepareTestLayout(textDesign(family, family === 'Nimbus Sans' ? 'Fjord Café naïve fiction' : content));
       const file = await (await createPrintTestProviders()).fonts.loadFont({ family, weight: 400, style: 'normal' });
-      expect(fontContainer(file!)).toBe(container);
+      expect(fontContainer(file as Uint8Array)).toBe(container);
       // loadDesignResources unpacks a WOFF 1.0 file once (fontkit would inflate its glyph table per glyph read).
       expect(fontContainer(layout.resources.fonts()[0]!.bytes)).toBe(container === 'woff' ? 'truetype' : container);
       const pdf = await renderPrintPdf(layout, { colors: createRgbColorConverter() });

@@ -30,7 +30,8 @@ function hex4(value: number): string {
   return value.toString(16).padStart(4, '0').toUpperCase();
 }
 
-function utf16Hex(codePoints: readonly number[]): string {
+/** Code points as UTF-16BE hex digits (a CMap destination, or a PDF text string after `FEFF`). */
+export function utf16Hex(codePoints: readonly number[]): string {
   let out = '';
   for (const codePoint of codePoints) {
     if (codePoint > 0xffff) {

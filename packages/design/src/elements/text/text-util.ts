@@ -56,11 +56,11 @@ export const textUtil: ElementUtil<'text'> = {
   },
 
   requestResources(element, requests, path) {
-    requests.font(element.fontFamily, element.fontWeight, element.fontStyle, `${path}.fontFamily`);
+    requests.font(element.fontFamily, element.fontWeight, element.fontStyle, `${path}.fontFamily`, element.content);
   },
 
   layout(element, resources) {
-    return layoutText(element, resources.font({ family: element.fontFamily, weight: element.fontWeight, style: element.fontStyle }));
+    return layoutText(element, resources.fontStack({ family: element.fontFamily, weight: element.fontWeight, style: element.fontStyle }));
   },
 
   getInkBoxes(element, context) {
@@ -92,11 +92,14 @@ export const textUtil: ElementUtil<'text'> = {
       if (!line.visible) continue;
       for (const run of line.runs) {
         const font = context.resources.fontByKey(run.fontKey);
+        let runUses = '';
         for (const glyph of run.glyphs) {
           if (font?.outline(glyph.id).d === '') continue;
           const s = precise(run.scale);
-          uses += `<use href="#${context.glyphRef(run.fontKey, glyph.id)}" transform="matrix(${s} 0 0 -${s} ${num(glyph.x)} ${num(glyph.y)})"/>`;
+          runUses += `<use href="#${context.glyphRef(run.fontKey, glyph.id)}" transform="matrix(${s} 0 0 -${s} ${num(glyph.x)} ${num(glyph.y)})"/>`;
         }
+        // The stroke width is in glyph units: a fallback font of another units-per-em needs its own.
+        uses += stroke && run.scale !== scale && runUses !== '' ? `<g stroke-width="${num(element.stroke!.width / run.scale)}">${runUses}</g>` : runUses;
       }
     }
     const clip = element.overflow === 'clip' ? ` clip-path="url(#${context.clipRef({ x: 0, y: 0, width: element.transform.width, height: element.transform.height })})"` : '';

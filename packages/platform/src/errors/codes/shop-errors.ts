@@ -13,6 +13,10 @@ export const shopErrors = defineErrors({
     message: 'Your cart holds prices in {cart}; a product priced in {currency} cannot be added to it.',
   },
   svc_cart_empty: { status: 409, message: 'The cart is empty.' },
+  svc_cart_repriced: {
+    status: 409,
+    message: 'The prices in your cart changed (total {previous} → {current}); your cart now shows the current prices. Please review it and check out again.',
+  },
   svc_cart_side_unpaid: {
     status: 422,
     message: 'The design prints on {sides}, which "{chosen}" does not include; {remedy}',

@@ -1,5 +1,6 @@
 import type { GlyphRun, LoadedFont, TextElement, TextLayout } from '@dcs/design';
 import type { EmbeddedFont } from '../../fonts/font-embedder.ts';
+import { utf16Hex } from '../../fonts/to-unicode.ts';
 import { pdfNumber } from '../../pdf/pdf-objects.ts';
 import { appendPath, parseSvgPath } from '../../pdf/svg-path.ts';
 import type { PdfElementPainter, PdfPaintContext } from './pdf-painter.ts';
@@ -36,18 +37,41 @@ export const textPainter: PdfElementPainter<'text'> = {
 
 function writeRun(context: PdfPaintContext, run: GlyphRun, loaded: LoadedFont, font: EmbeddedFont): void {
   const size = run.scale * loaded.unitsPerEm;
-  const sizeText = pdfNumber(size, 6);
   context.stream.raw(`/${font.resourceName} 1 Tf`);
+  const { glyphs } = run;
   let index = 0;
-  while (index < run.glyphs.length) {
-    // One TJ per stretch of glyphs on the same baseline; marks with a y offset start a new one.
+  while (index < glyphs.length) {
+    const actual = glyphs[index]!.actualText;
+    if (actual) {
+      // Glyphs that do not spell their text in order (an Indic vowel sign drawn before its consonant):
+      // readers extract and search the text as typed.
+      const end = Math.min(glyphs.length, index + actual.glyphs);
+      const text = [...actual.text].map((char) => char.codePointAt(0)!);
+      context.stream.raw(`/Span <</ActualText <FEFF${utf16Hex(text)}>>> BDC`);
+      writeGlyphs(context, run, font, size, index, end);
+      context.stream.raw('EMC');
+      index = end;
+    } else {
+      let end = index + 1;
+      while (end < glyphs.length && !glyphs[end]!.actualText) end++;
+      writeGlyphs(context, run, font, size, index, end);
+      index = end;
+    }
+  }
+}
+
+/** Glyphs `from` to `to` of `run`, one TJ per stretch on the same baseline (marks with a y offset start a new one). */
+function writeGlyphs(context: PdfPaintContext, run: GlyphRun, font: EmbeddedFont, size: number, from: number, to: number): void {
+  const sizeText = pdfNumber(size, 6);
+  let index = from;
+  while (index < to) {
     const first = run.glyphs[index]!;
     let out = `${sizeText} 0 0 -${sizeText} ${pdfNumber(first.x, 5)} ${pdfNumber(first.y, 5)} Tm [`;
     let end = index;
-    while (end < run.glyphs.length && run.glyphs[end]!.y === first.y) {
+    while (end < to && run.glyphs[end]!.y === first.y) {
       const glyph = run.glyphs[end]!;
       out += `<${font.code(glyph.id, glyph.codePoints)}>`;
-      const next = run.glyphs[end + 1];
+      const next = end + 1 < to ? run.glyphs[end + 1] : undefined;
       if (next && next.y === first.y) {
         const adjustment = font.width(glyph.id) - ((next.x - glyph.x) / size) * 1000;
         if (Math.abs(adjustment) > 0.001) out += pdfNumber(adjustment, 3);

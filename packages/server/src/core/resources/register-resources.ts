@@ -1,6 +1,7 @@
 import { REGISTER_REST_ROUTES_ACTION, type Migration, type PlatformServices, type RouteInfo, type RoutesService } from '@dcs/platform';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import { createLibraryAssetSource, registerAssetSources } from './asset-sources.ts';
+import { createSvgClipartConverter } from './cliparts/clipart-asset.ts';
 import { createApiRegistry } from './common/api-registry.ts';
 import { CustomerDesignOutput } from './customer-designs/customer-design-output.ts';
 import { registerCustomerDesignRestRoutes } from './customer-designs/customer-design-rest-routes.ts';
@@ -69,7 +70,7 @@ export function registerResources(deps: ResourcesDeps): void {
   const { usage, settings, colors, media, categories, methods, profiles, cliparts, fonts, cards, designs, licenses } = stores;
   const api = createApiRegistry(routes);
 
-  registerSettingsRoutes(api, { auth, settings });
+  registerSettingsRoutes(api, { auth, settings, fonts });
   registerColorRoutes(api, { auth, colors, usage, database });
   registerMediaRoutes(api, { auth, media, usage });
   registerCategoryRoutes(api, { auth, categories, usage });
@@ -84,11 +85,14 @@ export function registerResources(deps: ResourcesDeps): void {
   const addons = createAddonRegistry({ database, clock: services.clock });
   registerDashboardRoutes(api, { auth, report: new DashboardReport({ database, clock: services.clock, shop: services.shop, addons, designs, media }) });
   services.hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => {
-    registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage });
+    registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage, fallbacks: () => settings.fontFallbacks.get() });
     registerCustomerDesignRestRoutes(registrar, { auth, designs });
   });
 
-  registerAssetSources(services.assets, [createFontSource(() => fonts.renderEntries()), createLibraryAssetSource({ media, cliparts })]);
+  registerAssetSources(services.assets, [
+    createFontSource({ fonts, chain: () => settings.fontFallbacks.get() }),
+    createLibraryAssetSource({ media, cliparts, converter: createSvgClipartConverter((request) => services.assets.loadFont(request)) }),
+  ]);
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

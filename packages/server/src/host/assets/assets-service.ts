@@ -16,6 +16,7 @@ export function createAssetsService(): AssetsService {
 
   return {
     loadFont: (request) => first('loadFont', (load) => load(request)),
+    fallbackFamilies: async () => (await first('fallbackFamilies', (list) => list())) ?? [],
     loadImage: (ref) => first('loadImage', (load) => load(ref)),
     loadClipart: (ref) => first('loadClipart', (load) => load(ref)),
     addSource(source) {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import {
   createError,
+  formatMoney,
   ORDER_TRANSITIONS,
   SHOP_HOOKS,
   type Clock,
@@ -75,6 +76,13 @@ function transitionInvalid(from: OrderStatus, to: unknown) {
   return createError('svc_order_transition_invalid', { params: { from, to: String(to) }, data: { from, to } });
 }
 
+function cartRepriced(previous: number, current: number, currency: string) {
+  return createError('svc_cart_repriced', {
+    params: { previous: formatMoney(previous, currency), current: formatMoney(current, currency) },
+    data: { previous_total: previous, total: current, currency },
+  });
+}
+
 /** Creates checkout and orders over the shop tables. */
 export function createShopOrders({ database, hooks, clock, carts }: ShopOrdersDeps): ShopOrders {
   const db = () => database.db<ShopTables>();
@@ -117,8 +125,11 @@ export function createShopOrders({ database, hooks, clock, carts }: ShopOrdersDe
     async checkout(sessionId, details) {
       assertSessionId(sessionId);
       const email = checkoutEmail(details);
-      const cart = await carts.getCart(sessionId);
+      // Prices made earlier (by an addon since switched off, or rules since changed) are made again;
+      // the customer sees the new ones before paying them.
+      const { cart, previous } = await carts.repriceCart(sessionId);
       if (cart.items.length === 0) throw createError('svc_cart_empty');
+      if (previous) throw cartRepriced(previous.total, cart.total, cart.currency ?? previous.currency ?? '');
       await hooks.doAction(SHOP_HOOKS.checkoutAction, cart, { email });
       const seen = new Map(cart.items.map((item) => [item.id, item]));
       const now = clock.now();

@@ -25,7 +25,9 @@ export async function buildFontCss(fonts: FontStore): Promise<string> {
     for (const v of font.variants) {
       const face = `font-family: ${cssString(font.family)}; font-style: ${v.style}; font-weight: ${v.weight}; font-display: swap;`;
       if (hosted) {
-        for (const subset of hosted.subsets) {
+        // A browser tries overlapping rules from the last declared: declared in reverse, it takes a
+        // character from the subset the server's layout takes it from (latin first).
+        for (const subset of [...hosted.subsets].reverse()) {
           const name = `${hosted.id}-${subset.name}-${v.weight}-${v.style}`;
           const src = `url(${fontFileUrl(font, `${name}.woff2`)}) format("woff2"), url(${fontFileUrl(font, `${name}.woff`)}) format("woff")`;
           rules.push(`@font-face { ${face} src: ${src}; unicode-range: ${subset.unicodeRange}; }`);

@@ -24,11 +24,11 @@ async function conditional(request: RestRequest, etag: string, headers: Record<s
 
 /**
  * The storefront's font routes in `svc/v1`, public: `GET /fonts.css` (the `@font-face` rules of the
- * enabled fonts) and `GET /fonts/files/{font}/{file}` (the files those rules name; a disabled font's
- * files answer 404). Fonts are static, so both answer an ETag and long cache lifetimes, and
+ * enabled fonts) and `GET /fonts/files/{font}/{file}` (the files those rules and the catalog name; a
+ * disabled font's files answer 404 unless the font is in the fallback chain). Fonts are static, so both answer an ETag and long cache lifetimes, and
  * `Access-Control-Allow-Origin: *` because browsers fetch fonts in CORS mode from the shop's origin.
  */
-export function registerFontPublicRoutes(routes: RoutesService, deps: { auth: AuthService; fonts: FontStore; storage: StorageService }): void {
+export function registerFontPublicRoutes(routes: RoutesService, deps: { auth: AuthService; fonts: FontStore; storage: StorageService; fallbacks: () => Promise<readonly string[]> }): void {
   const { fonts, storage } = deps;
   routes.registerRestRoute('svc/v1', '/fonts.css', {
     methods: 'GET',
@@ -52,7 +52,9 @@ export function registerFontPublicRoutes(routes: RoutesService, deps: { auth: Au
     callback: async (request) => {
       const file = request.params.file as string;
       const font = await fonts.records.get(request.params.font as number).catch(() => null);
-      if (!font?.enabled) throw notFound(file);
+      // A font of the fallback chain serves the designer's texts even when customers cannot pick it.
+      const served = font && (font.enabled || (await deps.fallbacks()).some((family) => family.toLowerCase() === font.family.toLowerCase()));
+      if (!font || !served) throw notFound(file);
       const format = file.slice(file.lastIndexOf('.') + 1) as FontFormat;
       const headers = (cache: string) => ({ 'content-type': FONT_MIME[format], 'cache-control': cache, 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' });
       const hosted = fonts.hosted(font);

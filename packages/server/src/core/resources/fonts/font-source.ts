@@ -1,36 +1,42 @@
 import { readFile } from 'node:fs/promises';
-import type { AssetFontRequest, AssetSource } from '@dcs/platform';
+import type { AssetSource } from '@dcs/platform';
+import type { FontStore } from './font-store.ts';
 
-/** One font file a source may answer with: its face and how to read its bytes. */
-export interface FontFileEntry extends AssetFontRequest {
-  /** Identifies the bytes (cache key): a path or a storage key with its hash. */
-  key: string;
-  read(): Promise<Uint8Array>;
-}
-
-/** Font files read from disk by path (the hosted catalog's package files). */
-export function fileEntry(face: AssetFontRequest, path: string): FontFileEntry {
-  return { ...face, key: path, read: async () => new Uint8Array(await readFile(path)) };
-}
+/** Font files kept in memory by path or storage key: a few hundred kB each (hosted subsets are tens of kB). */
+const MAX_CACHED_FILES = 200;
 
 /**
- * A font source of `services.assets` over a list of font files that may change (fonts enabled,
- * disabled, uploaded): `entries()` is asked on every request, the bytes are cached by key. The face is
- * picked as `@dcs/design` picks it: family case-insensitive, same style if there is one, nearest weight.
+ * The font source of `services.assets`: the library's enabled fonts and its fallback chain's. A
+ * hosted family answers all its subsets as files that are read when a text needs them (so "Łódź"
+ * loads Roboto's latin and latin-ext files, and a Latin text no fallback font); an upload answers
+ * its file. The face is picked as `@dcs/design` picks it: family case-insensitive, same style if
+ * there is one, nearest weight. Bytes are cached by file, so a file is parsed once per process
+ * (`@dcs/design` keeps parsed fonts by the bytes it was handed).
  */
-export function createFontSource(entries: () => Promise<readonly FontFileEntry[]>): AssetSource {
-  const cache = new Map<string, Uint8Array>();
+export function createFontSource(deps: { fonts: FontStore; chain: () => Promise<readonly string[]> }): AssetSource {
+  const cache = new Map<string, Promise<Uint8Array | null>>();
+  const cached = (key: string, read: () => Promise<Uint8Array>): Promise<Uint8Array | null> => {
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = read().catch(() => null);
+      if (cache.size >= MAX_CACHED_FILES) cache.delete(cache.keys().next().value!);
+      cache.set(key, pending);
+      void pending.then((bytes) => bytes ?? cache.delete(key));
+    }
+    return pending;
+  };
+  const readPath = (path: string) => cached(path, async () => new Uint8Array(await readFile(path)));
   return {
     async loadFont(request) {
-      const { pickFontEntry } = await import('@dcs/design');
-      const entry = pickFontEntry(await entries(), request);
-      if (!entry) return null;
-      const cached = cache.get(entry.key);
-      if (cached) return cached;
-      const bytes = await entry.read();
-      if (cache.size >= 200) cache.delete(cache.keys().next().value!);
-      cache.set(entry.key, bytes);
-      return bytes;
+      const [{ pickFontEntry }, { fontsourceFiles }] = await Promise.all([import('@dcs/design'), import('@dcs/design/fontsource')]);
+      const fonts = await deps.fonts.rendered(await deps.chain());
+      const font = fonts.find((candidate) => candidate.family.toLowerCase() === request.family.toLowerCase());
+      if (!font) return null;
+      const hosted = deps.fonts.hosted(font);
+      if (hosted) return fontsourceFiles(hosted, request, readPath, font.variants);
+      const variant = pickFontEntry(font.variants.flatMap((v) => (v.storageKey ? [{ ...v, family: font.family, storageKey: v.storageKey }] : [])), request);
+      return variant ? cached(variant.storageKey, () => deps.fonts.readUpload(variant.storageKey)) : null;
     },
+    fallbackFamilies: () => deps.chain(),
   };
 }

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Type } from 'typebox';
 import { createError, type Clock, type DatabaseService, type Migration, type StorageService, type UploadedFile } from '@dcs/platform';
 import { StoredFields } from '../common/crud-routes.ts';
 import { literals, searchText } from '../common/list-query.ts';
 import { RecordStore, recordTableMigration, type StoredRecord } from '../common/record-store.ts';
-import { fileEntry, type FontFileEntry } from './font-source.ts';
 import { FONT_MAX_BYTES, inspectFont, type FontFormat } from './font-inspector.ts';
-import { RENDER_SUBSET, hostedFontFileName, type FontStyle, type HostedFont } from './hosted-font-catalog.ts';
+import { FALLBACK_FONT_IDS, type FontStyle, type HostedFont } from './hosted-font-catalog.ts';
 
 export const FontVariantSchema = Type.Object({
   weight: Type.Integer(),
@@ -62,7 +60,7 @@ export const fontMigrations: Migration[] = [
   ),
 ];
 
-/** How long the enabled font list is reused by the assets source (another process sees a change within this). */
+/** How long the rendered font list is reused by the assets source (another process sees a change within this). */
 const ENTRIES_TTL_MS = 2000;
 
 /**
@@ -76,7 +74,7 @@ export class FontStore {
   readonly #storage: StorageService;
   readonly #clock: Clock;
   #seeded: Promise<void> | null = null;
-  #entries: { at: number; entries: FontFileEntry[] } | null = null;
+  #entries: { at: number; chain: string; fonts: Font[] } | null = null;
 
   constructor(deps: { database: DatabaseService; clock: Clock; storage: StorageService; catalog: readonly HostedFont[] }) {
     this.#storage = deps.storage;
@@ -105,8 +103,10 @@ export class FontStore {
     for (const font of this.catalog) {
       if ((await this.records.findBy('catalog_id', font.id)).length > 0) continue;
       const variants = font.styles.flatMap((style) => font.weights.map((weight) => ({ weight, style, format: 'woff2' as const, storageKey: null, sha256: null, size: null, fullName: null })));
+      // The fallback fonts come disabled: they serve the fallback chain, not the customers' font list.
+      const enabled = !(FALLBACK_FONT_IDS as readonly string[]).includes(font.id);
       await this.records
-        .insert({ family: font.family, source: 'hosted', catalogId: font.id, category: font.category, enabled: true, license: font.license, variants })
+        .insert({ family: font.family, source: 'hosted', catalogId: font.id, category: font.category, enabled, license: font.license, variants })
         .catch(async (error) => {
           if ((await this.records.findBy('catalog_id', font.id)).length === 0) throw error;
         });
@@ -165,23 +165,31 @@ export class FontStore {
     return this.records.findBy('enabled', 1);
   }
 
-  /** The files rendering uses: enabled fonts, hosted ones as their latin WOFF, uploads as stored. */
-  async renderEntries(): Promise<FontFileEntry[]> {
+  /** A font of the library by family (case-insensitive), enabled or not. */
+  async byFamily(family: string): Promise<Font | undefined> {
+    await this.ready();
+    return (await this.records.findBy('family', family.toLowerCase()))[0];
+  }
+
+  /**
+   * The fonts rendering uses: the enabled ones and those of the fallback `chain` (a fallback font need
+   * not be offered to customers). Reused for {@link ENTRIES_TTL_MS}, as every design load asks.
+   */
+  async rendered(chain: readonly string[]): Promise<Font[]> {
     const now = this.#clock.now();
-    if (this.#entries && now - this.#entries.at < ENTRIES_TTL_MS) return this.#entries.entries;
-    const entries: FontFileEntry[] = [];
-    for (const font of await this.enabled()) {
-      const hosted = this.hosted(font);
-      for (const v of font.variants) {
-        const face = { family: font.family, weight: v.weight, style: v.style };
-        if (hosted) entries.push(fileEntry(face, join(hosted.filesDir, hostedFontFileName(hosted.id, RENDER_SUBSET, v.weight, v.style, 'woff'))));
-        else if (v.storageKey) {
-          const key = v.storageKey;
-          entries.push({ ...face, key, read: async () => new Uint8Array(await this.#storage.getBuffer(key)) });
-        }
-      }
+    const key = chain.join('\u0000');
+    if (this.#entries && this.#entries.chain === key && now - this.#entries.at < ENTRIES_TTL_MS) return this.#entries.fonts;
+    const fonts = await this.enabled();
+    for (const family of chain) {
+      const font = fonts.some((known) => known.family.toLowerCase() === family.toLowerCase()) ? undefined : await this.byFamily(family);
+      if (font) fonts.push(font);
     }
-    this.#entries = { at: now, entries };
-    return entries;
+    this.#entries = { at: now, chain: key, fonts };
+    return fonts;
+  }
+
+  /** The bytes of an uploaded variant. */
+  async readUpload(storageKey: string): Promise<Uint8Array> {
+    return new Uint8Array(await this.#storage.getBuffer(storageKey));
   }
 }

@@ -71,6 +71,21 @@ export const ProductConfigInputSchema = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+export const ProductCreateSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    sku: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$', description: 'Unique in the shop.' }),
+    currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, for example EUR.' }),
+    basePrice: Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, description: 'Unit price before options, minor units of the currency.' }),
+    options: ProductConfigInputSchema.properties.options,
+    designable: ProductConfigInputSchema.properties.designable,
+    sides: ProductConfigInputSchema.properties.sides,
+    printingMethodIds: ProductConfigInputSchema.properties.printingMethodIds,
+    defaultTemplateId: ProductConfigInputSchema.properties.defaultTemplateId,
+  },
+  { additionalProperties: false },
+);
+export type ProductCreateInput = Static<typeof ProductCreateSchema>;
 export const ProductConfigSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -50,6 +50,40 @@ describeEachEngine('products resource', (engine) => {
     expect((await t.system.services.shop.getProduct(mug.id)).meta).toEqual({ printMethod: 'sublimation' });
   });
 
+  it('creates a product with its options and sides, which the storefront lists and the cart sells; a refused one stores nothing', async () => {
+    const body = {
+      name: 'Sticker 50 mm',
+      sku: 'STICKER-50',
+      currency: 'EUR',
+      basePrice: 150,
+      options: [{ name: 'finish', label: 'Finish', values: [{ value: 'matte', priceDelta: 0 }, { value: 'holo', label: 'Holographic', priceDelta: 80 }] }],
+      sides: [{ ...side('front'), trim: { width: 50, height: 50 }, printAreas: [{ id: 'full', name: 'Full', x: 0, y: 0, width: 50, height: 50 }] }],
+    };
+    const before = (await admin.get('/api/v1/products')).headers.get('x-wp-total');
+    for (const [bad, code] of [
+      [{ ...body, sides: [side('a'), side('a')] }, 'svc_resource_invalid'],
+      [{ ...body, printingMethodIds: [9999] }, 'svc_resource_not_found'],
+      [{ ...body, currency: 'euro' }, 'rest_invalid_param'],
+      [{ ...body, price: 1 }, 'rest_invalid_param'],
+    ] as const) {
+      const refused = await admin.request('POST', '/api/v1/products', { json: bad });
+      expect(refused.body.code, JSON.stringify(bad)).toBe(code);
+    }
+    expect((await admin.get('/api/v1/products')).headers.get('x-wp-total')).toBe(before);
+
+    const created = await admin.request('POST', '/api/v1/products', { json: body });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Sticker 50 mm', sku: 'STICKER-50', basePrice: 150, designable: true, sides: [{ id: 'front', mockup: null }] });
+    expect(created.body.options[0].values[1]).toEqual({ value: 'holo', label: 'Holographic', priceDelta: 80 });
+    expect((await admin.request('POST', '/api/v1/products', { json: body })).body.code).toBe('svc_product_sku_taken');
+
+    const shopper = t.client();
+    expect((await shopper.get(`/wp-json/svc/v1/products/${created.body.id}`)).body.name).toBe('Sticker 50 mm');
+    const line = await shopper.post('/wp-json/svc/v1/cart/items', { product_id: created.body.id, quantity: 10, options: { finish: 'holo' } });
+    expect(line.body.items[0]).toMatchObject({ unitPrice: 230, lineTotal: 2300 });
+    await expectAuthMatrix(t, admin, [{ method: 'POST', path: '/api/v1/products', json: { ...body, sku: 'STICKER-51' } }]);
+  });
+
   it('refuses bad geometry, unknown references and unknown fields', async () => {
     const id = (await admin.get('/api/v1/products?search=card')).body[0].id;
     const bad = [

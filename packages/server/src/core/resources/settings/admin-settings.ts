@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { Setting, SettingsService } from '@dcs/platform';
+import { DEFAULT_FALLBACK_FAMILIES } from '@dcs/design/fontsource';
 import { literals } from '../common/list-query.ts';
 
 /** The namespace of the admin's general settings in the settings service. */
@@ -60,6 +61,12 @@ export const LowResolutionPhotosSchema = literals(['block', 'accept'], {
   description: 'block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows.',
 });
 
+export const FontFallbacksSchema = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+  maxItems: 20,
+  uniqueItems: true,
+  description: 'Font families of the library, in order, that print the characters a text\'s own font lacks (symbols, other scripts).',
+});
+
 export type Sharing = Static<typeof SharingSchema>;
 export type LowResolutionPhotos = Static<typeof LowResolutionPhotosSchema>;
 export type UploadLimits = Static<typeof UploadLimitsSchema>;
@@ -74,6 +81,8 @@ export interface AdminSettings {
   customerUploads: Setting<CustomerUploads>;
   /** Whether a customer may accept a photo below the printing resolution (`accept_low_resolution` of a cart line). */
   lowResolutionPhotos: Setting<LowResolutionPhotos>;
+  /** The fallback chain: families that print what a text's own font has no glyph for. */
+  fontFallbacks: Setting<string[]>;
 }
 
 /** Declares the general settings (once per system) and returns their handles. */
@@ -102,5 +111,6 @@ export function defineAdminSettings(settings: SettingsService): AdminSettings {
       retentionHours: 24,
     }),
     lowResolutionPhotos: settings.define(GENERAL_NAMESPACE, 'low_resolution_photos', LowResolutionPhotosSchema, 'block'),
+    fontFallbacks: settings.define(GENERAL_NAMESPACE, 'font_fallbacks', FontFallbacksSchema, [...DEFAULT_FALLBACK_FAMILIES]),
   };
 }

@@ -29,6 +29,20 @@ describe('settings resource', () => {
     expect((await admin.get('/api/v1/settings')).body.customCss).toBe('');
   });
 
+  it('keeps the font fallback chain: families of the font library only, in order; a reset brings the default back', async () => {
+    const defaults = (await admin.get('/api/v1/settings')).body.fontFallbacks;
+    expect(defaults).toEqual(['Noto Sans', 'Noto Sans Symbols 2', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans Devanagari', 'Noto Sans Thai', 'Noto Emoji']);
+    const refused = await admin.request('PATCH', '/api/v1/settings', { json: { fontFallbacks: ['Noto Sans', 'Comic Sans MS'], sharing: { x: true } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'svc_resource_invalid', message: expect.stringContaining('"Comic Sans MS" is not in the font library') });
+    expect((await admin.get('/api/v1/settings')).body).toMatchObject({ fontFallbacks: defaults, sharing: { x: false } });
+    expect((await admin.request('PATCH', '/api/v1/settings', { json: { fontFallbacks: ['Noto Sans', 'Noto Sans Symbols 2', 'Noto Sans Symbols 2'] } })).body.code).toBe('rest_invalid_param');
+    const saved = await admin.request('PATCH', '/api/v1/settings', { json: { fontFallbacks: ['noto emoji', 'Lobster'] } });
+    expect(saved.body.fontFallbacks).toEqual(['noto emoji', 'Lobster']);
+    expect(await t.system.services.assets.fallbackFamilies()).toEqual(['noto emoji', 'Lobster']);
+    expect((await admin.request('DELETE', '/api/v1/settings/fontFallbacks')).body).toEqual(defaults);
+  });
+
   it.each([
     ['a closing style tag', 'a{}</STYLE><script>alert(1)</script>'],
     ['an @import of another site', '@import url("https://evil.example/x.css");'],

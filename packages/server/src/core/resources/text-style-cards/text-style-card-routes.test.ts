@@ -76,16 +76,16 @@ describe('text style cards resource', () => {
     const { readFileSync } = await import('node:fs');
     const { createRequire } = await import('node:module');
     const { dirname, join } = await import('node:path');
-    const dir = dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-arabic/package.json'));
-    upload.append('file', new Blob([readFileSync(join(dir, 'files', 'noto-sans-arabic-latin-400-normal.woff'))]), 'n.woff');
+    const dir = dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-armenian/package.json'));
+    upload.append('file', new Blob([readFileSync(join(dir, 'files', 'noto-sans-armenian-latin-400-normal.woff'))]), 'n.woff');
     const font = (await admin.request('POST', '/api/v1/fonts', { body: upload })).body;
-    const card = (await admin.post('/api/v1/text_style_cards', { name: 'Arabic red', fontFamily: font.family, fillColorId: red.id, fill: '#FF0000' })).body;
-    expect(card.fontFamily).toBe('Noto Sans Arabic');
+    const card = (await admin.post('/api/v1/text_style_cards', { name: 'Armenian red', fontFamily: font.family, fillColorId: red.id, fill: '#FF0000' })).body;
+    expect(card.fontFamily).toBe('Noto Sans Armenian');
     expect((await preview(card.id, 'svg')).status).toBe(200);
 
     const refusedFont = await admin.request('DELETE', `/api/v1/fonts/${font.id}`);
     expect(refusedFont.status).toBe(409);
-    expect(refusedFont.body).toMatchObject({ code: 'svc_resource_in_use', data: { usedBy: [{ type: 'text_style_card', id: card.id, name: 'Arabic red' }] } });
+    expect(refusedFont.body).toMatchObject({ code: 'svc_resource_in_use', data: { usedBy: [{ type: 'text_style_card', id: card.id, name: 'Armenian red' }] } });
     expect((await admin.get(`/api/v1/fonts/${font.id}/usage`)).body.usedBy).toHaveLength(1);
     const refusedColor = await admin.request('DELETE', `/api/v1/colors/${red.id}`);
     expect(refusedColor.body).toMatchObject({ code: 'svc_resource_in_use', data: { usedBy: [{ type: 'text_style_card', id: card.id }] } });

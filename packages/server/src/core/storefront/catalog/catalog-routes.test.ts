@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CatalogClipartSchema, CatalogSchema } from '../storefront-schemas.ts';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
+import { clipartRegions } from '@dcs/design';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
 import { TWO_COLOR_SVG } from '../../resources/common/testing/design-fixtures.ts';
@@ -44,7 +45,15 @@ describeEachEngine('storefront catalog (svc/v1, public)', (engine) => {
     expect(visitor.cookies.size).toBe(0);
     const { fonts, palette, text_styles, clipart_categories, limits } = res.body;
     const roboto = fonts.find((f: { family: string }) => f.family === 'Roboto');
-    expect(roboto.variants).toContainEqual({ weight: 700, style: 'normal', url: expect.stringMatching(/\/wp-json\/svc\/v1\/fonts\/files\/\d+\/roboto-latin-700-normal\.woff$/) });
+    expect(roboto.variants).toContainEqual(expect.objectContaining({ weight: 700, style: 'normal', url: expect.stringMatching(/\/wp-json\/svc\/v1\/fonts\/files\/\d+\/roboto-latin-700-normal\.woff$/) }));
+    // Every subset of a hosted family, latin first, with the range it is for.
+    const bold = roboto.variants.find((v: { weight: number; style: string }) => v.weight === 700 && v.style === 'normal');
+    expect(bold.files[0]).toEqual({ url: bold.url, subset: 'latin', unicode_range: expect.stringContaining('U+0000-00FF') });
+    expect(bold.files.map((f: { url: string }) => f.url.replace(/^.*\//, ''))).toEqual(expect.arrayContaining(['roboto-latin-ext-700-normal.woff', 'roboto-vietnamese-700-normal.woff']));
+    expect(res.body.fallback_fonts.map((f: { family: string }) => f.family)).toEqual(['Noto Sans', 'Noto Sans Symbols 2', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans Devanagari', 'Noto Sans Thai', 'Noto Emoji']);
+    expect(fonts.map((f: { family: string }) => f.family)).not.toContain('Noto Emoji');
+    const emoji = await fetch(res.body.fallback_fonts.at(-1).variants[0].files[0].url.replace(/^https?:\/\/[^/]+/, t.url));
+    expect(emoji.status).toBe(200);
     // The URL is the very file the server lays out with, and it is served.
     const file = await fetch(roboto.variants[0].url.replace(/^https?:\/\/[^/]+/, t.url));
     expect(file.status).toBe(200);
@@ -118,7 +127,7 @@ describeEachEngine('storefront catalog (svc/v1, public)', (engine) => {
     expect(asset.status).toBe(200);
     expect(asset.body).toEqual(await t.system.services.assets.loadClipart(`clipart:${star}`));
     expect(asset.body.width).toBeGreaterThan(0);
-    const regions = new Set(asset.body.paths.map((p: { region?: string }) => p.region));
+    const regions = new Set(clipartRegions(asset.body).map((region) => region.id));
     expect(regions.has('r1') && regions.has('r2')).toBe(true);
     expect((await visitor.request('GET', `/wp-json/svc/v1/catalog/cliparts/${star}/asset`, { headers: { 'if-none-match': asset.headers.get('etag')! } })).status).toBe(304);
     expect((await visitor.get('/wp-json/svc/v1/catalog/cliparts/999999/asset')).status).toBe(404);

@@ -5,7 +5,7 @@ import type { Clipart } from '../../resources/cliparts/clipart-store.ts';
 import type { ColorStore } from '../../resources/colors/color-store.ts';
 import { fontFileUrl } from '../../resources/fonts/font-css.ts';
 import type { Font, FontStore } from '../../resources/fonts/font-store.ts';
-import { RENDER_SUBSET, hostedFontFileName } from '../../resources/fonts/hosted-font-catalog.ts';
+import { hostedFontFileName } from '../../resources/fonts/hosted-font-catalog.ts';
 import type { TextStyleCardStore } from '../../resources/text-style-cards/text-style-card-store.ts';
 import { CLIPART_REF_PREFIX } from '../../resources/asset-sources.ts';
 import { customerUploadTypes } from '../uploads/customer-upload-settings.ts';
@@ -51,8 +51,9 @@ export class StorefrontCatalog {
 
   async body() {
     const { fonts, colors, cards, categories, cliparts, settings } = this.#deps;
-    const [enabled, palette, styles, tree, all, limits] = await Promise.all([
+    const [enabled, fallbacks, palette, styles, tree, all, limits] = await Promise.all([
       fonts.enabled(),
+      settings.fontFallbacks.get().then(async (chain) => (await Promise.all(chain.map((family) => fonts.byFamily(family)))).filter((font) => font !== undefined)),
       colors.records.all('position'),
       cards.records.all('position'),
       categories.tree(),
@@ -78,6 +79,8 @@ export class StorefrontCatalog {
     }
     return {
       fonts: enabled.sort((a, b) => a.family.localeCompare(b.family)).map((font) => this.#font(font)),
+      // The shop's fallback chain, in order: the designer loads a file of these only for a text that needs it.
+      fallback_fonts: fallbacks.map((font) => this.#font(font)),
       palette: { groups: [...groups.values()] },
       text_styles: styles.map(({ createdAt: _c, updatedAt: _u, ...card }) => card),
       clipart_categories: flat,
@@ -100,11 +103,13 @@ export class StorefrontCatalog {
       category: font.category,
       variants: font.variants
         .filter((v) => hosted || v.sha256)
-        .map((v) => ({
-          weight: v.weight,
-          style: v.style,
-          url: hosted ? url(hostedFontFileName(hosted.id, RENDER_SUBSET, v.weight, v.style, 'woff')) : url(`${v.sha256}.${v.format}`),
-        })),
+        .map((v) => {
+          // A hosted family is all its subsets, in the order a character looks for its file (the server lays out with the same files).
+          const files = hosted
+            ? hosted.subsets.map((subset) => ({ url: url(hostedFontFileName(hosted.id, subset.name, v.weight, v.style, 'woff')), subset: subset.name, unicode_range: subset.unicodeRange }))
+            : [{ url: url(`${v.sha256}.${v.format}`), subset: null, unicode_range: null }];
+          return { weight: v.weight, style: v.style, url: files[0]!.url, files };
+        }),
     };
   }
 

@@ -58,9 +58,10 @@ function offerButton(ctx: PanelContext, offer: SideOffer): HTMLElement {
   return h('button', { type: 'button', class: 'secondary', 'data-role': 'upgrade-sides', onClick: () => act(() => model.setOption(offer.option, offer.value)) }, t('printSidesToo', { sides, price }));
 }
 
-/** A side tab's label: the side's name, marked when the chosen options do not print it. */
+/** A side tab's label: the side's name, marked when the chosen options do not print it (customers only). */
 export function sideTabLabel(ctx: PanelContext, sideId: string, name: string): Array<string | HTMLElement> {
-  if (ctx.model.sides.paid.includes(sideId)) return [name];
+  // A template is made for every option; staff see its sides as they are.
+  if (ctx.model.template || ctx.model.sides.paid.includes(sideId)) return [name];
   return [name, h('span', { class: 'side-unpaid' }, ` · ${ctx.t('sideNotPrinted')}`)];
 }
 

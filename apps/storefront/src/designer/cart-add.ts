@@ -44,10 +44,13 @@ export async function postWithFreshQuote<T>(quotes: FreshQuotes, post: (quote: Q
   }
 }
 
-/** The quote on screen (if any) with the price and token of the cart's own fresh quote; its breakdown follows with the next quote. */
+/**
+ * The quote on screen (if any) with the price and token of the cart's own fresh quote. Its breakdown
+ * is left out (it was the old price's) until the next change brings a whole quote.
+ */
 export function adoptQuote(current: Quote | null, carried: CarriedQuote, quantity: number): Quote {
   const { total, unit_price, currency, quote_token, expires_at } = carried;
-  return { breakdown: [], quantity, ...current, total, unit_price, currency, quote_token, expires_at };
+  return { quantity, ...current, breakdown: [], total, unit_price, currency, quote_token, expires_at };
 }
 
 /** The price state both elements keep (the designer's also holds the last price while it waits). */

@@ -390,7 +390,7 @@ export class DesignerModel {
     }
   }
 
-  /** The cart's fresh price becomes the one on screen (its breakdown follows with the next quote). */
+  /** The cart's fresh price becomes the one on screen. */
   #adopt(carried: CarriedQuote): Quote {
     const quote = adoptQuote(this.quote.status === 'ok' ? this.quote.quote : null, carried, this.quantity);
     this.quote = { status: 'ok', quote };

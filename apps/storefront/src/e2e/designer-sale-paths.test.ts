@@ -6,11 +6,11 @@ import { plainPhoto, setUpPhotoShirt } from './quick-shirt.ts';
 import { productIdNamed } from './shop-orders.ts';
 import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, type Shop } from './storefront-harness.ts';
 
-/** Whether the element is on screen, whole (not below the fold). */
+/** Whether the element is on screen, whole (not below the fold), to the pixel (scrolling lands on fractions). */
 function inView(locator: Locator): Promise<boolean> {
   return locator.evaluate((node) => {
     const box = node.getBoundingClientRect();
-    return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    return box.height > 0 && box.top >= -1 && box.bottom <= window.innerHeight + 1;
   });
 }
 
@@ -108,6 +108,8 @@ describe.skipIf(!browserAvailable)('no path to the cart ends where the customer 
       const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
       await page.goto(`${shop.url}/#/`);
       const panel = page.locator(`dcs-quick-personalization[product-id="${tee}"]`);
+      // As a person does: once the panel shows its preview.
+      await page.waitForFunction((id) => Number(document.querySelector(`dcs-quick-personalization[product-id="${id}"]`)?.getAttribute('data-preview') ?? 0) > 0, tee);
       await panel.getByLabel('Photo for Your photo').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await plainPhoto(120, 120, '#D0309A') });
       const accept = panel.getByRole('checkbox', { name: /Print my photo at lower quality/ });
       await accept.waitFor();

@@ -27,6 +27,8 @@ const SCREENS: Array<[name: string, route: string, ready: RegExp]> = [
   ['design-templates', '#/design-templates', /Design templates/],
   ['configurator', '#/configurator', /Smart configurator/],
   ['addons', '#/addons', /Print queue/],
+  ['shop-keys', '#/shop-keys', /Create a key/],
+  ['webhooks', '#/webhooks', /Add an endpoint/],
   ['license', '#/license', /first-party/],
   ['settings', '#/settings', /Custom CSS/],
 ];

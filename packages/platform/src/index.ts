@@ -22,3 +22,4 @@ export * from './rest/response-headers.ts';
 export * from './services/media-service.ts';
 export * from './services/printing-service.ts';
 export * from './services/storefront-hooks.ts';
+export * from './services/print-job-events.ts';

@@ -5,7 +5,8 @@ import type { QuoteClaims, QuoteTokens } from './quote-token.ts';
 
 /** What a token must match besides its signature. */
 export interface QuoteBindingCheck {
-  sessionId: string;
+  /** The customer session the token must be for; null for a connected shop's order (no session there). */
+  sessionId: string | null;
   line: PricedLine;
   /** Checked when the token is presented (add to cart); not later, when the cart line's quantity may change. */
   quantity: number | null;
@@ -26,7 +27,7 @@ function mismatch(field: string) {
  */
 export function assertQuoteBinding(tokens: QuoteTokens, claims: QuoteClaims, check: QuoteBindingCheck): void {
   const { line } = check;
-  if (claims.sid !== tokens.sessionHash(check.sessionId)) throw createError('svc_pricing_quote_token_foreign');
+  if (check.sessionId !== null && claims.sid !== tokens.sessionHash(check.sessionId)) throw createError('svc_pricing_quote_token_foreign');
   if (claims.design !== (line.design?.hash ?? null)) throw mismatch('design');
   if (claims.product !== line.product.id) throw mismatch('product');
   if (canonicalJson(claims.options) !== canonicalJson(line.options)) throw mismatch('options');

@@ -1,4 +1,4 @@
-import { SHOP_HOOKS, SvcError, isSvcError, type CartItemDraft, type CartItemFilterContext, type Clock, type HooksService, type Product, type Setting } from '@dcs/platform';
+import { SHOP_HOOKS, SvcError, isSvcError, type CartItemDraft, type CartItemFilterContext, type Clock, type HooksService, type OrderLineCheck, type Product, type Setting } from '@dcs/platform';
 import { signLineQuote } from '../quote/line-quote-token.ts';
 import type { PricedLine, PricingEngine } from '../quote/pricing-engine.ts';
 import { assertQuoteBinding, priceChanged } from '../quote/quote-binding.ts';
@@ -54,6 +54,23 @@ const REQUOTE_CODES = new Set([
  *   `svc_cart_repriced`, so a price that moved (rules changed, an addon's lines gone) is shown once,
  *   never stuck.
  */
+/** The line as stored: its unit price, `meta.pricing` with the breakdown, and every price line. */
+function priced(draft: CartItemDraft, line: PricedLine, unitPrice: number, quoted: boolean, now: number): CartItemDraft {
+  const pricing: LinePricingMeta = {
+    unit_price: unitPrice,
+    quoted,
+    rule_ids: line.result.lines.flatMap((entry) => (entry.rule_id === null ? [] : [entry.rule_id])),
+    printing_method: line.printingMethod,
+    design_hash: line.design?.hash ?? null,
+    priced_at: new Date(now).toISOString(),
+    base_unit_price: line.result.base_unit_price,
+    lines: line.result.lines.map(({ rule_id, name, amount }) => ({ rule_id, name, amount })),
+    rounding: line.result.rounding,
+  };
+  const { price_lines: _shop, ...meta } = draft.meta;
+  return { ...draft, unitPrice, meta: { ...meta, pricing, ...(line.lines.length > 0 ? { price_lines: line.lines } : {}) } };
+}
+
 export function registerCartPricing({ hooks, engine, tokens, clock, quoteTtl }: CartPricingDeps): void {
   /**
    * The refusal with what the client needs to leave it: `data.requote: true` and `data.quote`, a fresh
@@ -91,19 +108,17 @@ export function registerCartPricing({ hooks, engine, tokens, clock, quoteTtl }: 
         if (presenting && isSvcError(error) && REQUOTE_CODES.has(error.code)) throw await withFreshQuote(error, line, sessionId);
         throw error;
       }
-      const pricing: LinePricingMeta = {
-        unit_price: line.result.unit_price,
-        quoted: previous?.quoted ?? claims !== null,
-        rule_ids: line.result.lines.flatMap((entry) => (entry.rule_id === null ? [] : [entry.rule_id])),
-        printing_method: line.printingMethod,
-        design_hash: line.design?.hash ?? null,
-        priced_at: new Date(clock.now()).toISOString(),
-        base_unit_price: line.result.base_unit_price,
-        lines: line.result.lines.map(({ rule_id, name, amount }) => ({ rule_id, name, amount })),
-        rounding: line.result.rounding,
-      };
-      const { price_lines: _shop, ...meta } = draft.meta;
-      return { ...draft, unitPrice: line.result.unit_price, meta: { ...meta, pricing, ...(line.lines.length > 0 ? { price_lines: line.lines } : {}) } };
+      return priced(draft, line, line.result.unit_price, previous?.quoted ?? claims !== null, clock.now());
     },
   );
+
+  // A connected shop's order line: the quote binds the line but no session, and its price is honoured
+  // as quoted (the customer paid it); the connector makes each token pay for one line only.
+  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.orderLineFilter, async (draft: CartItemDraft, product: Product, check: OrderLineCheck) => {
+    const token = draft.meta.quoteToken;
+    const line = await engine.price({ product, options: draft.options, quantity: draft.quantity, design: draft.design, sessionId: null });
+    const claims = token === undefined ? null : tokens.read(token);
+    if (claims) assertQuoteBinding(tokens, claims, { sessionId: null, line, quantity: draft.quantity, now: check.now });
+    return priced(draft, line, claims?.unitPrice ?? line.result.unit_price, claims !== null, clock.now());
+  });
 }

@@ -1,7 +1,7 @@
 import { orderLineOf, type DatabaseService, type Order, type OrderLine } from '@dcs/platform';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { jobSearchCondition, jobSearchText } from './job-search.ts';
-import { HOLDABLE_STATES, type HoldReason, type PrintJobFile, type PrintJobFileKind, type PrintJobState } from './print-job-state.ts';
+import { CANCELLABLE_STATES, HOLDABLE_STATES, type HoldReason, type PrintJobFile, type PrintJobFileKind, type PrintJobState } from './print-job-state.ts';
 
 interface JobTable {
   id: number;
@@ -364,6 +364,20 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
           .returningAll()
           .executeTakeFirst(),
       ),
+
+    /**
+     * Every job of the order not yet delivered → cancelled. A worker rendering one loses its attempt (its
+     * finish wants `processing`), a delivery under way stops before its next file.
+     */
+    async cancelForOrder(orderId: number): Promise<PrintJobRecord[]> {
+      const rows = await jobs()
+        .set({ state: 'cancelled', attempt_token: null, updated_at: deps.now() })
+        .where('order_id', '=', orderId)
+        .where('state', 'in', [...CANCELLABLE_STATES])
+        .returningAll()
+        .execute();
+      return rows.map(toRecord);
+    },
 
     /** Records the files delivered so far (a delivery taken over skips them). */
     async recordDelivery(id: number, delivery: DeliveryRecord): Promise<void> {

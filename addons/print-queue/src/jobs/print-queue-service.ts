@@ -1,6 +1,7 @@
 import { createError, type DatabaseService, type Order, type QueueService, type Setting } from '@dcs/platform';
 import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
 import { RENDER_JOB, enqueueDelivery as enqueueQueueDelivery, renderKey } from '../queue/queue-names.ts';
+import type { JobAnnouncer } from './job-announcer.ts';
 import type { PrintJobRecord, PrintJobStore } from './print-job-store.ts';
 
 /** Dependencies of {@link createPrintQueueService}. */
@@ -9,6 +10,8 @@ export interface PrintQueueServiceDeps {
   queue: QueueService;
   store: PrintJobStore;
   settings: Setting<PrintQueueSettings>;
+  /** Announces the moves made in a transaction, once it committed. */
+  announce: JobAnnouncer;
 }
 
 /** Render attempts per round before the job is `failed`. */
@@ -34,14 +37,16 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
   }
 
   /** The compare-and-set and the queue job of the new round commit together. */
-  function requeue(id: number, from: 'held' | 'failed' | 'delivered', by: string | null = null): Promise<PrintJobRecord | null> {
-    return deps.database.transaction(async (trx) => {
+  async function requeue(id: number, from: 'held' | 'failed' | 'delivered', by: string | null = null): Promise<PrintJobRecord | null> {
+    const job = await deps.database.transaction(async (trx) => {
       const job = await store.requeue(id, from, trx, by);
       if (!job) return null;
       const payload = { jobId: job.id, round: job.round };
       await queue.enqueue(RENDER_JOB, payload, { uniqueKey: renderKey(payload), maxAttempts: RENDER_MAX_ATTEMPTS, trx });
       return job;
     });
+    if (job) await deps.announce(job, from);
+    return job;
   }
 
   return {
@@ -53,7 +58,7 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
      */
     async onOrderPaid(order: Order): Promise<PrintJobRecord[]> {
       const settings = await deps.settings.get();
-      return deps.database.transaction(async (trx) => {
+      const jobs = await deps.database.transaction(async (trx) => {
         const created = await store.createForOrder(order, settings.autoProcess ? 'queued' : 'held', trx);
         for (const job of created) {
           if (job.state !== 'queued') continue;
@@ -62,7 +67,12 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
         }
         return created;
       });
+      for (const job of jobs) await deps.announce(job, null);
+      return jobs;
     },
+
+    /** `order.cancelled` and `order.refunded`: the order's jobs not yet in the hotfolder are cancelled. */
+    onOrderStopped: (order: Order): Promise<PrintJobRecord[]> => store.cancelForOrder(order.id),
 
     /** held → queued (a job held by preflight then renders in spite of its errors, forced by `by`). */
     async process(id: number, by: string | null = null): Promise<PrintJobRecord> {

@@ -72,6 +72,11 @@ export interface CartItemFilterContext {
   reason: 'add' | 'quantity' | 'checkout';
 }
 
+/** What the `shop.order_line` filter checks besides the price: `now` for a quote's expiry, null to skip it. */
+export interface OrderLineCheck {
+  now: number | null;
+}
+
 /** The cart of one customer session. */
 export interface Cart {
   sessionId: string;
@@ -99,10 +104,13 @@ export interface OrderItem extends Omit<CartItem, 'id'> {
   sku: string;
 }
 
-/** An order placed at checkout. */
+/** An order placed at checkout, or recorded from a connected shop ({@link ShopService.recordOrder}). */
 export interface Order {
   id: number;
   sessionId: string;
+  /** The connected shop an order came from (null: this shop's own checkout) and its id there. */
+  source: string | null;
+  externalId: string | null;
   status: OrderStatus;
   currency: string;
   total: number;
@@ -110,6 +118,26 @@ export interface Order {
   items: OrderItem[];
   createdAt: number;
   updatedAt: number;
+}
+
+/** A line of {@link RecordOrderInput}, priced and verified by the caller. */
+export interface RecordOrderItem {
+  productId: number;
+  quantity: number;
+  options: Record<string, string>;
+  design: unknown;
+  meta: Record<string, unknown>;
+  unitPrice: number;
+}
+
+/** An order placed and paid in another shop, as {@link ShopService.recordOrder} takes it. */
+export interface RecordOrderInput {
+  /** The connected shop (a short name); `externalId` is unique within it. */
+  source: string;
+  externalId: string;
+  currency: string;
+  email?: string | null;
+  items: readonly RecordOrderItem[];
 }
 
 /** Moves allowed between order statuses. */
@@ -128,10 +156,17 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
  * Filter `shop.cart_item` may reprice or refuse (by throwing) an item before it is stored, when it is
  * added, when its quantity changes and at checkout (see {@link CartItemDraft}). Action `shop.checkout`
  * (cart, details) sees the cart, priced again, before the order exists; throwing refuses the checkout.
+ *
+ * Filter `shop.order_line` prices a line of an order placed in a connected shop (value a
+ * {@link CartItemDraft} with the base price; extra arguments the product and {@link OrderLineCheck}).
+ * A pricing addon reprices it and verifies a quote token in `meta.quoteToken` as for a cart line, except
+ * the session (a shop's server has none: the connector lets each token pay for one line only), and marks
+ * an honoured token with `meta.pricing.quoted = true`. A line whose token no filter honoured is refused.
  */
 export const SHOP_HOOKS = {
   statusChanged: 'order.status_changed',
   cartItemFilter: 'shop.cart_item',
+  orderLineFilter: 'shop.order_line',
   checkoutAction: 'shop.checkout',
 } as const;
 
@@ -164,6 +199,14 @@ export interface ShopService {
   checkout(sessionId: string, details?: { email?: string }): Promise<Order>;
   getOrder(id: number): Promise<Order>;
   listOrders(query?: { status?: OrderStatus; sessionId?: string; page?: number; perPage?: number }): Promise<{ items: Order[]; total: number }>;
+  /**
+   * Records a `pending` order placed in a connected shop, its lines already priced (the connector
+   * verified them). Idempotent on `source` and `externalId`: a second call answers the stored order with
+   * `created: false` and stores nothing. Fires no hook; move it to `paid` with {@link setOrderStatus}.
+   */
+  recordOrder(input: RecordOrderInput): Promise<{ order: Order; created: boolean }>;
+  /** The order a connected shop recorded under its id, or null. */
+  findOrderBySource(source: string, externalId: string): Promise<Order | null>;
   /** Validates the move against {@link ORDER_TRANSITIONS}, stores it atomically and fires the hooks. */
   setOrderStatus(id: number, status: OrderStatus): Promise<Order>;
 }

@@ -21,6 +21,7 @@ import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from 
 import { createHooksService } from '../host/hooks/hooks-service.ts';
 import { createHttpServer } from '../host/http/http-server.ts';
 import { adminCookieHeaders } from '../host/http/cookie-names.ts';
+import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_DELIVERY_JOB } from '../core/connector/webhooks/webhook-sender.ts';
 import { createOpsEndpoints, type OpsEndpoints } from '../host/observability/ops-endpoints.ts';
 import { createReadinessProbe } from '../host/observability/readiness.ts';
 import { contextualLogger, createRequestContext } from '../host/observability/request-context.ts';
@@ -152,7 +153,13 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
       set: (token) => adminCookieHeaders(token, secureCookie),
       clear: () => adminCookieHeaders('', secureCookie),
     },
-    resources: { stores, adminRoutes: () => routes.adminTable.describe(), baseUrl: config.baseUrl, dataDir: config.dataDir },
+    resources: {
+      stores,
+      adminRoutes: () => routes.adminTable.describe(),
+      baseUrl: config.baseUrl,
+      dataDir: config.dataDir,
+      webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, baseDelayMs: config.webhookRetryBaseMs, maxAttempts: config.webhookMaxAttempts },
+    },
   });
   const addons = createAddonSystem({
     services,
@@ -171,7 +178,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     queue,
     clock,
     logger: logger.child({ service: 'maintenance' }),
-    slotJobNames: [UPLOAD_SWEEP_JOB],
+    // Keys that never recur (a time slot, a delivery id): their completed rows dedupe nothing and may go.
+    slotJobNames: [UPLOAD_SWEEP_JOB, WEBHOOK_DELIVERY_JOB],
   });
   await routes.rebuild();
   const ops = createOpsEndpoints({

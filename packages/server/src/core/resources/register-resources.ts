@@ -1,4 +1,6 @@
 import { REGISTER_REST_ROUTES_ACTION, type Migration, type PlatformServices, type RouteInfo, type RoutesService } from '@dcs/platform';
+import { connectorMigrations, registerConnector } from '../connector/register-connector.ts';
+import type { WebhookRetryOptions } from '../connector/webhooks/webhook-sender.ts';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import { createLibraryAssetSource, registerAssetSources } from './asset-sources.ts';
 import { createSvgClipartConverter } from './cliparts/clipart-asset.ts';
@@ -45,6 +47,8 @@ export interface ResourcesDeps {
   baseUrl: string;
   /** The installation's data directory. */
   dataDir: string;
+  /** Retry schedule of outgoing webhooks. */
+  webhookRetry: WebhookRetryOptions;
 }
 /** The migrations of the admin resources, one namespace each (`core.<resource>`), in order. */
 export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migration[]]> = [
@@ -58,6 +62,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
   ['core.text_style_cards', textStyleCardMigrations],
   ['core.customer_designs', customerDesignMigrations],
   ['core.license', licenseMigrations],
+  ['core.connector', connectorMigrations],
 ];
 
 /**
@@ -88,6 +93,8 @@ export function registerResources(deps: ResourcesDeps): void {
     registerFontPublicRoutes(registrar, { auth, fonts, storage: services.storage, fallbacks: () => settings.fontFallbacks.get() });
     registerCustomerDesignRestRoutes(registrar, { auth, designs });
   });
+
+  registerConnector({ services, api, designs, webhookRetry: deps.webhookRetry });
 
   registerAssetSources(services.assets, [
     createFontSource({ fonts, chain: () => settings.fontFallbacks.get() }),

@@ -37,7 +37,7 @@ export function isStateChanging(method: string): boolean {
  *   such a caller answers `rest_missing_nonce` (401).
  */
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
-const BEARER_SCHEME = /^Bearer\s/i;
+const BEARER_SCHEME = /^Bearer(\s|$)/i;
 
 /**
  * A request with `Authorization: Bearer` speaks for a shop's server and for nothing else: its cookies

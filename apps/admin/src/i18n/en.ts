@@ -80,6 +80,7 @@ export const messages = {
       value: 'Value (key)',
       value_label: 'Label',
       price_delta: 'Price delta (%{currency})',
+      swatch: 'Colour (#RRGGBB)',
       create_hint: 'Name the product and set its price and options. Sides, print areas, mockups and printing methods come on the next screen.',
       sku_hint: 'Unique stock-keeping code: letters, digits, dot, dash and underscore.',
       sku_invalid: 'Use only letters, digits, dot, dash and underscore.',

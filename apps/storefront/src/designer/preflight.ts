@@ -1,5 +1,6 @@
 import { DEFAULT_PREFLIGHT_OPTIONS, type DesignDocument, type PreflightCheck, type PreflightIssue, type PreflightOptions } from '@dcs/design';
 import type { MessageKey, Translate } from './i18n.ts';
+import type { Quote } from './storefront-types.ts';
 
 // The print queue's own preflight, run in the browser on the same layout: what the designer shows is
 // what the queue decides (the functions live in @dcs/design, browser-safe; @dcs/print re-exports them).
@@ -55,4 +56,18 @@ export function issueText(issue: PreflightIssue, t: Translate, context: { design
     font: element && 'fontFamily' in element ? String(element.fontFamily) : '',
     error: issue.severity === 'error',
   });
+}
+
+/**
+ * The preflight errors that block add to cart: the browser's and the server's, less a photo below the
+ * print resolution when the customer accepted lower quality where the shop allows it (`accepted`).
+ */
+export function blockingErrorCount(browser: readonly PreflightIssue[], server: Quote['preflight'] | undefined, accepted: boolean): number {
+  const checks = [...browser.map((issue) => issue.check as string), ...(server?.issues ?? []).filter((issue) => issue.severity === 'error').map((issue) => issue.code)];
+  return checks.filter((check) => !(accepted && check === 'image_resolution')).length;
+}
+
+/** Whether the design has a photo below the print resolution (an error the customer may accept where the shop allows it). */
+export function hasLowResolution(browser: readonly PreflightIssue[]): boolean {
+  return browser.some((issue) => issue.check === 'image_resolution' && issue.severity === 'error');
 }

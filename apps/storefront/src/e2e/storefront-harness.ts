@@ -79,7 +79,7 @@ export async function settledTotal(designer: Locator): Promise<string> {
   // The debounced quote may not have started yet, and the panel redraws on the next frame: wait
   // until no quote is pending and the panel shows a price or says why it has none.
   const total = designer.locator('[data-role="total"]');
-  const failure = designer.locator('.price [role="alert"]');
+  const failure = designer.locator('[data-role="quote-failed"]');
   await until('a settled price', async () => {
     if ((await designer.locator('[data-role="quoting"]').count()) > 0) return false;
     return /\d/.test((await total.textContent()) ?? '') || (await failure.count()) > 0;

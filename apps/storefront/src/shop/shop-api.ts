@@ -64,11 +64,23 @@ export function money(minor: number, currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
 }
 
-/** A JSON request with the customer's cookie; a refusal throws the server's sentence. */
+/** A refusal of the server: its sentence, code and data. */
+export class ShopError extends Error {
+  readonly code: string;
+  readonly data: Record<string, unknown>;
+
+  constructor(message: string, code: string, data: Record<string, unknown>) {
+    super(message);
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/** A JSON request with the customer's cookie; a refusal throws a {@link ShopError} with the server's sentence. */
 export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { credentials: 'include', ...init });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new Error((body as { message?: string } | null)?.message ?? `HTTP ${response.status}`);
+  const body = (await response.json().catch(() => null)) as { message?: string; code?: string; data?: Record<string, unknown> } | null;
+  if (!response.ok) throw new ShopError(body?.message ?? `HTTP ${response.status}`, body?.code ?? 'http_error', body?.data ?? {});
   return body as T;
 }
 

@@ -2255,7 +2255,7 @@ export interface AdminApi {
     body: never;
     response: unknown;
   };
-  /** All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention. */
+  /** All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention, the font fallback chain. */
   "GET /settings": {
     path: Record<never, never>;
     query: Record<never, never>;
@@ -2293,6 +2293,8 @@ export interface AdminApi {
         /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
         retentionHours: number;
       };
+      /** Font families of the library, in order, that print the characters a text's own font lacks (symbols, other scripts). */
+      fontFallbacks: string[];
     };
   };
   /** Changes the given settings; objects are merged field by field. Custom CSS with </style or an @import of another site is refused. */
@@ -2332,6 +2334,8 @@ export interface AdminApi {
         /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
         retentionHours?: number;
       };
+      /** Font families of the library, in order, that print the characters a text's own font lacks (symbols, other scripts). */
+      fontFallbacks?: string[];
     };
     response: {
       /** CSS added to the storefront designer. */
@@ -2366,13 +2370,15 @@ export interface AdminApi {
         /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
         retentionHours: number;
       };
+      /** Font families of the library, in order, that print the characters a text's own font lacks (symbols, other scripts). */
+      fontFallbacks: string[];
     };
   };
   /** Returns one setting to its default. */
   "DELETE /settings/{name}": {
     path: {
       /** Which setting. */
-      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads";
+      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "fontFallbacks";
     };
     query: Record<never, never>;
     body: never;
@@ -2382,7 +2388,7 @@ export interface AdminApi {
   "GET /settings/{name}": {
     path: {
       /** Which setting. */
-      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads";
+      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "fontFallbacks";
     };
     query: Record<never, never>;
     body: never;

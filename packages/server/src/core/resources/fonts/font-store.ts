@@ -102,6 +102,8 @@ export class FontStore {
   async #seed(): Promise<void> {
     for (const font of this.catalog) {
       if ((await this.records.findBy('catalog_id', font.id)).length > 0) continue;
+      // A shop that uploaded this family before (Noto Sans, say) keeps its own: it serves the chain as well.
+      if ((await this.records.findBy('family', font.family.toLowerCase())).length > 0) continue;
       const variants = font.styles.flatMap((style) => font.weights.map((weight) => ({ weight, style, format: 'woff2' as const, storageKey: null, sha256: null, size: null, fullName: null })));
       // The fallback fonts come disabled: they serve the fallback chain, not the customers' font list.
       const enabled = !(FALLBACK_FONT_IDS as readonly string[]).includes(font.id);

@@ -108,6 +108,15 @@ describe('the fallback chain', () => {
     expect(preflightDesign(layout).errors.map((issue) => issue.check)).toEqual(['glyphs_missing']);
   });
 
+  it('gives concurrent loads of shared resources one font, loaded for both', async () => {
+    const resources = new DesignResources();
+    const fonts = createHostedTestFonts();
+    const [polish, hindi] = [design([{ content: 'Łódź' }]), design([{ content: 'नमस्ते ✓' }])];
+    await Promise.all([loadDesignResources(polish, { fonts }, { reuse: resources }), loadDesignResources(hindi, { fonts }, { reuse: resources })]);
+    expect(layoutDesign(polish, resources).texts.get('t0')!.missingCodePoints).toEqual([]);
+    expect(layoutDesign(hindi, resources).texts.get('t0')!.missingCodePoints).toEqual([]);
+  });
+
   it('keeps a text set in one font when the chain is empty', async () => {
     const resources = new DesignResources();
     const document = design([{ content: '✓ Łódź' }]);

@@ -102,6 +102,14 @@ describe('the fallback chain', () => {
     expect(marked.map((glyph) => glyph.actualText!.text).join('')).toBe('दुनिया');
   });
 
+  it('draws emoji from Noto Emoji, whose files are numbered slices', async () => {
+    const { fonts, loaded } = countingFonts();
+    const layout = await lay([{ content: 'Party 🎉' }], fonts);
+    expect(layout.texts.get('t0')!.fallbackCodePoints).toEqual([0x1f389]);
+    expect(loaded.filter((key) => key.startsWith('Noto Emoji/'))).toHaveLength(1);
+    expect(loaded.some((key) => key.startsWith('Noto Sans/'))).toBe(false);
+  });
+
   it('holds only characters that no font has', async () => {
     const layout = await lay([{ content: 'Snow ☃ 雪' }]);
     expect(layout.texts.get('t0')!.missingCodePoints).toEqual([0x96ea]);

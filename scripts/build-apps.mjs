@@ -78,8 +78,16 @@ for (const name of existsSync(appsDir) ? readdirSync(appsDir).sort() : []) {
   const stamp = fingerprint(appDir);
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp && existsSync(join(appDir, 'dist', 'index.html'))) continue;
   const started = Date.now();
-  const run = spawnSync('npm', ['run', '--silent', 'build', '--workspace', `apps/${name}`], { cwd: root, stdio: 'inherit' });
+  // The bundler's per-file table is hundreds of lines a newcomer scrolls past to find the sign-in
+  // details: kept, and shown only when the build fails (DCS_BUILD_VERBOSE=1 shows it always).
+  const verbose = process.env.DCS_BUILD_VERBOSE === '1';
+  const run = spawnSync('npm', ['run', '--silent', 'build', '--workspace', `apps/${name}`], {
+    cwd: root,
+    stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.status !== 0) {
+    if (!verbose) process.stderr.write(`${run.stdout ?? ''}${run.stderr ?? ''}`);
     console.error(`build-apps: apps/${name} failed to build (exit ${run.status ?? run.signal}).`);
     failed = true;
     continue;

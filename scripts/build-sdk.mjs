@@ -101,7 +101,11 @@ ${rows}
 npm install ${core.map((p) => `"$DCS_URL/sdk/${p.file}"`).join(' ')}
 npx dcs-addon init . --slug hello-world
 npm install &amp;&amp; npm test &amp;&amp; npm run build</pre>
-<p>Add <code>@dcs/design</code> and <code>@dcs/print</code> the same way when the addon uses them. See docs/addon-tutorial.md.</p>
+<p><code>dcs-addon init</code> copies the tarballs into the project's <code>vendor/</code>, so <code>npm ci</code> works anywhere.
+Add <code>@dcs/design</code> and <code>@dcs/print</code> the same way when the addon uses them.</p>
+<p>Developer documentation: <a href="../docs/">the docs</a> — <a href="../docs/addon-tutorial.html">tutorial</a>,
+<a href="../docs/addon-hooks.html">hooks</a>, <a href="../docs/addon-test-kit.html">test kit</a>,
+<a href="../docs/addon-packages.html">package format</a>, <a href="../api/v1/docs/svc-v1">svc/v1 API reference</a>.</p>
 </body></html>
 `;
 }
@@ -157,7 +161,7 @@ if (previous !== current) {
     writeFileSync(join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     writeFileSync(
       join(stage, 'README.md'),
-      `# ${manifest.name}\n\n${manifest.description ?? ''}\n\nPart of the dcs addon SDK ${version}; see docs/addon-tutorial.md of dcs.\n`,
+      `# ${manifest.name}\n\n${manifest.description ?? ''}\n\nPart of the dcs addon SDK ${version}. The developer documentation (tutorial, hooks, test kit,\npackage format, API references) is served by every dcs at \`{base_url}/docs/\`, for example\nhttp://localhost:8080/docs/addon-tutorial.html; the tarballs at \`{base_url}/sdk/\`.\n`,
     );
     const file = execFileSync('npm', ['pack', '--silent', '--pack-destination', out], { cwd: stage, encoding: 'utf8' }).trim().split('\n').at(-1);
     const integrity = `sha512-${createHash('sha512').update(readFileSync(join(out, file))).digest('base64')}`;

@@ -8,7 +8,8 @@ type EnsureDebianPackages = (requirements: DebianRequirement[]) => { missing: De
 
 /**
  * Debian packages the tests use: Chromium for the design package's browser-vs-Node layout test;
- * PDF and barcode tools, a CMYK test profile and TTF/OTF fonts for the print package's tests.
+ * PDF and barcode tools, a CMYK test profile and TTF/OTF fonts for the print package's tests; exiftool to
+ * read what metadata a stored customer photo keeps.
  */
 const DEBIAN_REQUIREMENTS: DebianRequirement[] = [
   { provides: '/usr/bin/chromium', packages: ['chromium'] },
@@ -16,6 +17,7 @@ const DEBIAN_REQUIREMENTS: DebianRequirement[] = [
   { provides: 'pdffonts', packages: ['poppler-utils'] },
   { provides: 'gs', packages: ['ghostscript'] },
   { provides: 'zbarimg', packages: ['zbar-tools'] },
+  { provides: 'exiftool', packages: ['libimage-exiftool-perl'] },
   { provides: '/usr/share/color/icc/ghostscript/default_cmyk.icc', packages: ['libgs-common'] },
   { provides: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', packages: ['fonts-dejavu-core'] },
   { provides: '/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf', packages: ['fonts-urw-base35'] },

@@ -67,7 +67,7 @@ async function quoteSteps(dir: string): Promise<Steps> {
     issuedAt: now,
     expiresAt: now + 1_800_000,
   });
-  const line = { product: { id: 1, currency: 'EUR' } as never, options, printingMethod: 'dtg', method: null, quantity: 25, design: measured, result };
+  const line = { product: { id: 1, currency: 'EUR' } as never, options, printingMethod: 'dtg', method: null, quantity: 25, design: measured, result, lines: [] };
   const token = tokens.sign(claims());
   const answer = JSON.stringify(quoteBody(line, token, now));
   console.log(`${dir}: ${result.lines.length} of ${rules.length} rules apply, total ${result.total}, design ${measured.hash.slice(0, 12)}…, answer ${answer.length} bytes`);

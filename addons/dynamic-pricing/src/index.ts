@@ -42,7 +42,7 @@ export default defineAddon({
     const tokens = createQuoteTokens(await quoteSecret(database));
     const rules = createRuleStore({ database, clock, revision });
     const measurer = createDesignMeasurer({ assets, clock });
-    const engine = createPricingEngine({ shop, printing, rules, measurer, clock });
+    const engine = createPricingEngine({ shop, hooks, printing, rules, measurer, clock });
 
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
       routes.registerRestRoute('svc/v1', '/pricing/status', {
@@ -54,6 +54,6 @@ export default defineAddon({
       registerRuleRoutes(routes, { auth, rules });
       registerQuoteRoutes(routes, { auth, hooks, engine, measurer, tokens, clock, quoteTtl });
     });
-    registerCartPricing({ hooks, shop, engine, tokens, clock });
+    registerCartPricing({ hooks, engine, tokens, clock, quoteTtl });
   },
 });

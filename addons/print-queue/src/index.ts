@@ -1,12 +1,14 @@
 import { hostname } from 'node:os';
 import { defineAddon } from '@dcs/addon-sdk/addon';
-import { REGISTER_REST_ROUTES_ACTION, type Order, type RoutesService } from '@dcs/platform';
+import { MAINTENANCE_ACTION, REGISTER_REST_ROUTES_ACTION, type Order, type RoutesService } from '@dcs/platform';
 import { DEFAULT_PRINT_QUEUE_SETTINGS, PrintQueueSettingsSchema } from './hotfolder/print-queue-settings.ts';
 import { registerPrintQueueRoutes } from './http/print-queue-routes.ts';
 import { printJobMigrations } from './jobs/print-job-migrations.ts';
+import { announcingStore, createJobAnnouncer } from './jobs/job-announcer.ts';
 import { createPrintJobStore } from './jobs/print-job-store.ts';
 import { createPrintQueueService } from './jobs/print-queue-service.ts';
 import { createDeliveryProcessor } from './queue/delivery-processor.ts';
+import { createDeliveryRepair } from './queue/delivery-repair.ts';
 import { DELIVER_JOB, RENDER_JOB, deliveryBackoffMs } from './queue/queue-names.ts';
 import { createRenderProcessor } from './queue/render-processor.ts';
 import { createColorConverterCache } from './render/color-converter-cache.ts';
@@ -29,17 +31,22 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
   activate({ slug, version, services }) {
     const { hooks, auth, queue, storage, database, printing, clock, logger } = services;
     const settings = services.settings.define('print-queue', 'settings', PrintQueueSettingsSchema, DEFAULT_PRINT_QUEUE_SETTINGS);
-    const store = createPrintJobStore({ database, now: () => clock.now() });
-    const service = createPrintQueueService({ database, queue, store, settings });
+    const announce = createJobAnnouncer({ hooks, logger, now: () => clock.now() });
+    const store = announcingStore(createPrintJobStore({ database, now: () => clock.now() }), announce);
+    const service = createPrintQueueService({ database, queue, store, settings, announce });
     // Caches live as long as this activation in this process: one set per worker.
     const converterFor = createColorConverterCache({ storage });
     const renderer = createLazyPrintRenderer({ assets: services.assets, converterFor });
     const workerId = `${hostname()}:${process.pid}`;
 
-    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, printing, settings, logger, workerId }), { leaseMs: LEASE_MS });
+    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ database, store, renderer, storage, queue, printing, settings, logger, workerId }), { leaseMs: LEASE_MS });
     const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger, leaseMs: LEASE_MS }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
 
     hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));
+    hooks.addAction(MAINTENANCE_ACTION, createDeliveryRepair({ store, queue, settings, logger, now: () => clock.now() }));
+    // A cancelled or refunded order prints nothing more.
+    hooks.addAction('order.cancelled', (order: Order) => service.onOrderStopped(order));
+    hooks.addAction('order.refunded', (order: Order) => service.onOrderStopped(order));
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
       routes.registerRestRoute('svc/v1', '/print-queue/status', {
         methods: 'GET',

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Product } from '@dcs/platform';
+import { validateDesign } from '@dcs/design';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
 import { fileForm, pngOf } from '../../../packages/server/src/core/resources/common/testing/upload-fixtures.ts';
 import { describeEachEngine, type TestDatabase } from '../../../packages/server/src/testing/test-databases.ts';
@@ -147,24 +148,32 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
     }
   });
 
-  it('answers an unknown layer with a clear 400 naming it', async () => {
+  it('skips a change whose layer the design lacks and names it, never a 400 (a design made from scratch)', async () => {
     const design = shirtDesign();
     design.sides[0]!.elements = design.sides[0]!.elements.filter((e) => (e as { layer: string }).layer !== 'sleeve');
     const answer = await apply({ productId: shirt.id, design, options: { size: 'XL' } });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({
-      code: 'svc_configurator_layer_unknown',
-      message: 'The design has no layer named "sleeve", which the mapping changes for size = XL.',
-      data: { layer: 'sleeve', option: 'size', value: 'XL', action: 'show', status: 400 },
-    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.skipped).toEqual([
+      { option: 'size', value: 'XL', action: 'show', layer: 'sleeve', code: 'svc_configurator_layer_unknown', reason: 'The design has no layer named "sleeve", which the mapping changes for size = XL.' },
+      { option: 'size', value: 'XL', action: 'set_text', layer: 'sleeve', code: 'svc_configurator_layer_unknown', reason: 'The design has no layer named "sleeve", which the mapping changes for size = XL.' },
+    ]);
+    expect(answer.body.design.sides[0].elements).toEqual(validateDesign(design).sides[0]!.elements);
+    const empty = await apply({ productId: shirt.id, design: { ...design, sides: design.sides.map((side) => ({ ...side, elements: [] })) }, options: { size: 'XL', color: 'black', print: 'big' } });
+    expect(empty.status, empty.text).toBe(200);
+    expect(empty.body.applied).toEqual([]);
+    expect(empty.body.skipped.map((s: { layer: string }) => s.layer).length).toBeGreaterThan(0);
+    // A change the layer's elements cannot take is skipped too; the rule's other changes still apply.
+    const textLogo = shirtDesign();
+    (textLogo.sides[0]!.elements[1] as Record<string, unknown>) = { id: 'logo', type: 'text', layer: 'logo', content: 'Logo', fontFamily: 'Roboto', fontSize: 12, transform: { x: 60, y: 100, width: 40, height: 40 } };
+    const unsupported = await apply({ productId: shirt.id, design: textLogo, options: { print: 'big' } });
+    expect(unsupported.status, unsupported.text).toBe(200);
+    expect(unsupported.body.applied).toMatchObject([{ action: 'move_to_anchor', layer: 'logo' }]);
+    expect(unsupported.body.skipped).toMatchObject([{ action: 'set_clipart', layer: 'logo', code: 'svc_configurator_change_unsupported' }]);
   });
 
   it('refuses bad apply requests', async () => {
-    const textLogo = shirtDesign();
-    (textLogo.sides[0]!.elements[1] as Record<string, unknown>) = { id: 'logo', type: 'text', layer: 'logo', content: 'Logo', fontFamily: 'Roboto', fontSize: 12, transform: { x: 60, y: 100, width: 40, height: 40 } };
     const bare = await kit.t.system.services.shop.createProduct({ name: 'Bare', sku: 'SC-BARE', basePrice: 100, currency: 'EUR' });
     const cases: Array<[Record<string, unknown>, string, number]> = [
-      [{ productId: shirt.id, design: textLogo, options: { print: 'big' } }, 'svc_configurator_change_unsupported', 400],
       [{ productId: shirt.id, design: { schemaVersion: 3, sides: [] }, options: {} }, 'svc_design_invalid', 400],
       [{ productId: shirt.id, design: shirtDesign(), options: { color: 'pink' } }, 'svc_product_option_invalid', 400],
       [{ productId: shirt.id, design: shirtDesign(), options: { finish: 'matte' } }, 'svc_product_option_invalid', 400],

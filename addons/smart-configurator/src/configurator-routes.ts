@@ -49,7 +49,7 @@ export function registerConfiguratorRoutes(routes: RoutesService, deps: Configur
       const design = validateDesign(request.params.design);
       const options = effectiveOptions(product, selected);
       const result = applyConfiguratorMapping(design, mapping, options);
-      return { productId: product.id, options, design: validateDesign(result.design), applied: result.applied };
+      return { productId: product.id, options, design: validateDesign(result.design), applied: result.applied, skipped: result.skipped };
     },
   });
 

@@ -119,4 +119,15 @@ export const ApplyResponseSchema = Type.Object({
     layer: Type.String(),
     elementIds: Type.Array(Type.String()),
   })),
+  skipped: Type.Array(
+    Type.Object({
+      option: Type.String(),
+      value: Type.String(),
+      action: Type.String(),
+      layer: Type.String(),
+      code: Type.String({ description: 'svc_configurator_layer_unknown, svc_configurator_change_unsupported or svc_configurator_anchor_unknown.' }),
+      reason: Type.String(),
+    }),
+    { description: 'Selected changes the design could not take (a design without the layer): left out, never an error.' },
+  ),
 });

@@ -17,6 +17,8 @@ const AddonsPage = lazy(() => import('./addons/AddonsPage.tsx'));
 const LicensePage = lazy(() => import('./settings/LicensePage.tsx'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx'));
 const ConfiguratorPage = lazy(() => import('./configurator/ConfiguratorPage.tsx'));
+const ShopKeysPage = lazy(() => import('./connector/ShopKeysPage.tsx'));
+const WebhooksPage = lazy(() => import('./connector/WebhooksPage.tsx'));
 
 /** The admin: resources over one data provider, plus the screens that are not lists (settings, addons). */
 export function App({ client }: { client: ApiClient }) {
@@ -57,6 +59,8 @@ export function App({ client }: { client: ApiClient }) {
           <Route path="/license" element={<LicensePage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/configurator" element={<ConfiguratorPage />} />
+          <Route path="/shop-keys" element={<ShopKeysPage />} />
+          <Route path="/webhooks" element={<WebhooksPage />} />
         </CustomRoutes>
       </Admin>
     </ClientProvider>

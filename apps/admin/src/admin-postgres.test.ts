@@ -29,6 +29,8 @@ describe.skipIf(!chromiumAvailable || (!postgresAvailable && process.env.CI !== 
     await page.goto(`${h.url}/admin/#/orders/${orderId}/show`);
     await page.getByRole('button', { name: 'Mark as Paid' }).click();
     await page.getByText(new RegExp(`Order ${orderId} is now Paid`)).waitFor();
+    // The page shows the new status at once (it said Pending until a reload).
+    await page.getByRole('heading', { level: 1, name: new RegExp(`#${orderId} · (Paid|Processing)`) }).waitFor();
     await page.goto(`${h.url}/admin/#/print-queue`);
     await page.getByPlaceholder('Order id, product or SKU').fill(String(orderId));
     // Delivery is off by default: the rendered job stays completed (the list polls every 5 s).

@@ -19,7 +19,11 @@ export function prefetchDailyScreens(): void {
 export const screens = {
   printQueue: { list: l(printQueueList), show: l(printJobShow) },
   orders: { list: l(orderList), show: l(() => import('./orders/OrderShow.tsx')) },
-  products: { list: l(() => import('./products/ProductList.tsx')), edit: l(() => import('./products/ProductEdit.tsx')) },
+  products: {
+    list: l(() => import('./products/ProductList.tsx')),
+    edit: l(() => import('./products/ProductEdit.tsx')),
+    create: l(() => import('./products/ProductCreate.tsx')),
+  },
   printingMethods: {
     list: l(() => import('./printing/PrintingMethodList.tsx')),
     edit: l(() => import('./printing/PrintingMethodEdit.tsx')),

@@ -21,6 +21,10 @@ export * from './package/spool-upload.ts';
 export * from './package/trust-store.ts';
 export * from './package/update-catalog.ts';
 
+// Route arguments as the server validates them (Ajv over TypeBox schemas); the test kit shares them.
+export * from './rest/resolve-params.ts';
+export * from './rest/schema-validator.ts';
+
 // New addon projects (`dcs-addon init`).
 export * from './scaffold/init-addon.ts';
 

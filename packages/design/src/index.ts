@@ -33,5 +33,12 @@ export * from './render/mockup-geometry.ts';
 export * from './metrics/print-area-bleed.ts';
 export * from './preflight/effective-ppi.ts';
 export * from './preflight/preflight.ts';
+export * from './product/printed-sides.ts';
 export * from './resources/unicode-range.ts';
 export { FontStack, type StackShaped, type ShapedPiece } from './text/font-stack.ts';
+export { clipartNodes, clipartRegions, recolorPaint, recolored, forEachPaint, forEachImage } from './elements/clipart/clipart-nodes.ts';
+export { ClipartSvgWriter } from './elements/clipart/clipart-svg.ts';
+export type {
+  ClipartNode, ClipartPathNode, ClipartGroupNode, ClipartImageNode, ClipartPaint, ClipartColorPaint, ClipartGradientPaint,
+  ClipartGradientStop, ClipartFill, ClipartStroke, ClipartClip, ClipartMask, ClipartMatrix,
+} from '@dcs/platform';

@@ -27,3 +27,9 @@ export {
   type PreflightReport,
 } from '@dcs/design';
 export * from './job/print-job.ts';
+export { toSfnt } from './fonts/sfnt.ts';
+export * from './gang/gang-label.ts';
+export { renderRollPdf, type GangPdfSource, type RenderRollPdfOptions } from './gang/roll-pdf.ts';
+export { renderRollPng, type RenderRollPngOptions } from './gang/roll-png.ts';
+export { renderSheetPdf, type RenderSheetPdfOptions, type SheetJobSource } from './gang/sheet-pdf.ts';
+export { renderGangJobSheet, type GangJobSheetOptions } from './gang/gang-job-sheet.ts';

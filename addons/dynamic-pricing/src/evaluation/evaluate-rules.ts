@@ -16,12 +16,16 @@ export interface CompiledRule {
 
 /** One line of the breakdown: what one rule or printing method price added to the line total, in minor units. */
 export interface PriceLine {
-  /** Null for a line of the printing method. */
+  /** Null for a line of the printing method or of another addon. */
   rule_id: number | null;
   name: string;
-  scope: 'design' | 'element' | 'printing_method';
-  action: PricingRule['action']['type'] | MethodChargeKind;
+  /** `addon`: a line another addon added through the `pricing.price_lines` filter. */
+  scope: 'design' | 'element' | 'printing_method' | 'addon';
+  action: PricingRule['action']['type'] | MethodChargeKind | 'addon';
   amount: number;
+  /** Addon lines: the line's id and the addon that added it. */
+  id?: string;
+  source?: string;
   /** Element scope: ids of the elements the rule matched. */
   elements?: string[];
   units?: number;

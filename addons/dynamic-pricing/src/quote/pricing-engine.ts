@@ -1,8 +1,9 @@
-import { createError, type Clock, type PrintingService, type Product, type ShopService } from '@dcs/platform';
+import { createError, type Clock, type HooksService, type PriceLine as SharedLine, type PrintingService, type Product, type ShopService } from '@dcs/platform';
 import type { DesignMeasurer, MeasuredDesign } from '../design/design-measurer.ts';
 import { evaluatePricing, type PriceResult } from '../evaluation/evaluate-rules.ts';
 import { EMPTY_DESIGN, type SubjectMethod } from '../evaluation/pricing-subject.ts';
 import type { RuleStore } from '../rules/rule-store.ts';
+import { withAddonLines } from './addon-price-lines.ts';
 
 /** The product option naming the printing method the customer chose (as the print queue reads it). */
 export const PRINTING_METHOD_OPTION = 'printing_method';
@@ -27,6 +28,8 @@ export interface LineToPrice {
    * a stale one is caught at add-to-cart). Cart and checkout read it afresh, and refresh the cache.
    */
   cached?: boolean;
+  /** The customer session of the line (other addons' price lines may depend on it); null outside one. */
+  sessionId: string | null;
 }
 
 /** A priced line. */
@@ -40,11 +43,15 @@ export interface PricedLine {
   quantity: number;
   design: MeasuredDesign | null;
   result: PriceResult;
+  /** Every line of the price as the `pricing.price_lines` filter left them (stored in the cart line's `meta.price_lines`). */
+  lines: SharedLine[];
 }
 
 /** What the engine needs. */
 export interface PricingEngineDeps {
   shop: ShopService;
+  /** Where other addons add their price lines. */
+  hooks: HooksService;
   printing: PrintingService;
   rules: RuleStore;
   measurer: DesignMeasurer;
@@ -96,7 +103,7 @@ export function resolveOptions(product: Product, requested: unknown): Record<str
 
 /** Creates the engine. */
 export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
-  const { shop, printing, rules, measurer, clock } = deps;
+  const { shop, hooks, printing, rules, measurer, clock } = deps;
   const productTtl = deps.productTtlMs ?? 5000;
   const products = new Map<number, { product: Product; at: number }>();
   const methods = new Map<string, { line: LineMethod; at: number }>();
@@ -123,7 +130,7 @@ export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
       return product;
     },
     method: methodOf,
-    async price({ product, options, quantity, design, measured: given, cached = false }) {
+    async price({ product, options, quantity, design, measured: given, cached = false, sessionId }) {
       const resolved = resolveOptions(product, options);
       const option = resolved[PRINTING_METHOD_OPTION] ?? null;
       const [measured, { method }, compiled] = await Promise.all([
@@ -132,7 +139,8 @@ export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
         rules.compiled(),
       ]);
       const printingMethod = method?.code ?? option;
-      const result = evaluatePricing(
+      const baseUnitPrice = shop.unitPrice(product, resolved);
+      const evaluated = evaluatePricing(
         compiled,
         {
           productId: product.id,
@@ -140,15 +148,17 @@ export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
           printingMethod,
           method,
           quantity,
-          baseUnitPrice: shop.unitPrice(product, resolved),
+          baseUnitPrice,
           design: measured?.figures ?? EMPTY_DESIGN,
         },
         clock.now(),
       );
+      const context = { product, options: resolved, quantity, design: design ?? null, sessionId, baseUnitPrice, currency: product.currency };
+      const { result, lines } = await withAddonLines(hooks, evaluated, context);
       if (result.unit_price > MAX_UNIT_PRICE) {
         throw createError('svc_pricing_price_out_of_range', { params: { unitPrice: result.unit_price, max: MAX_UNIT_PRICE } });
       }
-      return { product, options: resolved, printingMethod, method, quantity, design: measured, result };
+      return { product, options: resolved, printingMethod, method, quantity, design: measured, result, lines };
     },
   };
 }

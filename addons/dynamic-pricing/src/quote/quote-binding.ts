@@ -1,11 +1,12 @@
-import { createError } from '@dcs/platform';
+import { createError, formatMoney } from '@dcs/platform';
 import { canonicalJson } from '../design/canonical-json.ts';
 import type { PricedLine } from './pricing-engine.ts';
 import type { QuoteClaims, QuoteTokens } from './quote-token.ts';
 
 /** What a token must match besides its signature. */
 export interface QuoteBindingCheck {
-  sessionId: string;
+  /** The customer session the token must be for; null for a connected shop's order (no session there). */
+  sessionId: string | null;
   line: PricedLine;
   /** Checked when the token is presented (add to cart); not later, when the cart line's quantity may change. */
   quantity: number | null;
@@ -13,8 +14,11 @@ export interface QuoteBindingCheck {
   now: number | null;
 }
 
+/** How the message names each field ("made for another choice of options"). */
+const FIELD_WORDS: Record<string, string> = { design: 'design', product: 'product', options: 'choice of options', quantity: 'quantity' };
+
 function mismatch(field: string) {
-  return createError('svc_pricing_quote_token_mismatch', { params: { field }, data: { field } });
+  return createError('svc_pricing_quote_token_mismatch', { params: { field: FIELD_WORDS[field] ?? field }, data: { field } });
 }
 
 /**
@@ -23,23 +27,12 @@ function mismatch(field: string) {
  */
 export function assertQuoteBinding(tokens: QuoteTokens, claims: QuoteClaims, check: QuoteBindingCheck): void {
   const { line } = check;
-  if (claims.sid !== tokens.sessionHash(check.sessionId)) throw createError('svc_pricing_quote_token_foreign');
+  if (check.sessionId !== null && claims.sid !== tokens.sessionHash(check.sessionId)) throw createError('svc_pricing_quote_token_foreign');
   if (claims.design !== (line.design?.hash ?? null)) throw mismatch('design');
   if (claims.product !== line.product.id) throw mismatch('product');
   if (canonicalJson(claims.options) !== canonicalJson(line.options)) throw mismatch('options');
   if (check.quantity !== null && claims.quantity !== check.quantity) throw mismatch('quantity');
   if (check.now !== null && claims.expiresAt <= check.now) throw createError('svc_pricing_quote_token_expired', { data: { expired_at: new Date(claims.expiresAt).toISOString() } });
-}
-
-/** An amount in minor units as people read it: `15.60 EUR`. */
-export function formatMoney(amount: number, currency: string): string {
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    // Not an ISO currency code: two decimals, as most currencies have.
-  }
-  return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
 }
 
 /** The error for a price that moved between the quote (or the cart) and now. */

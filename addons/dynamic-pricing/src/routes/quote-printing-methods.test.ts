@@ -122,7 +122,7 @@ describeEachEngine('quotes with the product printing methods (services.printing)
     expect(await methodOf(none.id)).toEqual({ method: 'offset', lines: [] });
   });
 
-  it('add-to-cart and checkout recompute the method prices, so a quote matches exactly and a changed price is refused', async () => {
+  it('add-to-cart and checkout recompute the method prices, so a quote matches exactly and a changed price is refused or repriced', async () => {
     const line = { product_id: s.product.id, quantity: 10, options: { printing_method: 'screen' }, design: sampleDesign() };
     const q = await quote(line);
     const added = await add({ ...line, quote_token: q.body.quote_token });
@@ -148,10 +148,13 @@ describeEachEngine('quotes with the product printing methods (services.printing)
     } finally {
       expect((await methodPricing('screen', { setupFee: 2500 })).status).toBe(200);
     }
-    // The price moved back after the line was added: checkout prices it again and refuses, nothing is ordered.
+    // The price moved back after the line was added: checkout prices it again, stores the new price
+    // and says so, nothing is ordered; the next checkout orders at the new price.
     const refused = await ann.post('/wp-json/svc/v1/checkout', {});
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('svc_pricing_price_changed');
-    expect((await ann.get('/wp-json/svc/v1/cart')).body.items).toHaveLength(1);
+    expect(refused.body.code).toBe('svc_cart_repriced');
+    expect(refused.body.data.total).toBe(q.body.total);
+    expect((await ann.get('/wp-json/svc/v1/cart')).body.items).toMatchObject([{ unitPrice: q.body.unit_price }]);
+    expect((await ann.post('/wp-json/svc/v1/checkout', {})).body.total).toBe(q.body.total);
   });
 });

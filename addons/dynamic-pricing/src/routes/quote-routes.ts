@@ -3,7 +3,9 @@ import { DEFAULT_PRINT_DPI, type PreflightReport } from '@dcs/design';
 import { STOREFRONT_HOOKS, createError, type AuthService, type Clock, type HooksService, type RoutesService, type Setting } from '@dcs/platform';
 import type { DesignMeasurer, MeasuredDesign } from '../design/design-measurer.ts';
 import { PRINTING_METHOD_OPTION, resolveOptions, type PricedLine, type PricingEngine } from '../quote/pricing-engine.ts';
+import { signLineQuote } from '../quote/line-quote-token.ts';
 import type { QuoteTokens } from '../quote/quote-token.ts';
+import { quoteSides, type QuoteSides } from '../quote/quote-sides.ts';
 import { QuoteResponseSchema } from './response-schemas.ts';
 
 const Options = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 128 }), { maxProperties: 32 });
@@ -36,7 +38,7 @@ export function quotePreflight(report: PreflightReport | null, dpi: number | nul
 }
 
 /** The answer of a quote (see `docs/pricing.md`). */
-export function quoteBody(line: PricedLine, token: string, expiresAt: number, preflight: { report: PreflightReport; dpi: number } | null = null) {
+export function quoteBody(line: PricedLine, token: string, expiresAt: number, preflight: { report: PreflightReport; dpi: number } | null = null, sides: QuoteSides | null = null) {
   const figures = line.design?.figures;
   return {
     product_id: line.product.id,
@@ -56,6 +58,7 @@ export function quoteBody(line: PricedLine, token: string, expiresAt: number, pr
     quote_token: token,
     expires_at: new Date(expiresAt).toISOString(),
     preflight: quotePreflight(preflight?.report ?? null, preflight?.dpi ?? null),
+    sides,
   };
 }
 
@@ -97,28 +100,18 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
       let preflight: { report: PreflightReport; dpi: number } | null = null;
       let measured: MeasuredDesign | undefined;
       if (design !== undefined && design !== null) {
+        // What the cart would refuse (another session's upload, an unpublished media item) is refused here
+        // with the same code, before any asset loads: a quote reveals nothing the cart would not.
+        await hooks.applyFilters<unknown>(STOREFRONT_HOOKS.designAssets, design, session.id);
         const { resolutionDpi } = await engine.method(product.id, resolveOptions(product, params.options)[PRINTING_METHOD_OPTION] ?? null, true);
         const dpi = resolutionDpi ?? DEFAULT_PRINT_DPI;
         const { preflight: report, ...rest } = await measurer.measureWithPreflight(design, dpi);
         measured = rest;
         preflight = { report, dpi };
       }
-      const line = await engine.price({ product, options: params.options, quantity: params.quantity, design, measured, cached: true });
-      const issuedAt = clock.now();
-      const expiresAt = issuedAt + (await quoteTtl.get()) * 1000;
-      const token = tokens.sign({
-        sid: tokens.sessionHash(session.id),
-        design: line.design?.hash ?? null,
-        product: product.id,
-        options: line.options,
-        quantity: line.quantity,
-        currency: product.currency,
-        unitPrice: line.result.unit_price,
-        total: line.result.total,
-        issuedAt,
-        expiresAt,
-      });
-      return quoteBody(line, token, expiresAt, preflight);
+      const line = await engine.price({ product, options: params.options, quantity: params.quantity, design, measured, cached: true, sessionId: session.id });
+      const { token, expiresAt } = await signLineQuote({ tokens, clock, quoteTtl }, line, session.id);
+      return quoteBody(line, token, expiresAt, preflight, await quoteSides(engine, line, session.id));
     },
   });
 }

@@ -10,14 +10,18 @@ export const RuleResponseSchema = Type.Object({
 });
 
 const Line = Type.Object({
-  rule_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a price of the printing method.' }),
+  rule_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a price of the printing method or of another addon.' }),
   name: Type.String(),
-  scope: Type.Union([Type.Literal('design'), Type.Literal('element'), Type.Literal('printing_method')]),
-  action: Type.String({ description: "The rule's action type, or the method's charge: setup_fee, per_side, per_color, per_area, quantity_tier." }),
+  scope: Type.Union([Type.Literal('design'), Type.Literal('element'), Type.Literal('printing_method'), Type.Literal('addon')], {
+    description: '`addon`: a line another addon added through the pricing.price_lines filter.',
+  }),
+  action: Type.String({ description: "The rule's action type, the method's charge (setup_fee, per_side, per_color, per_area, quantity_tier), or `addon`." }),
   amount: Type.Integer({ description: 'Minor units added to the line total (all units), rounded half away from zero.' }),
   elements: Type.Optional(Type.Array(Type.String(), { description: 'Element scope: the matching element ids.' })),
   units: Type.Optional(Type.Number({ description: 'Per-metric charges: units charged after the free allowance; method charges: sides, colors or cm².' })),
   tier: Type.Optional(Type.Number({ description: 'Tier tables: `min` of the tier applied; method quantity tiers: its `minQuantity`.' })),
+  id: Type.Optional(Type.String({ description: 'Addon lines: the id the addon gave the line.' })),
+  source: Type.Optional(Type.String({ description: 'Addon lines: the slug of the addon that added it.' })),
 });
 
 /** The answer of `POST /pricing/quote` (OpenAPI documentation only). */
@@ -31,7 +35,7 @@ export const QuoteResponseSchema = Type.Object({
   currency: Type.String(),
   base_unit_price: Type.Integer(),
   base_total: Type.Integer(),
-  breakdown: Type.Array(Line, { description: "The printing method's charges, then one line per applied rule, in evaluation order." }),
+  breakdown: Type.Array(Line, { description: "The printing method's charges, then one line per applied rule, in evaluation order, then other addons' lines (pricing.price_lines)." }),
   subtotal: Type.Integer({ description: 'base_total plus every line.' }),
   rounding: Type.Integer({ description: 'total − subtotal.' }),
   unit_price: Type.Integer({ description: 'subtotal ÷ quantity, rounded half away from zero, at least 0.' }),
@@ -55,5 +59,30 @@ export const QuoteResponseSchema = Type.Object({
       ),
     },
     { description: "The print queue's preflight of the design at the printing method's resolution (@dcs/design preflightDesign)." },
+  ),
+  sides: Type.Union(
+    [
+      Type.Object({
+        option: Type.Union([Type.String(), Type.Null()], { description: "The product's printed-sides option (meta.printedSides), null without one (every side is paid)." }),
+        paid: Type.Array(Type.String(), { description: 'Sides the chosen options pay for.' }),
+        with_content: Type.Array(Type.String(), { description: 'Sides whose elements print (visible, not blank).' }),
+        printed: Type.Array(Type.String(), { description: 'Paid sides with content: the pages of the print file.' }),
+        unpaid: Type.Array(Type.String(), { description: 'Sides with content the options do not pay for; the cart refuses the line (svc_cart_side_unpaid).' }),
+        upgrade: Type.Union([
+          Type.Object({
+            option: Type.String(),
+            value: Type.String({ description: 'The cheapest value of the option that prints every side with content.' }),
+            label: Type.String(),
+            price_delta: Type.Integer({ description: 'Per item: the option values\' price deltas apart.' }),
+            sides: Type.Array(Type.String()),
+            total: Type.Integer({ description: 'The line total with that value, every rule applied.' }),
+            difference: Type.Integer({ description: 'total minus this quote\'s total.' }),
+          }),
+          Type.Null(),
+        ]),
+      }),
+      Type.Null(),
+    ],
+    { description: 'The printed-sides rule applied to this line; null without a design.' },
   ),
 });

@@ -1,3 +1,4 @@
+import { PRICING_HOOKS, type PriceLine, type PriceLineContext } from '@dcs/platform';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleDesign, startPricingTestSystem, type PricingTestSystem } from '../testing/pricing-test-system.ts';
 
@@ -38,6 +39,11 @@ describe('quotes at add-to-cart and checkout', () => {
     const added = await add(ann, { quote_token: q.body.quote_token });
     expect(added.status).toBe(201);
     expect(added.body.items[0]).toMatchObject({ unitPrice: q.body.unit_price, lineTotal: q.body.total, meta: { pricing: { quoted: true, unit_price: q.body.unit_price, design_hash: q.body.design_hash } } });
+    // The quote's breakdown stays on the line, so the cart and the order show what the price is made of.
+    const pricing = added.body.items[0].meta.pricing;
+    expect(pricing).toMatchObject({ base_unit_price: q.body.base_unit_price, rounding: q.body.rounding });
+    expect(pricing.lines).toEqual(q.body.breakdown.map(({ rule_id, name, amount }: { rule_id: number | null; name: string; amount: number }) => ({ rule_id, name, amount })));
+    expect(pricing.base_unit_price * q.body.quantity + pricing.lines.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0) + pricing.rounding).toBe(q.body.total);
     const order = await ann.post('/wp-json/svc/v1/checkout', { email: 'ann@example.com' });
     expect(order.status).toBe(201);
     expect(order.body.total).toBe(q.body.total);
@@ -125,18 +131,55 @@ describe('quotes at add-to-cart and checkout', () => {
     expect((await ann.post('/wp-json/svc/v1/checkout', {})).body.total).toBe(requote.body.total);
   });
 
-  it('checkout re-verifies: a rule change since add-to-cart refuses the order, nothing is ordered', async () => {
-    await add(ann, { quote_token: (await quote(ann)).body.quote_token });
+  it('checkout prices again: a rule change since add-to-cart reprices the cart once, then the order has the new price', async () => {
+    const q = await quote(ann);
+    await add(ann, { quote_token: q.body.quote_token });
     const rule = await s.admin.post('/wp-json/svc/v1/pricing/rules', { name: 'New fee', action: { type: 'fixed', amount: 50 } });
     try {
       const refused = await ann.post('/wp-json/svc/v1/checkout', {});
       expect(refused.status).toBe(409);
-      expect(refused.body.code).toBe('svc_pricing_price_changed');
-      expect((await cartOf(ann)).items).toHaveLength(1);
+      expect(refused.body).toMatchObject({ code: 'svc_cart_repriced', data: { previous_total: q.body.total, total: q.body.total + 500, currency: 'EUR' } });
+      const cart = await cartOf(ann);
+      expect(cart.items).toHaveLength(1);
+      expect(cart.items[0]).toMatchObject({ unitPrice: q.body.unit_price + 50, meta: { pricing: { unit_price: q.body.unit_price + 50, quoted: true } } });
+      const order = await ann.post('/wp-json/svc/v1/checkout', {});
+      expect(order.status).toBe(201);
+      expect(order.body.total).toBe(q.body.total + 500);
     } finally {
       await s.admin.post('/wp-json/svc/v1/pricing/rules/delete', { id: rule.body.id });
     }
-    expect((await ann.post('/wp-json/svc/v1/checkout', {})).status).toBe(201);
+  });
+
+  it("another addon's price line counts in the quote, its token, the cart and checkout; without it the cart is repriced", async () => {
+    const { hooks } = s.kit.t.system.services;
+    const smallRun = (lines: PriceLine[], context: PriceLineContext) =>
+      context.quantity >= 5 ? lines : [...lines, { id: 'small-run:surcharge', label: 'Small run', scope: 'unit' as const, amount: 300, source: 'small-run' }];
+    const off = hooks.addFilter(PRICING_HOOKS.priceLines, smallRun);
+    let q: { body: Record<string, any> };
+    try {
+      const plain = await quote(ann, { quantity: 10 });
+      q = await quote(ann, { quantity: 2 });
+      expect(q.body.breakdown.at(-1)).toEqual({ rule_id: null, name: 'Small run', scope: 'addon', action: 'addon', amount: 600, id: 'small-run:surcharge', source: 'small-run' });
+      expect(plain.body.breakdown.some((line: { scope: string }) => line.scope === 'addon')).toBe(false);
+      expect(q.body.subtotal).toBe(q.body.base_total + q.body.breakdown.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0));
+      const added = await add(ann, { quantity: 2, quote_token: q.body.quote_token });
+      expect(added.status).toBe(201);
+      expect(added.body.items[0]).toMatchObject({ unitPrice: q.body.unit_price, meta: { pricing: { unit_price: q.body.unit_price } } });
+      expect(added.body.items[0].meta.price_lines.at(-1)).toEqual({ id: 'small-run:surcharge', label: 'Small run', scope: 'unit', amount: 300, source: 'small-run' });
+      const order = await ann.post('/wp-json/svc/v1/checkout', {});
+      expect(order.status).toBe(201);
+      expect(order.body.total).toBe(q.body.total);
+      await add(ann, { quantity: 2, quote_token: (await quote(ann, { quantity: 2 })).body.quote_token });
+    } finally {
+      off();
+    }
+    // The addon is gone: its line leaves the stored cart at checkout, once.
+    const refused = await ann.post('/wp-json/svc/v1/checkout', {});
+    expect(refused.body).toMatchObject({ code: 'svc_cart_repriced', data: { previous_total: q.body.total, total: q.body.total - 600 } });
+    expect((await cartOf(ann)).items[0].meta.price_lines.some((line: PriceLine) => line.source === 'small-run')).toBe(false);
+    const order = await ann.post('/wp-json/svc/v1/checkout', {});
+    expect(order.status).toBe(201);
+    expect(order.body.total).toBe(q.body.total - 600);
   });
 
   describe('lines written behind the filter’s back are caught at checkout', () => {
@@ -167,8 +210,9 @@ describe('quotes at add-to-cart and checkout', () => {
       const q = await quote(ann);
       await insertLine(ann, { unitPrice: q.body.unit_price - 1, meta: { quoteToken: q.body.quote_token } });
       const refused = await ann.post('/wp-json/svc/v1/checkout', {});
-      expect(refused.body.code).toBe('svc_pricing_price_changed');
+      expect(refused.body.code).toBe('svc_cart_repriced');
       expect((await s.kit.t.system.services.shop.listOrders({ sessionId: (await cartOf(ann)).sessionId })).total).toBe(0);
+      expect((await cartOf(ann)).items[0].unitPrice).toBe(q.body.unit_price);
     });
 
     it('a token of another session', async () => {

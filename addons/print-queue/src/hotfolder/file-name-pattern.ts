@@ -1,10 +1,13 @@
 import { createError } from '@dcs/platform';
 
-/** The tokens a file name pattern may use. */
-export const FILE_NAME_TOKENS = ['order', 'item', 'job', 'product', 'side', 'qty'] as const;
+/** The tokens a file name pattern may use, besides `{option:<name>}` (the value chosen for that option). */
+export const FILE_NAME_TOKENS = ['order', 'item', 'job', 'product', 'side', 'qty', 'pieces', 'media'] as const;
 
-/** Values of the tokens for one job. */
-export type FileNameValues = Record<(typeof FILE_NAME_TOKENS)[number], string | number>;
+/** An option's value: `{option:paper}` → `soft-touch-400`. */
+const OPTION_TOKEN = /^option:([A-Za-z0-9_-]{1,64})$/;
+
+/** Values of the tokens for one job; `options` by option name (a missing one expands to `x`). */
+export type FileNameValues = Record<(typeof FILE_NAME_TOKENS)[number], string | number> & { options?: Readonly<Record<string, string>> };
 
 const LITERAL = /^[A-Za-z0-9._-]*$/;
 const TOKEN = /\{([^{}]*)\}/g;
@@ -18,7 +21,9 @@ const TOKEN = /\{([^{}]*)\}/g;
 export function assertFileNamePattern(pattern: string): void {
   const fail = (reason: string) => createError('svc_print_queue_settings_invalid', { params: { reason: `fileNamePattern: ${reason}` }, data: { field: 'fileNamePattern' } });
   for (const [, name] of pattern.matchAll(TOKEN)) {
-    if (!(FILE_NAME_TOKENS as readonly string[]).includes(name!)) throw fail(`unknown token {${name}}; use ${FILE_NAME_TOKENS.map((t) => `{${t}}`).join(', ')}`);
+    if (!(FILE_NAME_TOKENS as readonly string[]).includes(name!) && !OPTION_TOKEN.test(name!)) {
+      throw fail(`unknown token {${name}}; use ${FILE_NAME_TOKENS.map((t) => `{${t}}`).join(', ')} or {option:<option name>}`);
+    }
   }
   const literal = pattern.replace(TOKEN, '');
   if (!LITERAL.test(literal)) throw fail('only letters, digits, ".", "_" and "-" may appear outside the tokens');
@@ -43,6 +48,10 @@ export function asciiSlug(text: string, maxLength = 40): string {
  * a dot run or a non-ASCII character. The extension and role suffix are added by the caller.
  */
 export function expandFileNamePattern(pattern: string, values: FileNameValues): string {
-  const name = pattern.replace(TOKEN, (_, token: keyof FileNameValues) => asciiSlug(String(values[token])));
+  const name = pattern.replace(TOKEN, (_, token: string) => {
+    const option = OPTION_TOKEN.exec(token);
+    const value = option ? values.options?.[option[1]!] : values[token as (typeof FILE_NAME_TOKENS)[number]];
+    return asciiSlug(String(value ?? ''));
+  });
   return name.replace(/\.{2,}/g, '.').slice(0, 180);
 }

@@ -18,6 +18,8 @@ export const PrintingMethodSchema = Type.Object(
     blackPointCompensation: Type.Boolean(),
     cropMarks: Type.Boolean(),
     imageResolutionDpi: Type.Integer({ minimum: 72, maximum: 2400, description: 'Photos above 1.5× this are downsampled to it.' }),
+    kind: Type.Optional(Type.Union([Type.Literal('sheet'), Type.Literal('garment')], { description: 'garment: each print area at real size, no bleed or crop marks (default sheet).' })),
+    transparentBackground: Type.Optional(Type.Boolean({ description: 'Garment methods: keep the background transparent (default true).' })),
   },
   { additionalProperties: false },
 );

@@ -15,10 +15,17 @@ export function printJobJson(job: PrintJobSummary) {
     item: { id: job.itemId },
     product: { id: job.productId, name: job.productName, sku: job.sku },
     quantity: job.quantity,
+    // The order line as sold: what the admin's job page shows beside the files.
+    quantityMeaning: job.line?.quantity ?? null,
+    options: job.line?.options ?? [],
+    media: job.line?.media ?? null,
+    printedSides: job.line?.printedSides ?? null,
+    lowResolutionAccepted: job.line?.lowResolutionAccepted ?? false,
     printingMethod: { requested: job.methodOption, used: job.printingMethod },
     attempts: job.attempts,
     round: job.round,
     forced: job.force,
+    forcedBy: job.forcedBy,
     error: job.error,
     preflight: job.preflight,
     files: Object.fromEntries(

@@ -133,7 +133,7 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
     methods: 'POST',
     summary: 'held → queued; a job held by preflight errors is rendered in spite of them.',
     permission_callback: admin,
-    callback: async (request) => printJobJson(await service.process(jobIdOf(request))),
+    callback: async (request) => printJobJson(await service.process(jobIdOf(request), request.user?.email ?? null)),
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/reprint', {

@@ -28,5 +28,7 @@ export async function jobPrintingMethod(printing: PrintingService, job: PrintJob
     blackPointCompensation: fallback.blackPointCompensation,
     cropMarks: method.cropMarks,
     imageResolutionDpi: method.resolutionDpi,
+    kind: method.kind,
+    transparentBackground: method.transparentBackground,
   };
 }

@@ -78,7 +78,15 @@ export const printJobMigrations: readonly Migration[] = [
       if (context.dialect === 'postgres') await addTrigramIndex(db);
     },
   },
-
+  {
+    version: 5,
+    name: 'add order line and forced by',
+    async up(db) {
+      // The order line as sold (options with labels, the quantity's meaning, printed sides, the
+      // customer's low-resolution acceptance: OrderLine of @dcs/platform) and the admin who forced a job.
+      for (const column of ['line', 'forced_by']) await db.schema.alterTable('print_queue_jobs').addColumn(column, 'text').execute();
+    },
+  },
 ];
 
 /**

@@ -7,8 +7,12 @@
  *                                             └─ preflight errors ─────────────────────► held
  * queued, failed, completed ──hold──► held (manual)
  * delivered ──reprint──► queued (a new round, delivered again)
+ * any state but delivered ──order cancelled or refunded──► cancelled (final)
  */
-export const PRINT_JOB_STATES = ['held', 'queued', 'processing', 'completed', 'delivered', 'failed'] as const;
+export const PRINT_JOB_STATES = ['held', 'queued', 'processing', 'completed', 'delivered', 'failed', 'cancelled'] as const;
+
+/** The states a job leaves when its order is cancelled or refunded: everything not yet in the hotfolder. */
+export const CANCELLABLE_STATES = ['held', 'queued', 'processing', 'completed', 'failed'] as const satisfies readonly PrintJobState[];
 
 /** A state of {@link PRINT_JOB_STATES}. */
 export type PrintJobState = (typeof PRINT_JOB_STATES)[number];

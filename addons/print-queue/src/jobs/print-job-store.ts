@@ -1,7 +1,7 @@
-import type { DatabaseService, Order } from '@dcs/platform';
+import { orderLineOf, type DatabaseService, type Order, type OrderLine } from '@dcs/platform';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { jobSearchCondition, jobSearchText } from './job-search.ts';
-import { HOLDABLE_STATES, type HoldReason, type PrintJobFile, type PrintJobFileKind, type PrintJobState } from './print-job-state.ts';
+import { CANCELLABLE_STATES, HOLDABLE_STATES, type HoldReason, type PrintJobFile, type PrintJobFileKind, type PrintJobState } from './print-job-state.ts';
 
 interface JobTable {
   id: number;
@@ -35,6 +35,8 @@ interface JobTable {
   completed_at: number | null;
   delivered_at: number | null;
   search_text: string;
+  line: string | null;
+  forced_by: string | null;
 }
 
 interface Tables {
@@ -73,6 +75,10 @@ export interface PrintJobSummary {
   printingMethod: string | null;
   /** Process in spite of preflight errors (set by `process` on a job held by preflight). */
   force: boolean;
+  /** Who processed the job past its preflight errors (the admin's e-mail), when `force`. */
+  forcedBy: string | null;
+  /** The order line as sold (options, quantity meaning, printed sides, low resolution accepted); null for older orders. */
+  line: OrderLine | null;
   /** Increases with every process/retry; queue jobs of an older round do nothing. */
   round: number;
   attempts: number;
@@ -113,7 +119,7 @@ const parse = (text: string | null): any => (text === null ? null : JSON.parse(t
 const SUMMARY_COLUMNS = [
   'id', 'order_id', 'item_id', 'product_id', 'product_name', 'sku', 'quantity', 'state', 'hold_reason', 'hold_note', 'method_option',
   'printing_method', 'force', 'round', 'attempts', 'attempt_token', 'processed_by', 'error_code', 'error_message', 'preflight', 'files',
-  'deliver', 'delivery', 'delivery_error', 'delivery_attempts', 'created_at', 'updated_at', 'completed_at', 'delivered_at',
+  'deliver', 'delivery', 'delivery_error', 'delivery_attempts', 'created_at', 'updated_at', 'completed_at', 'delivered_at', 'line', 'forced_by',
 ] as const satisfies ReadonlyArray<Exclude<keyof JobTable, 'design' | 'search_text'>>;
 type SummaryRow = Pick<JobTable, (typeof SUMMARY_COLUMNS)[number]>;
 
@@ -136,6 +142,8 @@ function toSummary(row: SummaryRow): PrintJobSummary {
     methodOption: row.method_option,
     printingMethod: row.printing_method,
     force: Boolean(row.force),
+    forcedBy: row.forced_by,
+    line: parse(row.line),
     round: row.round,
     attempts: row.attempts,
     attemptToken: row.attempt_token,
@@ -207,6 +215,7 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
             state,
             hold_reason: state === 'held' ? 'manual' : null,
             method_option: item.options?.printing_method ?? null,
+            line: JSON.stringify(orderLineOf(item.meta)),
             created_at: now,
             updated_at: now,
           } as never)
@@ -283,10 +292,11 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
         preflight?: unknown;
         error?: { code: string; message: string } | null;
       },
+      trx?: Transaction<any>,
     ): Promise<PrintJobRecord | null> {
       const now = deps.now();
       return one(
-        jobs()
+        jobs(trx)
           .set({
             state: change.state,
             attempt_token: null,
@@ -305,8 +315,24 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
       );
     },
 
+    /**
+     * Completed jobs with their current round, `limit` at a time after id `after` (keyset pages): the
+     * maintenance pass makes sure each has its delivery job.
+     */
+    async completed(after: number, limit: number): Promise<Array<{ id: number; round: number }>> {
+      const rows = await db()
+        .selectFrom('print_queue_jobs')
+        .select(['id', 'round'])
+        .where('state', '=', 'completed')
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), round: row.round }));
+    },
+
     /** held → queued (process) or failed → queued (retry): a new round with a fresh attempt count. */
-    requeue(id: number, from: 'held' | 'failed' | 'delivered', trx?: Transaction<any>): Promise<PrintJobRecord | null> {
+    requeue(id: number, from: 'held' | 'failed' | 'delivered', trx?: Transaction<any>, by: string | null = null): Promise<PrintJobRecord | null> {
       return one(
         jobs(trx)
           .set((eb) => ({
@@ -314,6 +340,7 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
             round: eb('round', '+', 1),
             attempts: 0,
             force: from === 'held' ? eb.case().when('hold_reason', '=', 'preflight').then(1).else(0).end() : eb.ref('force'),
+            forced_by: from === 'held' ? eb.case().when('hold_reason', '=', 'preflight').then(by).else(null).end() : eb.ref('forced_by'),
             hold_reason: null,
             hold_note: null,
             // A reprint is delivered anew: its delivery time is that of the new round.
@@ -337,6 +364,20 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
           .returningAll()
           .executeTakeFirst(),
       ),
+
+    /**
+     * Every job of the order not yet delivered → cancelled. A worker rendering one loses its attempt (its
+     * finish wants `processing`), a delivery under way stops before its next file.
+     */
+    async cancelForOrder(orderId: number): Promise<PrintJobRecord[]> {
+      const rows = await jobs()
+        .set({ state: 'cancelled', attempt_token: null, updated_at: deps.now() })
+        .where('order_id', '=', orderId)
+        .where('state', 'in', [...CANCELLABLE_STATES])
+        .returningAll()
+        .execute();
+      return rows.map(toRecord);
+    },
 
     /** Records the files delivered so far (a delivery taken over skips them). */
     async recordDelivery(id: number, delivery: DeliveryRecord): Promise<void> {

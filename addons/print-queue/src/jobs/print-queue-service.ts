@@ -1,6 +1,7 @@
 import { createError, type DatabaseService, type Order, type QueueService, type Setting } from '@dcs/platform';
 import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
-import { DELIVER_JOB, DELIVERY_MAX_ATTEMPTS, RENDER_JOB, deliverKey, renderKey } from '../queue/queue-names.ts';
+import { RENDER_JOB, enqueueDelivery as enqueueQueueDelivery, renderKey } from '../queue/queue-names.ts';
+import type { JobAnnouncer } from './job-announcer.ts';
 import type { PrintJobRecord, PrintJobStore } from './print-job-store.ts';
 
 /** Dependencies of {@link createPrintQueueService}. */
@@ -9,6 +10,8 @@ export interface PrintQueueServiceDeps {
   queue: QueueService;
   store: PrintJobStore;
   settings: Setting<PrintQueueSettings>;
+  /** Announces the moves made in a transaction, once it committed. */
+  announce: JobAnnouncer;
 }
 
 /** Render attempts per round before the job is `failed`. */
@@ -29,20 +32,21 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
   }
 
   async function enqueueDelivery(job: PrintJobRecord): Promise<void> {
-    const payload = { jobId: job.id, round: job.round };
-    const queued = await queue.enqueue(DELIVER_JOB, payload, { uniqueKey: deliverKey(payload), maxAttempts: DELIVERY_MAX_ATTEMPTS });
+    const queued = await enqueueQueueDelivery(queue, { jobId: job.id, round: job.round });
     if (queued.state === 'failed') await queue.retry(queued.id);
   }
 
   /** The compare-and-set and the queue job of the new round commit together. */
-  function requeue(id: number, from: 'held' | 'failed' | 'delivered'): Promise<PrintJobRecord | null> {
-    return deps.database.transaction(async (trx) => {
-      const job = await store.requeue(id, from, trx);
+  async function requeue(id: number, from: 'held' | 'failed' | 'delivered', by: string | null = null): Promise<PrintJobRecord | null> {
+    const job = await deps.database.transaction(async (trx) => {
+      const job = await store.requeue(id, from, trx, by);
       if (!job) return null;
       const payload = { jobId: job.id, round: job.round };
       await queue.enqueue(RENDER_JOB, payload, { uniqueKey: renderKey(payload), maxAttempts: RENDER_MAX_ATTEMPTS, trx });
       return job;
     });
+    if (job) await deps.announce(job, from);
+    return job;
   }
 
   return {
@@ -54,7 +58,7 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
      */
     async onOrderPaid(order: Order): Promise<PrintJobRecord[]> {
       const settings = await deps.settings.get();
-      return deps.database.transaction(async (trx) => {
+      const jobs = await deps.database.transaction(async (trx) => {
         const created = await store.createForOrder(order, settings.autoProcess ? 'queued' : 'held', trx);
         for (const job of created) {
           if (job.state !== 'queued') continue;
@@ -63,12 +67,17 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
         }
         return created;
       });
+      for (const job of jobs) await deps.announce(job, null);
+      return jobs;
     },
 
-    /** held → queued (a job held by preflight then renders in spite of its errors). */
-    async process(id: number): Promise<PrintJobRecord> {
+    /** `order.cancelled` and `order.refunded`: the order's jobs not yet in the hotfolder are cancelled. */
+    onOrderStopped: (order: Order): Promise<PrintJobRecord[]> => store.cancelForOrder(order.id),
+
+    /** held → queued (a job held by preflight then renders in spite of its errors, forced by `by`). */
+    async process(id: number, by: string | null = null): Promise<PrintJobRecord> {
       await current(id);
-      const job = await requeue(id, 'held');
+      const job = await requeue(id, 'held', by);
       if (!job) throw conflict(await current(id), 'processed');
       return job;
     },

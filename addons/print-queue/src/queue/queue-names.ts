@@ -1,3 +1,6 @@
+import type { QueueJob, QueueService } from '@dcs/platform';
+import type { Transaction } from 'kysely';
+
 /** Queue job names of the print queue, and their payloads. */
 export const RENDER_JOB = 'print-queue.render';
 export const DELIVER_JOB = 'print-queue.deliver';
@@ -32,6 +35,11 @@ export interface PrintQueuePayload {
 /** One queue job per print job and round: enqueuing twice returns the first. */
 export const renderKey = (payload: PrintQueuePayload) => `render:${payload.jobId}:${payload.round}`;
 export const deliverKey = (payload: PrintQueuePayload) => `deliver:${payload.jobId}:${payload.round}`;
+
+/** Enqueues the delivery of a job's round (once: a second call returns the first), in `trx` when given. */
+export function enqueueDelivery(queue: QueueService, payload: PrintQueuePayload, trx?: Transaction<any>): Promise<QueueJob<PrintQueuePayload>> {
+  return queue.enqueue(DELIVER_JOB, payload, { uniqueKey: deliverKey(payload), maxAttempts: DELIVERY_MAX_ATTEMPTS, trx });
+}
 
 /** Delivery waits for a hotfolder that is away: 1 s, 2 s, 4 s… up to 5 min, for about four hours. */
 export const DELIVERY_MAX_ATTEMPTS = 50;

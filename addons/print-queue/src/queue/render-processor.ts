@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { PermanentJobError, isSvcError, type Logger, type PrintingService, type QueueJobContext, type QueueService, type Setting, type StorageService } from '@dcs/platform';
+import { PermanentJobError, isSvcError, type DatabaseService, type Logger, type PrintingService, type QueueJobContext, type QueueService, type Setting, type StorageService } from '@dcs/platform';
 import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
 import { jobPrintingMethod } from '../jobs/job-printing-method.ts';
 import type { PrintJobFile } from '../jobs/print-job-state.ts';
 import type { PrintJobStore } from '../jobs/print-job-store.ts';
 import type { PrintRenderer } from '../render/print-renderer.ts';
-import { DELIVER_JOB, DELIVERY_MAX_ATTEMPTS, deliverKey, type PrintQueuePayload } from './queue-names.ts';
+import { enqueueDelivery, type PrintQueuePayload } from './queue-names.ts';
 import { releaseBytes } from './release-bytes.ts';
 
 /** Dependencies of {@link createRenderProcessor}. */
 export interface RenderProcessorDeps {
+  database: DatabaseService;
   store: PrintJobStore;
   renderer: PrintRenderer;
   storage: StorageService;
@@ -54,6 +55,15 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
     await storage.sweepTemporary({ prefix: `print-queue/jobs/${jobId}/` }).catch((error: unknown) => deps.logger.warn({ jobId, err: error }, 'could not remove temporary objects of dead attempts'));
   }
 
+  /** The job completes and its delivery job exists, or neither: a completed job is never left undelivered. */
+  function complete(jobId: number, round: number, token: string, change: Parameters<PrintJobStore['finish']>[2], deliver: boolean) {
+    return deps.database.transaction(async (trx) => {
+      const done = await store.finish(jobId, token, change, trx);
+      if (done && deliver) await enqueueDelivery(deps.queue, { jobId, round }, trx);
+      return done;
+    });
+  }
+
   return async function renderPrintJob({ job, heartbeat }: QueueJobContext<PrintQueuePayload>): Promise<unknown> {
     const { jobId, round } = job.payload;
     const token = randomBytes(8).toString('hex');
@@ -61,6 +71,8 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
     if (!record) return { skipped: 'not queued in this round' };
     const prefix = `print-queue/jobs/${jobId}/${round}-${token}`;
     let files: Record<string, PrintJobFile> | null = null;
+    // Once the completion was sent, its commit may have happened though the call failed: the files stay.
+    let completing = false;
     try {
       const settings = await deps.settings.get();
       const method = await jobPrintingMethod(deps.printing, record, settings);
@@ -70,21 +82,15 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
       for (const file of rendered.files) releaseBytes(file.bytes);
       // Fencing: a worker that lost its lease learns it here, before it claims the result.
       await heartbeat();
-      const done = await store.finish(jobId, token, { state: 'completed', files, deliver: rendered.deliver, printingMethod: method.code, preflight: rendered.preflight, error: null });
+      completing = true;
+      const change = { state: 'completed' as const, files, deliver: rendered.deliver, printingMethod: method.code, preflight: rendered.preflight, error: null };
+      const done = await complete(jobId, round, token, change, settings.enabled);
       if (!done) {
         await removeFiles(files);
         return { skipped: 'taken over' };
       }
-      // Only a retry, a takeover or a later round can have left files behind; the first attempt of the
-      // first round skips the listing, which walks the storage.
-      if (record.round > 1 || record.attempts > 1) await removeStale(jobId, prefix);
-      if (settings.enabled) {
-        const payload = { jobId, round };
-        await deps.queue.enqueue(DELIVER_JOB, payload, { uniqueKey: deliverKey(payload), maxAttempts: DELIVERY_MAX_ATTEMPTS });
-      }
-      return { completed: jobId };
     } catch (error) {
-      await removeFiles(files);
+      if (!completing) await removeFiles(files);
       if (isSvcError(error) && error.code === 'svc_print_preflight_failed') {
         await store.finish(jobId, token, { state: 'held', preflight: { ok: false, ...error.data }, error: { code: error.code, message: error.message } });
         return { held: jobId };
@@ -97,5 +103,12 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
       deps.logger.warn({ jobId, attempt: job.attempts, code, final }, 'print job render failed');
       throw mapped;
     }
+    // Only a retry, a takeover or a later round can have left files behind; the first attempt of the
+    // first round skips the listing, which walks the storage. The job is complete: a storage that fails
+    // now leaves orphans behind (the next round removes them), never the job undelivered.
+    if (record.round > 1 || record.attempts > 1) {
+      await removeStale(jobId, prefix).catch((error: unknown) => deps.logger.warn({ jobId, err: error }, 'could not remove the files of earlier attempts'));
+    }
+    return { completed: jobId };
   };
 }

@@ -1,4 +1,4 @@
-import { DesignResources, LoadedFont, layoutDesign, loadDesignResources, validateDesign, type DesignResourceProviders } from '@dcs/design';
+import { DesignResources, LoadedFont, layoutDesign, loadDesignResources, sidesWithContent, validateDesign, type DesignResourceProviders } from '@dcs/design';
 import {
   assertPreflightPassed,
   barcodePng,
@@ -15,8 +15,11 @@ import {
   ticketFile,
   type JobTicketFile,
   type JobTicketInput,
+  ticketIssue,
   type PreflightReport,
 } from '@dcs/print';
+import type { DesignDocument } from '@dcs/design';
+import type { OrderLine } from '@dcs/platform';
 import { createError } from '@dcs/platform';
 import { expandFileNamePattern } from '../hotfolder/file-name-pattern.ts';
 import type { PrintingMethodSettings, PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
@@ -99,19 +102,29 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
       const layout = layoutDesign(design, await resourcesFor(design));
       // The checks and thresholds the storefront designer and quotes apply for the same method.
       const preflight = preflightDesign(layout, preflightOptionsForDpi(method.imageResolutionDpi));
-      if (!job.force) assertPreflightPassed(preflight);
+      const line = job.line;
+      const accepted = line?.lowResolutionAccepted === true;
+      // A photo the customer accepted at lower quality does not hold the job; it is a warning on the sheet.
+      const blocking = preflight.errors.filter((issue) => !(accepted && issue.check === 'image_resolution'));
+      if (!job.force) assertPreflightPassed({ ...preflight, ok: blocking.length === 0, errors: blocking });
       const colors = await deps.converterFor(method);
       const number = jobNumber(job.id);
+      const sides = printedSides(design, line);
+      const garment = method.kind === 'garment';
       const base = expandFileNamePattern(settings.fileNamePattern, {
         order: job.orderId,
         item: job.itemId,
         job: number,
         product: job.sku || job.productName,
-        side: design.sides.map((side) => side.id).join('+'),
+        side: sides.join('+'),
         qty: job.quantity,
+        pieces: line?.quantity.pieces ?? job.quantity,
+        media: line?.media?.value ?? '',
+        options: Object.fromEntries((line?.options ?? []).map((option) => [option.name, option.value])),
       });
       const createdAt = new Date(job.createdAt);
       const outputProfile = colors.outputIntent ? { name: colors.outputIntent.info, identifier: colors.outputIntent.identifier, bytes: colors.outputIntent.profile } : null;
+      const overridden = job.force ? blocking.map(ticketIssue) : [];
       const ticketInput: JobTicketInput = {
         jobId: number,
         createdAt,
@@ -119,18 +132,29 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
         item: { id: String(job.itemId) },
         product: { id: String(job.productId), name: job.productName, ...(job.sku ? { sku: job.sku } : {}) },
         quantity: job.quantity,
+        ...(line ? { quantityMeaning: line.quantity, options: line.options, media: line.media } : {}),
         printingMethod: method.code,
         colorMode: colors.mode,
         outputProfile,
+        sides,
+        pages: sides.flatMap((sideId): Array<{ sideId: string; areaId: string | null }> => (garment ? design.sides.find((side) => side.id === sideId)!.printAreas.map((area) => ({ sideId, areaId: area.id })) : [{ sideId, areaId: null }])),
+        output: { kind: garment ? 'garment' : 'sheet', background: garment && method.transparentBackground === false ? 'white' : 'transparent', cropMarks: !garment && method.cropMarks },
+        forced: job.force && overridden.length > 0 ? { by: job.forcedBy, errors: overridden } : null,
+        // Accepted low-resolution photos are listed with the warnings: the press sees why they are soft.
+        warnings: [...preflight.errors.filter((issue) => !blocking.includes(issue)), ...preflight.warnings].map(ticketIssue),
+        lowResolutionAccepted: accepted,
       };
       // One decode of each photo serves the print PDF and the job sheet's thumbnail (PDF first).
       const preparedImages = new PreparedImages();
       const [pdf, sheet, barcode] = await Promise.all([
         renderPrintPdf(layout, {
           colors,
+          sides,
+          printAreas: garment,
+          whiteBackground: garment && method.transparentBackground === false,
           preparedImages,
           imageCache,
-          cropMarks: method.cropMarks,
+          cropMarks: method.cropMarks && !garment,
           date: createdAt,
           title: `${number} ${job.productName}`,
           imageResolution: { downsampleAbovePpi: Math.round(method.imageResolutionDpi * 1.5), targetPpi: method.imageResolutionDpi },
@@ -156,6 +180,17 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
       return { files: [artifact, jobSheet, code128, jdf, json], preflight, deliver };
     },
   };
+}
+
+/**
+ * The sides that print: those the order line paid for and that carry content (an empty back never
+ * prints a blank page). A line from before issue 29 has no record: every side with content. A design
+ * with no content at all prints its first side, so the job still has a page to show.
+ */
+export function printedSides(design: DesignDocument, line: OrderLine | null): string[] {
+  const withContent = sidesWithContent(design);
+  const sides = line?.printedSides ? line.printedSides.filter((id) => withContent.includes(id)) : withContent;
+  return sides.length > 0 ? sides : [design.sides[0]!.id];
 }
 
 /** The renderer made by {@link createPrintRenderer}. */

@@ -1,19 +1,41 @@
 import { NumberInput, SimpleForm, TextInput, required } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Stack } from '@mui/material';
 import { EditToolbar } from '../common/EditToolbar.tsx';
 
-function Swatch() {
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Checked as typed, in words (the API's own refusal quotes its pattern). */
+function hexFormat(value: string | undefined) {
+  return value && !HEX.test(value) ? 'Six hexadecimal digits after #, for example #0077BE, or pick the colour beside.' : undefined;
+}
+
+/** The browser's colour picker, kept in step with the hex field: staff pick a colour instead of typing its code. */
+function ColorPicker() {
   const hex = useWatch({ name: 'hex' }) as string | undefined;
-  return <Box aria-hidden sx={{ width: 64, height: 32, bgcolor: /^#[0-9a-f]{6}$/i.test(hex ?? '') ? hex : 'transparent', border: '1px solid #999', mb: 2 }} />;
+  const { setValue } = useFormContext();
+  return (
+    <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mb: 2 }}>
+      <input
+        type="color"
+        aria-label="Pick the colour"
+        value={HEX.test(hex ?? '') ? hex!.toLowerCase() : '#000000'}
+        onChange={(event) => setValue('hex', event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })}
+        style={{ width: 64, height: 36, border: '1px solid #999', padding: 0, background: 'none' }}
+      />
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>
+        Pick the colour
+      </Box>
+    </Box>
+  );
 }
 
 export function ColorForm() {
   return (
     <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
       <TextInput source="name" validate={required()} />
-      <TextInput source="hex" validate={required()} helperText="#RRGGBB" />
-      <Swatch />
+      <TextInput source="hex" validate={[required(), hexFormat]} helperText="#RRGGBB" />
+      <ColorPicker />
       <Stack direction="row" spacing={1}>
         {['C', 'M', 'Y', 'K'].map((ink, index) => (
           <NumberInput key={ink} source={`cmyk.${index}`} label={`${ink} %`} min={0} max={100} helperText={false} sx={{ width: 90 }} />

@@ -8,6 +8,8 @@ import KeyIcon from '@mui/icons-material/VpnKey';
 import SettingsIcon from '@mui/icons-material/Settings';
 import FolderIcon from '@mui/icons-material/FolderOpen';
 import TuneIcon from '@mui/icons-material/Tune';
+import LinkIcon from '@mui/icons-material/Link';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { MenuLink } from './MenuLink.tsx';
 
 const GROUP_STYLE = { lineHeight: '32px', mt: 1, color: 'text.secondary', background: 'transparent' };
@@ -45,6 +47,8 @@ export const AppMenu = memo(function AppMenu() {
       {resource('products')}
       {resource('pricing-rules')}
       {resource('customer_designs')}
+      {link('/shop-keys', translate('dcs.connector.keys_title', { _: 'Shop API keys' }), LinkIcon)}
+      {link('/webhooks', translate('dcs.connector.webhooks_title', { _: 'Webhooks' }), WebhookIcon)}
       <Group label="dcs.menu.print" />
       {resource('print-queue')}
       {link('/print-queue-settings', translate('dcs.queue.settings'), FolderIcon)}

@@ -1,4 +1,5 @@
 import { ArrayInput, SimpleFormIterator, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Alert, Typography } from '@mui/material';
 import { MoneyInput } from './MoneyInput.tsx';
 
@@ -8,7 +9,9 @@ import { MoneyInput } from './MoneyInput.tsx';
  */
 export function ProductOptionsInput() {
   const translate = useTranslate();
-  const currency = useRecordContext<{ currency: string }>()?.currency ?? 'EUR';
+  // A new product's currency is the form's (chosen above); a stored one's is the record's.
+  const chosen = useWatch<{ currency?: string }>({ name: 'currency' });
+  const currency = useRecordContext<{ currency: string }>()?.currency ?? chosen ?? 'EUR';
   return (
     <>
       <Typography variant="h6" component="h2">

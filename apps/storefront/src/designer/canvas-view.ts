@@ -1,5 +1,6 @@
-import { mockupPhotoRect, renderSideSvg, type DesignLayout, type DesignSide } from '@dcs/design';
+import { mockupMultiplies, mockupPhotoRect, renderSideSvg, type DesignLayout, type DesignSide } from '@dcs/design';
 import { RESIZE_HANDLES, cornersOf, handlePosition, type Point } from '@dcs/editor';
+import { productTint } from '../mockup/product-tint.ts';
 import type { DesignerModel } from './designer-model.ts';
 import { s } from './dom.ts';
 import { issueText } from './preflight.ts';
@@ -13,6 +14,9 @@ const SNAP_PX = 6;
 const MIN_ZOOM = 0.25;
 const MAX_ZOOM = 8;
 
+/** Canvases made on this page: each has its own filter id. */
+let canvases = 0;
+
 /**
  * The canvas: the current side drawn by `@dcs/design` (the SVG the print side lays out the same
  * way), the guides, preflight marks, the selection with its handles, and the snap lines. Pointer,
@@ -24,6 +28,11 @@ export class CanvasView {
   readonly #design = s('g', { class: 'design' });
   readonly #paper = s('rect', { class: 'paper' });
   readonly #mockup = s('image', { class: 'mockup', preserveAspectRatio: 'none', 'aria-hidden': 'true' });
+  /** The product's colour on the photo: the filter of `renderMockupSvg`'s `tint`. */
+  readonly #tintId = `dcs-mockup-tint-${++canvases}`;
+  readonly #flood = s('feFlood', { 'flood-color': '#FFFFFF' });
+  readonly #tint = s('defs', {}, s('filter', { id: this.#tintId, x: '0', y: '0', width: '1', height: '1', 'color-interpolation-filters': 'sRGB' },
+    this.#flood, s('feComposite', { in2: 'SourceAlpha', operator: 'in' }), s('feBlend', { in2: 'SourceGraphic', mode: 'multiply' })));
   readonly #guides = s('g', { class: 'guides', 'aria-hidden': 'true' });
   readonly #issues = s('g', { class: 'issues' });
   readonly #overlay = s('g', { class: 'overlay', 'aria-hidden': 'true' });
@@ -43,7 +52,7 @@ export class CanvasView {
     this.#model = model;
     this.#t = t;
     this.svg = s('svg', { class: 'canvas', tabindex: '0', role: 'application', 'aria-label': t('canvas'), 'aria-roledescription': 'canvas' },
-      this.#mockup, this.#paper, this.#design, this.#guides, this.#issues, this.#overlay);
+      this.#tint, this.#mockup, this.#paper, this.#design, this.#guides, this.#issues, this.#overlay);
     this.svg.addEventListener('pointerdown', (event) => this.#down(event));
     this.svg.addEventListener('pointermove', (event) => this.#move(event));
     this.svg.addEventListener('pointerup', (event) => this.#up(event));
@@ -146,6 +155,13 @@ export class CanvasView {
     }
     const rect = mockupPhotoRect(area, mockup.placement, mockup);
     if (this.#mockup.getAttribute('href') !== mockup.url) this.#mockup.setAttribute('href', mockup.url);
+    // The colour chosen in the options (a swatch) tints the product; on a dark one the design is not multiplied.
+    const tint = productTint(this.#model.product.options, this.#model.selectedOptions);
+    if (tint) {
+      this.#flood.setAttribute('flood-color', tint);
+      this.#mockup.setAttribute('filter', `url(#${this.#tintId})`);
+    } else this.#mockup.removeAttribute('filter');
+    this.svg.classList.toggle('dark-mockup', !mockupMultiplies(tint));
     for (const [name, value] of Object.entries(rect)) this.#mockup.setAttribute(name, String(value));
   }
 

@@ -12,6 +12,7 @@ export const CLIENT_ERRORS = {
   svc_designer_product_not_designable: 'The product has no designable sides.',
   svc_designer_not_ready: 'The host page called the element before `element.ready` settled.',
   svc_designer_quote_missing: 'Add to cart before the price of the latest change is known.',
+  svc_designer_price_updated: 'Add to cart found the price changed since it was shown (a rule or the catalogue changed); the new price is on screen for the customer to confirm.',
   svc_quick_font_refused: 'A font the personalization field does not offer.',
   svc_quick_color_refused: 'A colour the personalization field does not offer.',
   svc_quick_field_unknown: 'The host page named a field the template does not have.',

@@ -36,7 +36,7 @@ const ALL_PARTS: Part[] = ['toolbar', 'canvas', 'layers', 'properties', 'options
  * `dcs-change` (`detail.template`); `product-id` may then be left out when `templateHost.document` is set.
  */
 export class DcsDesigner extends HTMLElement {
-  static observedAttributes = ['product-id', 'api-root', 'design-id', 'template-id', 'locale', 'mode'];
+  static observedAttributes = ['product-id', 'api-root', 'design-id', 'template-id', 'cart-item', 'locale', 'mode'];
   /** Where the loader was served from; set by `defineDesigner`. */
   static base = '/';
 
@@ -105,6 +105,7 @@ export class DcsDesigner extends HTMLElement {
       productId,
       designId: number('design-id'),
       templateId: number('template-id'),
+      cartItemId: template ? null : number('cart-item'),
       hash: location.hash,
       mode: template ? 'template' as const : 'customer' as const,
       host: this.templateHost ?? {},
@@ -128,9 +129,10 @@ export class DcsDesigner extends HTMLElement {
 
   #build(model: DesignerModel, ui: DesignerView): void {
     const { t } = this.#i18n;
+    const i18n = () => this.#i18n;
     const canvas = new ui.CanvasView(model, t);
     this.#canvas = canvas;
-    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
+    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), get locale() { return i18n().locale; }, money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), errorText: (error) => this.#errorText(error.code, error.message, error), ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
     canvas.onEditText = () => (this.#slots.properties?.querySelector('[data-role="content"]') as HTMLElement | null)?.focus();
     canvas.svg.addEventListener('keydown', (event) => {
       void this.#act(() => {
@@ -145,7 +147,8 @@ export class DcsDesigner extends HTMLElement {
         if (model.quote.status === 'ok') this.dispatchEvent(new CustomEvent('dcs-quote', { detail: { quote: model.quote.quote }, bubbles: true, composed: true }));
         if (model.quote.status === 'failed') this.#emitError(model.quote.error);
       }
-      if (what === 'options') this.#invalidate(['options']);
+      // An option may change the product's colour, which the mockup under the design shows.
+      if (what === 'options') this.#invalidate(['options', 'canvas', 'toolbar', 'price']);
     };
     const changed = () => this.dispatchEvent(new CustomEvent('dcs-change', { detail: { design: model.editor.document, ...(model.template ? { template: this.templateState() } : {}) }, bubbles: true, composed: true }));
     model.editor.subscribe((change) => {
@@ -156,9 +159,19 @@ export class DcsDesigner extends HTMLElement {
     });
     if (model.template) model.template.onChange = changed;
     const addButton = h('button', { type: 'button', class: 'primary add-to-cart', 'data-role': 'add-to-cart', onClick: () => void this.#act(async () => {
-      const cart = await model.addToCart();
-      this.#announce(t('addedToCart'));
-      this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: { cart }, bubbles: true, composed: true }));
+      const editing = model.cartItemId !== null;
+      addButton.setAttribute('aria-busy', 'true');
+      try {
+        const cart = await model.addToCart();
+        this.#announce(editing ? t('cartLineUpdated') : t('addedToCart'));
+        this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: { cart }, bubbles: true, composed: true }));
+      } catch (error) {
+        // The reason goes beside the button, in view: a status line under the designer may be off screen.
+        requestAnimationFrame(() => this.#slots.price?.querySelector('[data-role="cart-error"]')?.scrollIntoView({ block: 'nearest' }));
+        throw error;
+      } finally {
+        addButton.removeAttribute('aria-busy');
+      }
     }) });
     this.#renderers = {
       toolbar: () => ui.renderToolbar(ctx),
@@ -254,6 +267,7 @@ export class DcsDesigner extends HTMLElement {
     if (code === 'http_error') return t('httpError', { status: error instanceof DesignerError ? error.status : 0 });
     if (code === 'svc_designer_product_missing') return t('productMissing');
     if (code === 'svc_designer_quote_missing') return t('quoteMissing');
+    if (code === 'svc_designer_price_updated' && this.model?.quote.status === 'ok') return t('priceUpdated', { price: this.#i18n.money(this.model.quote.quote.total, this.model.quote.quote.currency) });
     return message;
   }
 

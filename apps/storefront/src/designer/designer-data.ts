@@ -18,6 +18,16 @@ export interface DesignerDataOptions {
   template: boolean;
   /** The template mode's host document (its fonts load early too). */
   hostDocument?: unknown;
+  /** A line of this visitor's cart to open and replace (`cart-item`). */
+  cartItemId?: number | null;
+}
+
+/** A cart line being edited: its design, options and quantity as the cart holds them. */
+export interface CartLineData {
+  id: number;
+  design: unknown;
+  options: Record<string, string>;
+  quantity: number;
 }
 
 /**
@@ -41,6 +51,8 @@ export interface DesignerData {
   saved: SavedDesign | null;
   /** The design of a share link in the fragment. */
   shared: unknown;
+  /** The cart line `cart-item` names, if it is in this visitor's cart with a design for this product. */
+  cartLine: CartLineData | null;
   /**
    * The template to start from (`template-id`, else the product's default) as assigned to the product,
    * `null` when there is none or it cannot be had. Asked for with the rest when the page holds no
@@ -72,6 +84,13 @@ export async function loadDesignerData(api: ApiClient, options: DesignerDataOpti
   const mockups = withProduct ? api.get<MockupsAnswer>(`products/${productId}/mockups`).catch(() => ({ sides: [] })) : Promise.resolve({ sides: [] });
   const saved = designId !== null && !templateMode ? api.get<SavedDesign>(`designs/${designId}`) : Promise.resolve(null);
   const shared = templateMode ? Promise.resolve(null) : readShared(hash);
+  const cartItemId = options.cartItemId ?? null;
+  const cartLine = cartItemId === null || templateMode
+    ? Promise.resolve(null)
+    : api.get<{ items: Array<CartLineData & { productId: number }> }>('cart').then(
+      (cart) => cart.items.find((line) => line.id === cartItemId && line.productId === productId && line.design) ?? null,
+      () => null,
+    );
   let assignment: Promise<unknown> | null = null;
   const template = () => (assignment ??= config.then((found) => {
     const id = templateId ?? found?.defaultTemplateId ?? null;
@@ -84,14 +103,14 @@ export async function loadDesignerData(api: ApiClient, options: DesignerDataOpti
   // on a first visit (no saved design, link or draft) the template it starts from is asked for now.
   const first = templateMode
     ? Promise.resolve(options.hostDocument)
-    : saved.then((found) => found?.design ?? shared.then((link) => link ?? draft()?.document ?? (designId === null ? template() : null)));
+    : cartLine.then((line) => line?.design ?? saved.then((found) => found?.design ?? shared.then((link) => link ?? draft()?.document ?? (designId === null ? template() : null))));
   void Promise.all([catalog, first]).then(([fonts, document]) => {
     for (const request of fontsNamedIn(document)) {
       const url = catalogFontUrl(fonts, request);
       if (url) void files.bytes(url, { public: true });
     }
   }).catch(() => undefined);
-  const [productAnswer, catalogAnswer, configAnswer, printingAnswer, mockupsAnswer, savedAnswer, sharedAnswer] = await Promise.all([product, catalog, config, printing, mockups, saved, shared]);
+  const [productAnswer, catalogAnswer, configAnswer, printingAnswer, mockupsAnswer, savedAnswer, sharedAnswer, lineAnswer] = await Promise.all([product, catalog, config, printing, mockups, saved, shared, cartLine]);
   return {
     product: productAnswer,
     catalog: catalogAnswer,
@@ -101,6 +120,7 @@ export async function loadDesignerData(api: ApiClient, options: DesignerDataOpti
     files,
     saved: savedAnswer,
     shared: sharedAnswer,
+    cartLine: lineAnswer,
     template,
   };
 }

@@ -1,8 +1,9 @@
-import { CURRENT_SCHEMA_VERSION, DesignResources, loadDesignResources, validateDesign, type DesignDocument, type DesignLayout, type DesignResourceProviders } from '@dcs/design';
+import { CURRENT_SCHEMA_VERSION, DesignResources, judgeSides, loadDesignResources, validateDesign, type DesignDocument, type DesignLayout, type DesignResourceProviders, type SidesVerdict } from '@dcs/design';
 import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/editor';
 import { ApiClient, DesignerError } from './api-client.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { createBrowserProviders } from './browser-resources.ts';
+import { freshQuote, postWithFreshQuote } from './cart-add.ts';
 import { assignedTemplate, loadDesignerData, type DesignerData } from './designer-data.ts';
 import { DraftStore } from './draft-store.ts';
 import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
@@ -23,11 +24,16 @@ export interface DesignerModelOptions {
   mode?: 'customer' | 'template';
   /** The template mode's host hooks and starting state. */
   host?: TemplateHost;
+  /** A line of the visitor's cart to open; add to cart then replaces it (`cart-item`). */
+  cartItemId?: number | null;
 }
 
 /** The price panel's state. */
 /** The price as the panel shows it; while a quote is pending or after one failed, `last` is the price before. */
 export type QuoteState = { status: 'idle' } | { status: 'pending'; last: Quote | null } | { status: 'ok'; quote: Quote } | { status: 'failed'; error: DesignerError; last: Quote | null };
+
+/** The cart's answer: the lines of the visitor's cart (fields the designer reads). */
+type CartAnswer = { items: Array<{ id: number }>; [key: string]: unknown };
 
 /** How long the designer waits after the last change before asking for a price. */
 export const QUOTE_DEBOUNCE_MS = 150;
@@ -54,6 +60,14 @@ export class DesignerModel {
   selectedOptions: Record<string, string> = {};
   quantity = 1;
   savedDesignId: number | null = null;
+  /** The cart line being edited (opened from `cart-item`); add to cart replaces it. */
+  cartItemId: number | null = null;
+  /** Why the last add to cart failed, shown beside the button; cleared by the next press or change. */
+  cartError: DesignerError | null = null;
+  /** Why the design could not follow the last option chosen (the option and the sale still stand). */
+  optionNotice: string | null = null;
+  /** The customer accepts printing photos below the print resolution (offered when the shop allows it). */
+  acceptLowResolution = false;
   /** A message for the status line (draft restored, offline…). */
   notice: { kind: 'info' | 'error'; text: string } | null = null;
   resourceError: DesignerError | null = null;
@@ -84,10 +98,10 @@ export class DesignerModel {
    * link, draft, template, or blank.
    */
   async load(pending?: Promise<DesignerData>): Promise<void> {
-    const { productId, designId, templateId, hash } = this.options;
+    const { productId, designId, templateId, hash, cartItemId } = this.options;
     const template = this.template !== null;
     const host = this.options.host ?? {};
-    const data = await (pending ?? loadDesignerData(this.api, { productId, designId, templateId, hash, template, hostDocument: host.document }));
+    const data = await (pending ?? loadDesignerData(this.api, { productId, designId, templateId, hash, template, hostDocument: host.document, cartItemId }));
     // A template being edited may have no product (one made through the API): its own sides are the product's.
     const product = data.product ?? templateProduct(this.options.host?.document);
     this.mockups = mockupsFrom(this.api, data.mockups);
@@ -108,7 +122,18 @@ export class DesignerModel {
     if (!template) this.scheduleQuote(0);
   }
 
-  async #initialDocument({ saved, shared, template }: DesignerData): Promise<DesignDocument> {
+  async #initialDocument({ saved, shared, template, cartLine }: DesignerData): Promise<DesignDocument> {
+    if (cartLine) {
+      try {
+        const document = validateDesign(cartLine.design);
+        this.selectedOptions = { ...this.selectedOptions, ...cartLine.options };
+        this.quantity = cartLine.quantity;
+        this.cartItemId = cartLine.id;
+        return document;
+      } catch {
+        // A line whose design no longer validates opens as a new design; the line stays in the cart.
+      }
+    }
     if (saved) {
       this.savedDesignId = saved.id;
       return validateDesign(saved.design);
@@ -165,6 +190,7 @@ export class DesignerModel {
    */
   documentChanged(): void {
     if (this.gestures.active !== 'idle') return;
+    this.#changed();
     void this.refresh();
     // A template is saved by its host through the template API; it has no price and no customer draft.
     if (this.template) return;
@@ -222,6 +248,20 @@ export class DesignerModel {
     return this.layout?.design === this.editor.document ? this.layout : null;
   }
 
+  /** A change the price depends on: the quote on screen is stale until the next one answers. */
+  #changed(): void {
+    this.#quotes.changed();
+    if (this.cartError) {
+      this.cartError = null;
+      this.onChange('quote');
+    }
+  }
+
+  /** Whether the quote on screen was made for the design, options and quantity as they are now. */
+  get quoteFresh(): boolean {
+    return this.quote.status === 'ok' && this.#quotes.fresh;
+  }
+
   scheduleQuote(delay = QUOTE_DEBOUNCE_MS): void {
     this.#quotes.schedule(delay);
   }
@@ -248,52 +288,128 @@ export class DesignerModel {
     this.onChange('quote');
   }
 
-  /** Chooses an option value; the smart configurator's mapping (if the product has one) changes the design. */
+  /**
+   * Chooses an option value; the smart configurator's mapping (if the product has one) changes the
+   * design. The option holds whatever the configurator answers: a product without a mapping (404), a
+   * mapping naming layers this design lacks, or any failure keep the design as it is, and the price
+   * is asked for again in every case, so no choice leaves a stale quote behind.
+   */
   async setOption(name: string, value: string): Promise<void> {
     this.selectedOptions = { ...this.selectedOptions, [name]: value };
+    this.optionNotice = null;
+    this.#changed();
     this.saveDraft();
     this.onChange('options');
-    try {
-      const applied = await this.api.post<{ design: unknown }>('smart-configurator/apply', { productId: this.product.id, options: this.selectedOptions, design: this.editor.document });
-      const next = validateDesign(applied.design);
-      if (JSON.stringify(next) !== JSON.stringify(this.editor.document)) this.editor.run(`option ${name}`, () => next);
-    } catch (error) {
-      // A product without a mapping (or the configurator switched off) keeps its design as it is.
-      if (!(error instanceof DesignerError) || (error.status !== 404 && error.code !== 'rest_no_route')) throw error;
-    }
     this.scheduleQuote(0);
+    const document = this.editor.document;
+    try {
+      const applied = await this.api.post<{ design: unknown }>('smart-configurator/apply', { productId: this.product.id, options: this.selectedOptions, design: document });
+      const next = validateDesign(applied.design);
+      // A change made while the configurator answered wins: its answer was for the design before.
+      if (this.editor.document === document && JSON.stringify(next) !== JSON.stringify(document)) this.editor.run(`option ${name}`, () => next);
+    } catch (error) {
+      if (error instanceof DesignerError && (error.status === 404 || error.code === 'rest_no_route')) return;
+      this.optionNotice = error instanceof Error ? error.message : String(error);
+      this.onChange('options');
+    }
   }
 
   setQuantity(quantity: number): void {
     this.quantity = quantity;
+    this.#changed();
     this.saveDraft();
     this.scheduleQuote();
   }
 
-  /** Whether add-to-cart is allowed: a fresh quote and no preflight error (the browser's or the server's). */
-  get blockers(): 'preflight' | 'quote' | null {
-    const server = this.quote.status === 'ok' ? this.quote.quote.preflight : undefined;
-    if (!this.preflight.ok || (server && !server.ok)) return 'preflight';
+  /**
+   * The sides the chosen options pay for against the sides the design uses (`judgeSides` of
+   * `@dcs/design`, the rule the cart and the print queue apply): an unpaid side with content is offered
+   * its upgrade, and blocks add to cart until it is taken or the side is left empty.
+   */
+  get sides(): SidesVerdict {
+    return judgeSides(this.product, this.selectedOptions, this.editor.document);
+  }
+
+  /** Whether the shop lets customers accept photos below the print resolution (`GET /catalog` limits). */
+  get lowResolutionAcceptable(): boolean {
+    return this.catalog.limits.low_resolution === 'accept';
+  }
+
+  /** The preflight errors (the browser's and the server's), without the ones the customer accepted. */
+  get blockingIssues(): number {
+    const server = this.quote.status === 'ok' ? this.quote.quote.preflight?.issues.filter((issue) => issue.severity === 'error').map((issue) => issue.code) ?? [] : [];
+    const codes = [...this.preflight.errors.map((issue) => issue.check), ...server];
+    const accepted = this.acceptLowResolution && this.lowResolutionAcceptable;
+    return codes.filter((code) => !(accepted && code === 'image_resolution')).length;
+  }
+
+  /** Whether add-to-cart is allowed: no preflight error, no unpaid side with content, then a fresh quote. */
+  get blockers(): 'preflight' | 'sides' | 'quote' | null {
+    if (this.blockingIssues > 0) return 'preflight';
+    if (this.sides.unpaid.length > 0) return 'sides';
     if (this.quote.status !== 'ok') return 'quote';
     return null;
   }
 
+  /** Takes the upgrade the sides verdict offers: an ordinary option change (the design follows, the price is asked for). */
+  async upgradeSides(): Promise<void> {
+    const upgrade = this.sides.upgrade;
+    if (upgrade) await this.setOption(upgrade.option, upgrade.value);
+  }
+
+  /** Leaves the sides the options do not pay for empty, one undoable change. */
+  clearUnpaidSides(): void {
+    const { unpaid } = this.sides;
+    if (unpaid.length === 0) return;
+    const document = this.editor.document;
+    this.editor.run('clear unpaid sides', () => ({ ...document, sides: document.sides.map((side) => (unpaid.includes(side.id) ? { ...side, elements: [] } : side)) }));
+  }
+
+  /** A quote of the design as it is now (asked for unless the one on screen is). */
+  freshQuote(): Promise<Quote> {
+    return freshQuote(this.#quotes, () => this.quote);
+  }
+
+  /**
+   * Adds the design to the cart with a quote of exactly this design, options and quantity. A quote the
+   * server no longer honours (expired, or made stale by a change it saw) is asked for again once and
+   * the line sent again when its price is the one the customer saw; a price that moved is shown and the
+   * customer presses again. Editing a cart line (`cart-item`), the new line replaces it.
+   */
   async addToCart(): Promise<unknown> {
-    // The token must be for exactly this design: a change still waiting for its quote is quoted now.
-    if (this.#quotes.scheduled || this.quote.status !== 'ok') await this.requestQuote();
-    // A newer quote may have started meanwhile (a change landing during the press): its answer is the one
-    // for the design as it is now, so wait for the latest request rather than report "no price yet".
-    await this.#quotes.settled();
-    if (this.quote.status === 'failed') throw this.quote.error;
-    if (this.quote.status !== 'ok') throw new DesignerError('svc_designer_quote_missing', 'The price is not known yet.');
-    const cart = await this.api.post<unknown>('cart/items', {
+    this.cartError = null;
+    try {
+      let cart = await postWithFreshQuote({ fresh: () => this.freshQuote(), again: () => this.requestQuote().then(() => this.freshQuote()) }, (quote) => this.#postLine(quote));
+      if (this.cartItemId !== null) cart = await this.#replaceLine(this.cartItemId, cart);
+      return cart;
+    } catch (error) {
+      this.cartError = error instanceof DesignerError ? error : new DesignerError('error', String(error));
+      this.onChange('quote');
+      throw error;
+    }
+  }
+
+  #postLine(quote: Quote): Promise<CartAnswer> {
+    return this.api.post<CartAnswer>('cart/items', {
       product_id: this.product.id,
       quantity: this.quantity,
       options: this.selectedOptions,
       design: this.editor.document,
-      quote_token: this.quote.quote.quote_token,
+      quote_token: quote.quote_token,
+      ...(this.acceptLowResolution && this.lowResolutionAcceptable && this.preflight.errors.some((issue) => issue.check === 'image_resolution') ? { accept_low_resolution: true } : {}),
     });
-    return cart;
+  }
+
+  /** Removes the edited line now that its replacement is in; the new line is the one edited from now on. */
+  async #replaceLine(previous: number, cart: CartAnswer): Promise<CartAnswer> {
+    const added = Math.max(...cart.items.map((line) => line.id));
+    const after = await this.api.delete<CartAnswer>(`cart/items/${previous}`).catch((error: unknown) => {
+      // Already gone (removed in another tab): the new line stands on its own.
+      if (error instanceof DesignerError && error.status === 404) return { ...cart, items: cart.items.filter((line) => line.id !== previous) };
+      throw error;
+    });
+    this.cartItemId = added;
+    return after;
   }
 
   /** Saves the design in `svc/v1/designs` (a new one, or the one opened); returns its id. */

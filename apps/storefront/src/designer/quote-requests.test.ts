@@ -57,3 +57,32 @@ describe('QuoteRequests', () => {
     expect(answers).toHaveLength(2);
   });
 });
+
+describe('QuoteRequests freshness', () => {
+  it('counts an answer fresh only for the changes made before its request, and asks again before add to cart', async () => {
+    const { requests, answers } = controlled();
+    expect(requests.fresh).toBe(false);
+    const first = requests.now();
+    requests.changed(); // an option chosen while the first quote is on its way
+    answers[0]!.answer();
+    await first;
+    expect(requests.fresh).toBe(false);
+    const ensured = requests.ensureFresh();
+    await Promise.resolve();
+    expect(answers).toHaveLength(2);
+    answers[1]!.answer();
+    await ensured;
+    expect(requests.fresh).toBe(true);
+    await requests.ensureFresh();
+    expect(answers).toHaveLength(2);
+    requests.changed();
+    requests.schedule(1_000);
+    expect(requests.fresh).toBe(false);
+    const again = requests.ensureFresh();
+    await Promise.resolve();
+    expect(requests.scheduled).toBe(false);
+    answers[2]!.answer();
+    await again;
+    expect(requests.fresh).toBe(true);
+  });
+});

@@ -8,7 +8,7 @@ export interface Catalog {
   palette: { groups: Array<{ id: number | string; name: string; colors: Array<{ id: number | string; name: string; hex: string; cmyk?: [number, number, number, number] | null }> }> };
   text_styles: TextStyleCard[];
   clipart_categories: Array<{ id: number; name: string; parent_id: number | null; count: number }>;
-  limits: { upload_max_bytes: number; upload_max_pixels: number; upload_types: string[] };
+  limits: { upload_max_bytes: number; upload_max_pixels: number; upload_types: string[]; low_resolution?: 'block' | 'accept' };
 }
 
 /** A font of the catalog: each variant's files (a hosted family's subsets, in the order a character looks for its file). */
@@ -49,7 +49,7 @@ export interface ShopProduct {
   sku: string;
   basePrice: number;
   currency: string;
-  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number }> }>;
+  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number; swatch?: string }> }>;
   meta: { sides?: Array<Omit<DesignSide, 'elements'> & { mockup?: string | null; mockupMediaId?: number | null; mockupPlacement?: unknown }>; [key: string]: unknown };
 }
 
@@ -70,6 +70,12 @@ export interface Quote {
   quote_token: string;
   expires_at: string;
   preflight?: { ok: boolean; issues: Array<{ code: string; severity: 'error' | 'warning'; side_id: string; element_id: string; message: string }> };
+  /** The printed-sides verdict of the server (`judgeSides`) with the upgrade priced in full; null without a design. */
+  sides?: {
+    paid: string[];
+    unpaid: string[];
+    upgrade: { option: string; value: string; label: string; price_delta: number; total: number; difference: number } | null;
+  } | null;
 }
 
 /** A saved design of `svc/v1/designs`. */

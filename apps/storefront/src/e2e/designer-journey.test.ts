@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignClassicCard } from './card-template.ts';
+import { paidJob } from './shop-orders.ts';
 import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, until, type Shop } from './storefront-harness.ts';
 
 /** A photo-like test image: a gradient with a few shapes, drawn here. */
@@ -20,20 +21,11 @@ async function checkout(page: import('playwright-core').Page, shop: Shop): Promi
   // The line is named after the product, not its number.
   const names = await shop.admin.get('/wp-json/svc/v1/products?per_page=100');
   const productNames = (names.body as Array<{ name: string }>).map((product) => product.name);
-  expect(productNames).toContain(await page.locator('.cart-item strong').first().textContent());
+  expect(productNames).toContain(await page.locator('.cart-item .line-name').first().textContent());
   await page.getByRole('link', { name: 'Check out' }).click();
   await page.getByLabel('E-mail').fill('ada@example.com');
   await page.getByRole('button', { name: 'Place order' }).click();
   return Number(await page.locator('[data-order]').getAttribute('data-order'));
-}
-
-async function paidJob(shop: Shop, orderId: number) {
-  const paid = await shop.admin.post(`/api/v1/orders/${orderId}/status`, { status: 'paid' });
-  expect(paid.status).toBe(200);
-  return until('the print job', async () => {
-    const [job] = (await shop.admin.get(`/wp-json/svc/v1/print-queue?search=${orderId}`)).body as Array<{ id: number; state: string; holdReason: string | null }>;
-    return job && !['queued', 'processing'].includes(job.state) && job;
-  }, 90_000);
 }
 
 /** The first page of a print job's PDF, rendered by Ghostscript at `dpi` over its trim box (PNG). */

@@ -113,20 +113,23 @@ describe.skipIf(!browserAvailable)('the quick personalization panel in a real br
     expect(execFileSync('pdftotext', ['-f', '1', '-l', '1', join(dir, 'job.pdf'), '-'], { encoding: 'utf8' })).toContain('Ada Lovelace');
     expect(execFileSync('pdfimages', ['-f', '1', '-l', '1', '-list', join(dir, 'job.pdf')], { encoding: 'utf8' }).split('\n').length).toBeGreaterThan(2);
 
-    // The front rendered at 10 px/mm-ish: magenta inside the photo box (150–350 × 150–350 mm), the shirt's white around it.
+    // The demo shirt prints with a garment method: page 1 is the chest print area (300 × 400 mm at x 100, y 120 of
+    // the side) at real size, rendered at 1 px/mm: magenta inside the photo box (150–350 × 150–350 mm of the side),
+    // no ink (white) around it.
     const dpi = 25.4;
     execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=png16m', '-dUseTrimBox', `-r${dpi}`, '-dFirstPage=1', '-dLastPage=1', `-sOutputFile=${join(dir, 'front.png')}`, join(dir, 'job.pdf')]);
     const { data, info } = await sharp(join(dir, 'front.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     writeFileSync(join(ARTIFACTS, 'quick-print-front.png'), await sharp(join(dir, 'front.png')).png().toBuffer());
+    expect(info).toMatchObject({ width: 300, height: 400 });
     const at = (xMm: number, yMm: number): [number, number, number] => {
-      const i = (Math.round(yMm) * info.width + Math.round(xMm)) * 3;
+      const i = (Math.round(yMm - 120) * info.width + Math.round(xMm - 100)) * 3;
       return [data[i]!, data[i + 1]!, data[i + 2]!];
     };
     for (const [x, y] of [[250, 250], [160, 160], [340, 340]] as const) {
       const [r, g, b] = at(x, y);
       expect({ x, y, r, g, b }).toMatchObject({ r: expect.toSatisfy((v: number) => v > 150), g: expect.toSatisfy((v: number) => v < 110), b: expect.toSatisfy((v: number) => v > 90) });
     }
-    for (const [x, y] of [[140, 250], [250, 360], [60, 60]] as const) {
+    for (const [x, y] of [[140, 250], [250, 360], [110, 130]] as const) {
       const [r, g, b] = at(x, y);
       expect({ x, y, white: r > 200 && g > 200 && b > 200 }).toEqual({ x, y, white: true });
     }

@@ -32,9 +32,9 @@ export function mockupsFrom(api: ApiClient, answer: MockupsAnswer): ProductMocku
 
 /**
  * One side as the customer sees the product: composited onto its mockup photo with the server's
- * geometry when the side has one, else the side itself on white.
+ * geometry when the side has one (tinted with the product's colour, `tint`), else the side itself on white.
  */
-export function renderSidePreview(layout: DesignLayout, sideId: string, mockup: SideMockup | undefined, idPrefix: string): string {
+export function renderSidePreview(layout: DesignLayout, sideId: string, mockup: SideMockup | undefined, idPrefix: string, tint?: string): string {
   if (!mockup) return renderSideSvg(layout, sideId, { background: '#FFFFFF' });
-  return renderMockupPreviewSvg(layout, sideId, { photoHref: mockup.url, photo: mockup, placement: mockup.placement, idPrefix });
+  return renderMockupPreviewSvg(layout, sideId, { photoHref: mockup.url, photo: mockup, placement: mockup.placement, idPrefix, ...(tint ? { tint } : {}) });
 }

@@ -1,5 +1,6 @@
 import { DesignerError } from '../designer/api-client.ts';
 import { h, mount } from '../designer/dom.ts';
+import { productTint } from '../mockup/product-tint.ts';
 import { renderQuickFields, type ModelRef, type QuickFieldsView } from './quick-fields.ts';
 import { createQuickI18n } from './quick-i18n.ts';
 import type { QuickModel } from './quick-model.ts';
@@ -163,7 +164,7 @@ export class DcsQuickPersonalization extends HTMLElement {
       if (what === 'quote' && model.quote.status === 'ok') this.dispatchEvent(new CustomEvent('dcs-quote', { detail: { quote: model.quote.quote }, bubbles: true, composed: true }));
       if (what === 'quote' && model.quote.status === 'failed') this.#emitError(model.quote.error);
       // The preview follows the keystroke in the same frame; messages and price are cheap to redo.
-      if (what === 'design') this.#paintPreview();
+      if (what === 'design' || what === 'options') this.#paintPreview();
       this.#invalidate();
     };
     this.#paintState();
@@ -184,8 +185,8 @@ export class DcsQuickPersonalization extends HTMLElement {
     const model = this.model;
     if (!model?.layout) return;
     this.#previewDirty = false;
-    const side = model.previewSide;
-    this.#preview.innerHTML = this.#renderPreview!(model.layout, side, model.mockups.get(side), `q${this.#generation}`);
+    const side = model.shownSide;
+    this.#preview.innerHTML = this.#renderPreview!(model.layout, side, model.mockups.get(side), `q${this.#generation}`, productTint(model.data.product.options, model.options));
     this.setAttribute('data-preview', String(++this.#previews));
   }
 

@@ -1,4 +1,4 @@
-import type { DesignElement } from '@dcs/design';
+import { paidSides, type DesignElement } from '@dcs/design';
 import { h } from '../designer/dom.ts';
 import type { createQuickI18n } from './quick-i18n.ts';
 import type { QuickModel } from './quick-model.ts';
@@ -34,11 +34,16 @@ let uid = 0;
 export function renderQuickFields(data: QuickProductData, ref: ModelRef, i18n: I18n, act: Act): QuickFieldsView {
   const updates: Array<(model: QuickModel) => void> = [];
   const form = h('form', { class: 'fields', onSubmit: (event: Event) => event.preventDefault() });
+  // Only the fields of sides the options pay for (the product's printed-sides rule); the model's
+  // options decide once it is there, the product's first values before.
+  const defaults = Object.fromEntries(data.product.options.map((option) => [option.name, option.values[0]?.value ?? '']));
+  const initiallyPaid = paidSides(data.product, defaults, [...new Set(data.config.fields.map((field) => field.side))]);
   for (const field of data.config.fields) {
     if (!field.editable) continue;
     const part = field.type === 'text' ? textField(ref, field, i18n, act) : imageField(ref, field, i18n, act);
+    part.element.hidden = !initiallyPaid.includes(field.side);
     form.append(part.element);
-    updates.push(part.update);
+    updates.push(part.update, (model) => (part.element.hidden = !model.paidSides.includes(field.side)));
   }
   for (const option of data.product.options) {
     const id = `dcs-q${++uid}`;

@@ -1,4 +1,4 @@
-import { DesignResources, countGraphemes, loadDesignResources, readImageInfo, validateDesign, type Color, type DesignDocument, type DesignElement, type DesignLayout, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
+import { DesignResources, countGraphemes, loadDesignResources, paidSides, readImageInfo, validateDesign, type Color, type DesignDocument, type DesignElement, type DesignLayout, type DesignResourceProviders, type ImageAsset } from '@dcs/design';
 import { LayoutCache, coverCrop } from '@dcs/editor';
 import { DesignerError } from '../designer/api-client.ts';
 import { DraftStore } from '../designer/draft-store.ts';
@@ -6,6 +6,7 @@ import { preflightDesign, type PreflightIssue, type PreflightReport } from '../d
 import { paletteColor, type Catalog, type Quote } from '../designer/storefront-types.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { QuoteRequests } from '../designer/quote-requests.ts';
+import { freshQuote, postWithFreshQuote } from '../designer/cart-add.ts';
 import { createSharedProviders } from './shared-providers.ts';
 import type { QuickProductData, SharedShopData } from './shared-shop-data.ts';
 import type { QuickField } from './quick-types.ts';
@@ -16,7 +17,7 @@ export const QUICK_QUOTE_DEBOUNCE_MS = 250;
 export type QuickQuoteState = { status: 'idle' | 'pending' } | { status: 'ok'; quote: Quote } | { status: 'failed'; error: DesignerError };
 
 /** What a change of the model redraws. */
-export type QuickChange = 'design' | 'quote' | 'upload';
+export type QuickChange = 'design' | 'quote' | 'upload' | 'options';
 
 /**
  * One quick personalization panel without its DOM: the fitted template, the customer's values
@@ -66,6 +67,28 @@ export class QuickModel {
 
   get fields(): QuickField[] {
     return this.data.config.fields;
+  }
+
+  /** The sides the chosen options pay for (`product.meta.printedSides`, the rule the cart and the print queue apply). */
+  get paidSides(): string[] {
+    return paidSides(this.data.product, this.options, this.document.sides.map((side) => side.id));
+  }
+
+  /**
+   * The design as it is ordered: the sides the options do not pay for left empty. The panel shows the
+   * fields of paid sides only, so a template's sample text on the back ("PLAYER 23") does not print
+   * under "Front only"; choosing "Front and back" brings the back's fields and content back.
+   */
+  get orderDocument(): DesignDocument {
+    const paid = this.paidSides;
+    if (paid.length === this.document.sides.length) return this.document;
+    return { ...this.document, sides: this.document.sides.map((side) => (paid.includes(side.id) ? side : { ...side, elements: [] })) };
+  }
+
+  /** The side the preview shows: the one last edited, or the first paid one when that one is not printed. */
+  get shownSide(): string {
+    const paid = this.paidSides;
+    return paid.includes(this.previewSide) ? this.previewSide : paid[0] ?? this.previewSide;
   }
 
   element(id: string): DesignElement | null {
@@ -146,6 +169,10 @@ export class QuickModel {
 
   async setOption(name: string, value: string): Promise<void> {
     this.options = { ...this.options, [name]: value };
+    this.#quotes.changed();
+    // The printed sides may have changed: the preflight counts only theirs.
+    if (this.#canLayoutNow()) this.#layout();
+    this.onChange('options');
     try {
       const applied = await this.#shared.api.post<{ design: unknown }>('smart-configurator/apply', { productId: this.data.product.id, options: this.options, design: this.document });
       this.document = validateDesign(applied.design);
@@ -154,7 +181,10 @@ export class QuickModel {
     } catch (error) {
       // A product without a mapping (or the configurator switched off), or a mapping made for another
       // template of the product (a layer this one lacks), keeps the design: the option still prices.
-      if (!(error instanceof DesignerError) || (error.status !== 404 && error.code !== 'rest_no_route' && error.code !== 'svc_configurator_layer_unknown')) throw error;
+      if (!(error instanceof DesignerError) || (error.status !== 404 && error.code !== 'rest_no_route' && error.code !== 'svc_configurator_layer_unknown')) {
+        this.scheduleQuote(0);
+        throw error;
+      }
     }
     this.scheduleQuote(0);
   }
@@ -172,6 +202,7 @@ export class QuickModel {
 
   scheduleQuote(delay = QUICK_QUOTE_DEBOUNCE_MS): void {
     if (!this.#quoting) return;
+    this.#quotes.changed();
     this.#quotes.schedule(delay);
   }
 
@@ -184,7 +215,7 @@ export class QuickModel {
     this.quote = { status: 'pending' };
     this.onChange('quote');
     try {
-      const quote = await this.#shared.api.post<Quote>('pricing/quote', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document });
+      const quote = await this.#shared.api.post<Quote>('pricing/quote', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.orderDocument });
       if (!isLatest()) return;
       this.quote = { status: 'ok', quote };
     } catch (error) {
@@ -196,14 +227,8 @@ export class QuickModel {
 
   async addToCart(): Promise<unknown> {
     if (this.blocked) throw new DesignerError('svc_quick_preflight_errors', 'The design has problems to fix before it can be printed.');
-    // The token must be for exactly this design: a change still waiting for its quote is quoted now.
-    if (this.#quotes.scheduled || this.quote.status !== 'ok') await this.requestQuote();
-    // A newer quote may have started meanwhile (a photo finishing during the press): its answer is the
-    // one for the design as it is now, so wait for the latest request rather than report "no price yet".
-    await this.#quotes.settled();
-    if (this.quote.status === 'failed') throw this.quote.error;
-    if (this.quote.status !== 'ok') throw new DesignerError('svc_designer_quote_missing', 'The price is not known yet.');
-    return this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.document, quote_token: this.quote.quote.quote_token });
+    return postWithFreshQuote({ fresh: () => freshQuote(this.#quotes, () => this.quote), again: () => this.requestQuote().then(() => freshQuote(this.#quotes, () => this.quote)) }, (quote) =>
+      this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.orderDocument, quote_token: quote.quote_token }));
   }
 
   /** Hands the design to `<dcs-designer>` through its draft, which the designer restores on load. */
@@ -251,9 +276,11 @@ export class QuickModel {
     const report = preflightDesign(this.layout, this.data.preflightOptions);
     // The neutral box standing in for the template's sample photo is not the customer's to fix.
     const standIns = this.#standIns;
+    const paid = this.paidSides;
+    // Nor is a side that does not print.
     const real = (issue: PreflightIssue) => {
       const element = this.element(issue.elementId);
-      return !(element?.type === 'image' && standIns.has(element.media));
+      return paid.includes(issue.sideId) && !(element?.type === 'image' && standIns.has(element.media));
     };
     const errors = report.errors.filter(real);
     this.preflight = { ...report, ok: errors.length === 0, errors, warnings: report.warnings.filter(real) };

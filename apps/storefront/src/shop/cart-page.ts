@@ -1,70 +1,76 @@
-import { getJson, money } from './product-pages.ts';
+import { showCartCount } from './cart-count.ts';
+import { renderLine } from './line-view.ts';
+import { el, getJson, money, productsOf, sendJson, type Cart, type Line, type Order, type Product } from './shop-api.ts';
 
-interface Cart {
-  currency: string | null;
-  items: Array<{ id: number; productId: number; quantity: number; options: Record<string, string>; design: unknown; unitPrice: number; name?: string }>;
-  total?: number;
-  subtotal?: number;
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-/** The names of the cart's products from the public catalogue; a product since removed keeps its number. */
-async function productNames(api: string, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  const found = await Promise.allSettled(unique.map((id) => getJson<{ id: number; name: string }>(`${api}products/${id}`)));
-  const names = new Map<number, string>();
-  found.forEach((result, index) => {
-    if (result.status === 'fulfilled' && typeof result.value.name === 'string') names.set(unique[index]!, result.value.name);
-  });
-  return names;
-}
-
-/** The cart, each designed item with a preview rendered from its design. */
-export async function renderCartPage(page: HTMLElement, api: string): Promise<void> {
-  const cart = await getJson<Cart>(`${api}cart`);
-  page.append(el('h1', {}, 'Your cart'));
-  if (cart.items.length === 0) {
-    page.append(el('p', {}, 'Your cart is empty. ', el('a', { href: '#/' }, 'Choose a product')));
-    return;
-  }
-  const currency = cart.currency ?? 'EUR';
-  const names = await productNames(api, cart.items.map((item) => item.productId));
-  const list = el('ul', { class: 'cart-items' });
-  for (const item of cart.items) {
-    const preview = el('div', { class: 'preview', role: 'img', 'aria-label': 'Design preview' });
-    list.append(el('li', { class: 'cart-item' }, preview,
-      el('div', {},
-        el('strong', {}, item.name ?? names.get(item.productId) ?? `Product ${item.productId}`),
-        el('p', { class: 'muted' }, Object.entries(item.options).map(([k, v]) => `${k}: ${v}`).join(', ')),
-        el('p', {}, `${item.quantity} × ${money(item.unitPrice, currency)}`))));
-    if (item.design) {
-      void import('../mockup/design-preview.ts')
-        .then(({ renderDesignPreview }) => renderDesignPreview(item.design, api, item.productId))
-        .then((svg) => (preview.innerHTML = svg), () => (preview.textContent = 'No preview'));
+/** A line's controls: quantity, edit (reopens the design in the designer), remove. */
+function lineControls(line: Line, api: string, refresh: (cart: Cart | null, error?: Error) => void): HTMLElement {
+  const id = `quantity-${line.id}`;
+  const quantity = el('input', { type: 'number', id, min: '1', max: '100000', step: '1', value: String(line.quantity), inputmode: 'numeric' });
+  quantity.addEventListener('change', () => {
+    const value = Math.floor(Number(quantity.value));
+    if (!Number.isFinite(value) || value < 1 || value > 100_000) {
+      quantity.value = String(line.quantity);
+      return;
     }
-  }
-  const total = cart.total ?? cart.subtotal ?? cart.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-  page.append(list, el('p', {}, el('strong', {}, `Total: ${money(total, currency)}`)), el('a', { class: 'button', href: '#/checkout' }, 'Check out'));
+    quantity.disabled = true;
+    sendJson<Cart>(`${api}cart/items/${line.id}`, 'PATCH', { quantity: value }).then(refresh, (error: Error) => refresh(null, error));
+  });
+  const remove = el('button', { type: 'button', class: 'secondary', 'data-role': 'remove' }, 'Remove');
+  remove.addEventListener('click', () => {
+    remove.disabled = true;
+    sendJson<Cart>(`${api}cart/items/${line.id}`, 'DELETE').then(refresh, (error: Error) => refresh(null, error));
+  });
+  const controls = el('div', { class: 'line-controls' }, el('label', { for: id }, 'Quantity'), quantity);
+  if (line.design) controls.append(el('a', { class: 'button secondary', href: `#/product/${line.productId}/line/${line.id}`, 'data-role': 'edit' }, 'Edit design'));
+  controls.append(remove);
+  return controls;
 }
 
-/** Checkout: an e-mail address, then the order number. */
+/** The cart: each line with its previews, options, price rows and controls; the total; checkout. */
+export async function renderCartPage(page: HTMLElement, api: string): Promise<void> {
+  const heading = el('h1', {}, 'Your cart');
+  const status = el('p', { role: 'status', 'aria-live': 'polite' });
+  const body = el('div', {});
+  page.append(heading, status, body);
+  let products = new Map<number, Product>();
+  const draw = async (cart: Cart) => {
+    showCartCount(cart);
+    if (cart.items.some((line) => !products.has(line.productId))) products = await productsOf(api, cart.items);
+    if (cart.items.length === 0) {
+      body.replaceChildren(el('p', {}, 'Your cart is empty. ', el('a', { href: '#/' }, 'Choose a product')));
+      return;
+    }
+    const currency = cart.currency ?? 'EUR';
+    const refresh = (next: Cart | null, error?: Error) => {
+      status.className = error ? 'error' : '';
+      status.textContent = error ? error.message : 'Your cart is updated.';
+      void (next ? draw(next) : getJson<Cart>(`${api}cart`).then(draw));
+    };
+    body.replaceChildren(
+      el('ul', { class: 'cart-items' }, ...cart.items.map((line) =>
+        renderLine(line, products.get(line.productId), currency, api, { sides: 'first', extra: [lineControls(line, api, refresh)] }))),
+      el('p', { class: 'cart-total' }, el('strong', { 'data-role': 'cart-total' }, `Total: ${money(cart.total, currency)}`)),
+      el('a', { class: 'button', href: '#/checkout' }, 'Check out'));
+  };
+  await draw(await getJson<Cart>(`${api}cart`));
+}
+
+/** Checkout: an e-mail address; then the order's summary page. */
 export async function renderCheckoutPage(page: HTMLElement, api: string): Promise<void> {
   const email = el('input', { type: 'email', id: 'email', name: 'email', required: '', autocomplete: 'email' });
   const status = el('p', { role: 'status' });
-  const form = el('form', {}, el('label', { for: 'email' }, 'E-mail'), email, el('p', {}, el('button', { type: 'submit' }, 'Place order')), status);
+  const submit = el('button', { type: 'submit' }, 'Place order');
+  const form = el('form', {}, el('label', { for: 'email' }, 'E-mail'), email, el('p', {}, submit), status);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    getJson<{ id: number }>(`${api}checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: email.value }) }).then(
+    submit.disabled = true;
+    sendJson<Order>(`${api}checkout`, 'POST', { email: email.value }).then(
       (order) => {
-        page.replaceChildren(el('h1', {}, 'Thank you'), el('p', { class: 'notice', 'data-order': String(order.id) }, `Order #${order.id} is placed.`));
+        showCartCount(null);
+        location.hash = `#/order/${order.id}`;
       },
       (error: Error) => {
+        submit.disabled = false;
         status.className = 'error';
         status.textContent = error.message;
       },

@@ -1,28 +1,4 @@
-/** Product records as `GET /products` answers them (the fields the shop shows). */
-interface Product {
-  id: number;
-  name: string;
-  basePrice: number;
-  currency: string;
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-export function money(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
-}
-
-export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { credentials: 'include', ...init });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new Error((body as { message?: string } | null)?.message ?? `HTTP ${response.status}`);
-  return body as T;
-}
+import { el, getJson, money, type Product } from './shop-api.ts';
 
 /**
  * The quick personalization panel of a card, embedded as docs/storefront.md says. A product without
@@ -57,16 +33,19 @@ export async function renderProductGrid(page: HTMLElement, api: string): Promise
  * A product page: a heading and the designer, embedded exactly as docs/storefront.md says (the
  * loader script is in index.html). The designer goes on the page at once, as in a shop's own
  * product page, so it starts loading while the heading's product is fetched. Adding to the cart
- * shows a link to the cart.
+ * shows a link to the cart. With `cartLine` (the cart's "Edit design") the designer opens that line
+ * (`cart-item`) and replaces it; the shop then returns to the cart.
  */
-export async function renderProductPage(page: HTMLElement, api: string, id: number): Promise<void> {
+export async function renderProductPage(page: HTMLElement, api: string, id: number, cartLine: number | null = null): Promise<void> {
   const designer = document.createElement('dcs-designer');
   designer.setAttribute('product-id', String(id));
   designer.setAttribute('locale', document.documentElement.lang || 'en');
+  if (cartLine !== null) designer.setAttribute('cart-item', String(cartLine));
   const heading = el('h1', {});
   const notice = el('div', { 'aria-live': 'polite' });
   designer.addEventListener('dcs-added-to-cart', () => {
-    notice.replaceChildren(el('p', { class: 'notice' }, 'Added to your cart. ', el('a', { href: '#/cart' }, 'Go to the cart')));
+    if (cartLine !== null) location.hash = '#/cart';
+    else notice.replaceChildren(el('p', { class: 'notice' }, 'Added to your cart. ', el('a', { href: '#/cart' }, 'Go to the cart')));
   });
   page.append(heading, notice, designer);
   try {

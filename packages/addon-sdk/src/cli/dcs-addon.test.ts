@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { freePort } from '../../../server/src/testing/spawn-dcs.ts';
 import { makeTestKey } from '../package/testing/addon-fixtures.ts';
 import { createTrustStore } from '../package/trust-store.ts';
 import { verifyUpdateCatalog } from '../package/update-catalog.ts';
+import { tarballName } from '../scaffold/init-addon.ts';
 import { runDcsAddon } from './dcs-addon.ts';
 
 const work = await mkdtemp(join(tmpdir(), 'dcs-addon-cli-'));
@@ -20,6 +21,9 @@ async function run(...argv: string[]) {
 
 describe('dcs-addon init, dev and catalog on the command line', () => {
   it('init scaffolds and says what to do next; a bad slug is a plain sentence, exit 1', async () => {
+    await mkdir(join(work, 'sdk'));
+    const version = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
+    for (const name of ['@dcs/platform', '@dcs/api-client', '@dcs/addon-sdk']) await writeFile(join(work, 'sdk', tarballName(name, version)), name);
     const made = await run('init', join(work, 'shop-greeter'), '--sdk', join(work, 'sdk'));
     expect(made.code).toBe(0);
     expect(made.out).toMatch(/^created addon shop-greeter in .*shop-greeter: \.gitignore, README\.md, addon\.json/);

@@ -9,6 +9,7 @@ import { packAddon } from '../package/pack.ts';
 import { runDevLoop } from '../dev/dev-loop.ts';
 import { initAddonProject } from '../scaffold/init-addon.ts';
 import { askCredentials } from './ask-credentials.ts';
+import { testCommand, typecheckCommand } from './project-commands.ts';
 import { verifyPackageSignature } from '../package/package-signature.ts';
 import { signAddonZip } from '../package/package-signer.ts';
 import { createUpdateCatalog } from '../package/update-catalog.ts';
@@ -22,11 +23,16 @@ export interface CliIo {
 
 const USAGE = `Usage:
   dcs-addon init <dir> [--slug s] [--sdk <folder or URL of the SDK tarballs>] [--force]   a new addon project
-  dcs-addon dev <dir> [--server http://localhost:8080] [--once]   build, upload unsigned-custom and activate at every change
+  dcs-addon test <dir> [patterns…]       the project's tests (default test/**/*.test.ts) with node --test
+  dcs-addon typecheck <dir>              the project's tsc --noEmit
+  dcs-addon dev <dir> [--server <url>] [--once] [--poll] [--poll-ms 2000]
+                                         build, upload unsigned-custom and activate at every change
+                                         (server: --server, else DCS_URL, else http://localhost:8080;
+                                         --poll: compare files every --poll-ms only, without file events)
                           (admin credentials from DCS_ADMIN_EMAIL and DCS_ADMIN_PASSWORD, or asked for)
   dcs-addon pack <dir> [-o out.zip]
   dcs-addon build <dir> [--source src/index.ts] [-o out.zip]   bundle the entry, then pack
-  dcs-addon keygen --out <prefix> [--key-id id] [--purpose package|license]
+  dcs-addon keygen --out <prefix> [--key-id id] [--purpose package|license] [--slugs slug,prefix-*]
   dcs-addon sign <zip> --key <private.pem> --key-id <id> [--released-at YYYY-MM-DD] [-o out.zip]
   dcs-addon verify <zip> --trust <keys.json> [--now <ISO date>]
   dcs-addon catalog --key <private.pem> --key-id <id> --addon <slug>@<version>[@YYYY-MM-DD]... --expires-at <ISO date> [-o catalog.json]
@@ -50,7 +56,7 @@ async function pack(args: string[], io: CliIo): Promise<number> {
 async function keygen(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { out: { type: 'string' }, 'key-id': { type: 'string' }, purpose: { type: 'string', default: 'package' } },
+    options: { out: { type: 'string' }, 'key-id': { type: 'string' }, purpose: { type: 'string', default: 'package' }, slugs: { type: 'string' } },
   });
   const prefix = required(values.out, '--out');
   const purpose = values.purpose as KeyPurpose;
@@ -60,7 +66,10 @@ async function keygen(args: string[], io: CliIo): Promise<number> {
   await writeFile(`${prefix}.private.pem`, pair.privateKey, { mode: 0o600, flag: 'wx' });
   await writeFile(`${prefix}.public.pem`, pair.publicKey, { mode: 0o644, flag: 'wx' });
   io.err(`wrote ${prefix}.private.pem (keep it secret) and ${prefix}.public.pem; trust store entry:`);
-  io.out(JSON.stringify({ keyId, purpose, publicKey: pair.publicKey, notBefore: new Date().toISOString() }, null, 2));
+  // A vendor's package key is trusted for its own slugs only: the operator keeps (or edits) this list.
+  const slugs = values.slugs?.split(',').map((slug) => slug.trim()).filter(Boolean);
+  if (slugs && purpose !== 'package') throw new UsageError('--slugs applies to package keys');
+  io.out(JSON.stringify({ keyId, purpose, publicKey: pair.publicKey, notBefore: new Date().toISOString(), ...(slugs ? { slugs } : {}) }, null, 2));
   return 0;
 }
 
@@ -167,7 +176,7 @@ async function init(args: string[], io: CliIo): Promise<number> {
     ...(values.force ? { force: true } : {}),
   });
   io.out(`created addon ${result.slug} in ${result.dir}: ${result.files.join(', ')}`);
-  io.out('next: npm install && npm test && npm run build');
+  io.out('next: npm install && npm test && npm run build (the SDK tarballs are in vendor/: keep them with the project)');
   return 0;
 }
 
@@ -175,9 +184,13 @@ async function dev(args: string[], io: CliIo): Promise<number> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { server: { type: 'string', default: 'http://localhost:8080' }, once: { type: 'boolean' } },
+    options: { server: { type: 'string' }, once: { type: 'boolean' }, poll: { type: 'boolean' }, 'poll-ms': { type: 'string' } },
   });
   const dir = required(positionals[0], '<dir>');
+  // The flag, else DCS_URL (as the tutorial exports it), else a dcs started locally with its defaults.
+  const server = values.server ?? process.env.DCS_URL ?? 'http://localhost:8080';
+  const pollMs = values['poll-ms'] === undefined ? undefined : Number(values['poll-ms']);
+  if (pollMs !== undefined && !(Number.isInteger(pollMs) && pollMs >= 100)) throw new UsageError('--poll-ms takes a whole number of milliseconds, at least 100');
   const credentials = await askCredentials(io);
   if (!credentials) throw new UsageError('set DCS_ADMIN_EMAIL and DCS_ADMIN_PASSWORD (no terminal to ask on)');
   const stop = new AbortController();
@@ -185,7 +198,7 @@ async function dev(args: string[], io: CliIo): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    return await runDevLoop({ dir, server: values.server, ...credentials, once: values.once ?? false, signal: stop.signal, io });
+    return await runDevLoop({ dir, server, ...credentials, once: values.once ?? false, pollOnly: values.poll ?? false, pollMs, signal: stop.signal, io });
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -220,8 +233,20 @@ async function catalog(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
+async function test(args: string[]): Promise<number> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  return testCommand(required(positionals[0], '<dir>'), positionals.slice(1));
+}
+
+async function typecheck(args: string[], io: CliIo): Promise<number> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  return typecheckCommand(required(positionals[0], '<dir>'), io);
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   init,
+  test,
+  typecheck,
   dev,
   pack,
   build: buildCommand,

@@ -12,12 +12,12 @@ const LAUNCHERS = {
 };
 const NODE_VERSION_JS = join(ROOT, 'packages', 'addon-sdk', 'bin', 'node-version.js');
 
-/** A Node.js on the PATH older than the 22.15 the launchers need (the system Node of Debian 12 is 18, of this machine 20). */
+/** A Node.js on the PATH older than the 22.18 the launchers need (the system Node of Debian 12 is 18, of this machine 20). */
 function olderSystemNode(): string | undefined {
   const found = spawnSync('which', ['-a', 'node'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
   return found.find((node) => {
     const [major, minor] = execFileSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim().split('.').map(Number);
-    return major! < 22 || (major === 22 && minor! < 15);
+    return major! < 22 || (major === 22 && minor! < 18);
   });
 }
 
@@ -28,7 +28,7 @@ describe('Node.js version check of the launchers', () => {
     const result = spawnSync(oldNode!, [launcher, 'help'], { encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr.trim()).toMatch(new RegExp(`^${command} needs Node\\.js >=22\\.15\\.0, but this is Node\\.js \\d+\\.\\d+\\.\\d+ \\(.+\\)\\. Install Node\\.js 22\\.15\\.0 or newer`));
+    expect(result.stderr.trim()).toMatch(new RegExp(`^${command} needs Node\\.js >=22\\.18\\.0, but this is Node\\.js \\d+\\.\\d+\\.\\d+ \\(.+\\)\\. Install Node\\.js 22\\.18\\.0 or newer`));
     expect(result.stderr).not.toMatch(/\n\s+at |bad option|ERR_/);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +66,15 @@ describe('dcs-addon dev against a real server', () => {
     await writeFile(source, (await readFile(source, 'utf8')).replace('Hello from Dev Watch!', 'Changed!'));
     const admin = await t.admin();
     await until(async () => (await admin.get('/wp-json/svc/v1/dev-watch/greeting')).body?.message === 'Changed!', 'the redeployed route');
+    // Saved by replacing the file (sed -i, an editor's safe write), twice: the loop keeps hearing it.
+    for (const word of ['Again!', 'Once more!']) {
+      const previous = out.filter((line) => line.startsWith('deployed')).length;
+      expect(spawnSync('sed', ['-i', `s/Changed!\\|Again!/${word}/`, source]).status).toBe(0);
+      await until(async () => (await admin.get('/wp-json/svc/v1/dev-watch/greeting')).body?.message === word, `the route after sed -i (${word})`);
+      expect(out.filter((line) => line.startsWith('deployed')).length).toBeGreaterThan(previous);
+    }
+    expect(out.find((line) => line.startsWith('watching'))).toMatch(/^watching \d+ files in \d+ folders of .*dev-watch \(watching each folder, and comparing every 2000 ms\); Ctrl\+C to stop$/);
+    expect(out).toContain('changed: src/index.ts');
     stop.abort();
     expect(await loop).toBe(0);
     expect(err).toEqual([]);
@@ -78,7 +88,7 @@ describe('dcs-addon dev against a real server', () => {
     await writeFile(source, (await readFile(source, 'utf8')).replace("activate({ slug, version, services: { hooks, auth } }) {", 'activate({ slug, version, services }) {\n    const { hooks, auth } = services;\n    void (services as unknown as Record<string, unknown>).database;'));
     const { io, err } = capture();
     expect(await runDevLoop({ dir, server: t.url, ...TEST_ADMIN, once: true, io })).toBe(1);
-    expect(err[0]).toMatch(/^svc_addon_activation_failed: /);
+    expect(err[0]).toMatch(/^svc_addon_activation_failed: .* \(cause: svc_service_not_declared\)$/);
     expect(JSON.parse(err[1]!)).toMatchObject({ addon: 'dev-nosy', cause: { code: 'svc_service_not_declared' } });
 
     const wrong = capture();

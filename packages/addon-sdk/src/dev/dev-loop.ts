@@ -1,10 +1,10 @@
-import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { createDcsClient, DcsApiError, type DcsClient } from '@dcs/api-client';
 import { isSvcError } from '@dcs/platform';
 import type { CliIo } from '../cli/dcs-addon.ts';
 import { buildAddon } from '../package/build-addon.ts';
+import { watchProject } from './project-watcher.ts';
 
 /** Options of {@link runDevLoop}. */
 export interface DevLoopOptions {
@@ -21,6 +21,10 @@ export interface DevLoopOptions {
   io: CliIo;
   /** Quiet time after the last change before a rebuild, ms; default 150. */
   debounceMs?: number;
+  /** Compare the files every this many ms as well as on events (default 2000). */
+  pollMs?: number;
+  /** Only compare every `pollMs`, without file system events (`--poll`: network shares, some VMs). */
+  pollOnly?: boolean;
 }
 
 /** Folders of a project whose changes are not source changes. */
@@ -55,14 +59,15 @@ export async function runDevLoop(options: DevLoopOptions): Promise<number> {
   const ok = await round();
   if (options.once) return ok ? 0 : 1;
 
-  io.out(`watching ${dir} for changes (Ctrl+C to stop)`);
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let pending = false;
-  const watcher = watch(dir, { recursive: true }, (_event, file) => {
-    if (file && IGNORED.test(String(file))) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
+  const watcher = await watchProject(dir, {
+    ignored: (path) => IGNORED.test(path),
+    debounceMs: options.debounceMs,
+    pollMs: options.pollMs,
+    pollOnly: options.pollOnly,
+    onChange: (changed) => {
+      io.out(`changed: ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ` and ${changed.length - 5} more` : ''}`);
       if (pending) return;
       pending = true;
       // Rounds never overlap: a change during a round starts one more after it.
@@ -70,14 +75,14 @@ export async function runDevLoop(options: DevLoopOptions): Promise<number> {
         pending = false;
         return round();
       });
-    }, options.debounceMs ?? 150);
+    },
   });
+  io.out(`watching ${watcher.describe()}; Ctrl+C to stop`);
   await new Promise<void>((done) => {
     if (options.signal?.aborted) return done();
     options.signal?.addEventListener('abort', () => done(), { once: true });
   });
   watcher.close();
-  clearTimeout(timer);
   await running;
   return 0;
 }
@@ -121,7 +126,8 @@ async function deploy(dir: string, dcs: DcsClient, options: DevLoopOptions, io: 
 /** Prints a failure: the server's code, message and details as it sent them, or the build's error. */
 function report(error: unknown, io: CliIo): void {
   if (error instanceof DcsApiError) {
-    io.err(`${error.code}: ${error.message}`);
+    const cause = (error.data.cause as { code?: unknown } | undefined)?.code;
+    io.err(`${error.code}: ${error.message}${typeof cause === 'string' ? ` (cause: ${cause})` : ''}`);
     const { status: _status, ...details } = error.data;
     if (Object.keys(details).length > 0) io.err(JSON.stringify(details));
   } else if (isSvcError(error)) io.err(`${error.code}: ${error.message}`);

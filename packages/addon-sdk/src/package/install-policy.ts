@@ -2,8 +2,8 @@ import { createError, type ServiceName } from '@dcs/platform';
 import semver from 'semver';
 import { verifyLicense, type License } from './license-key.ts';
 import type { AddonChannel, AddonManifest, AddonTier } from './manifest.ts';
-import type { SignatureVerification } from './package-signature.ts';
-import type { TrustStore } from './trust-store.ts';
+import type { SignatureVerification, VerifiedSignature } from './package-signature.ts';
+import { keyMaySign, type TrustStore } from './trust-store.ts';
 
 /** What the host knows about an installed addon. */
 export interface InstalledAddonInfo {
@@ -35,6 +35,12 @@ export interface InstallPolicyInput {
   now: Date;
   /** Keys that verify license keys (purpose `license`). */
   vendorKeys: TrustStore;
+  /**
+   * License keys the installation has activated (`POST /api/v1/license`): an upload without its own
+   * `licenseKey` is licensed by the first of them that covers it (an activated bundle covers every
+   * first-party addon).
+   */
+  activatedLicenseKeys?: readonly string[];
 }
 
 /** An accepted upload: what to install, where, and with which trust metadata. */
@@ -52,8 +58,10 @@ export interface InstallPlan {
   readonly mode: 'install' | 'replace';
   /** The installed addon this upload replaces (restore), else `null`. */
   readonly replaces: InstalledAddonInfo | null;
-  /** The license that covers a paid first-party addon, else `null`. */
+  /** The license that covers a first-party addon, else `null`. */
   readonly license: License | null;
+  /** The key of that license: the upload's own, or the activated one that covers it. */
+  readonly licenseKey: string | null;
 }
 
 function checkRestore(input: InstallPolicyInput, slug: string, officialSlugs: ReadonlySet<string>): void {
@@ -68,29 +76,49 @@ function checkRestore(input: InstallPolicyInput, slug: string, officialSlugs: Re
   if (slug !== expectedSlug) throw createError('svc_addon_restore_slug_mismatch', { params: { slug, expectedSlug }, status: 422 });
 }
 
-function checkLicense(input: InstallPolicyInput, slug: string, releasedAt: string | undefined): License {
+function checkLicense(input: InstallPolicyInput, slug: string, releasedAt: string | undefined): { license: License; key: string } {
+  const verifyFor = (key: string) =>
+    verifyLicense(key, { slug, now: input.now, vendorKeys: input.vendorKeys, firstPartySlugs: input.officialSlugs, ...(releasedAt ? { releasedAt } : {}) });
   const licenseKey = input.flags.licenseKey?.trim();
-  if (!licenseKey) throw createError('svc_addon_license_required', { params: { slug }, status: 422 });
-  const result = verifyLicense(licenseKey, {
-    slug,
-    now: input.now,
-    vendorKeys: input.vendorKeys,
-    ...(releasedAt ? { releasedAt } : {}),
-  });
-  if (!result.ok) throw result.error;
-  return result.license;
+  if (licenseKey) {
+    const result = verifyFor(licenseKey);
+    if (!result.ok) throw result.error;
+    return { license: result.license, key: licenseKey };
+  }
+  // No key with the upload: one the installation activated counts as well (a bundle covers all first-party slugs).
+  let problem: Extract<ReturnType<typeof verifyFor>, { ok: false }> | null = null;
+  for (const key of input.activatedLicenseKeys ?? []) {
+    const result = verifyFor(key);
+    if (result.ok) return { license: result.license, key };
+    if (result.reason !== 'wrong_product') problem ??= result;
+  }
+  throw problem?.error ?? createError('svc_addon_license_required', { params: { slug }, status: 422 });
+}
+
+/**
+ * The signing key's scope (the trust file's `official` and `slugs`): a first-party slug only from the
+ * official key, whatever the package declares, and a vendor key only for the slugs it lists.
+ */
+function checkSignerScope(verified: VerifiedSignature, slug: string, firstPartySlugs: ReadonlySet<string>): void {
+  if (verified.signer.official) return;
+  if (firstPartySlugs.has(slug)) throw createError('svc_addon_official_slug_reserved', { params: { slug } });
+  if (verified.channel === 'official') throw createError('svc_addon_signature_key_out_of_scope', { params: { keyId: verified.keyId, what: 'official packages' } });
+  if (!keyMaySign(verified.signer, slug, firstPartySlugs)) throw createError('svc_addon_signature_key_out_of_scope', { params: { keyId: verified.keyId, what: `the addon "${slug}"` } });
 }
 
 /**
  * Decides whether an uploaded package may be installed and how, following the upload and restore
- * rules: a trusted signature makes it official and verified; no signature is refused unless
- * `allowUnsignedCustom`, then it is custom and unsigned; only an official signed package may use an
- * official slug; a restore (`replaceCustom`) of an official slug needs a trusted signed package whose
- * verified slug equals `expectedSlug` (422); a paid first-party addon needs a license key covering it,
- * its own or the bundle (422). Third-party and custom addons need no key. A new upload is never active.
+ * rules: a trusted signature makes it verified, within its key's scope (only the official key signs
+ * first-party slugs and official packages, a vendor key only its listed slugs); no signature is refused
+ * unless `allowUnsignedCustom`, then it is custom and unsigned; only an official signed package may use
+ * an official slug; a restore (`replaceCustom`) of an official slug needs a trusted signed package whose
+ * verified slug equals `expectedSlug` (422); a first-party addon (by the list, whatever its manifest says)
+ * needs a license key covering it: the upload's own, or one the installation activated, its own or the
+ * bundle (422). Other addons need no key. A new upload is never active.
  *
- * @throws the verification's own error for a bad signature, or `svc_addon_unsigned_refused`,
- * `svc_addon_official_slug_reserved`, `svc_addon_already_installed` (409),
+ * @throws the verification's own error for a bad signature, or `svc_addon_signature_key_out_of_scope`, `svc_addon_unsigned_refused`,
+ * `svc_addon_official_slug_reserved`, `svc_addon_already_installed` (409, naming the restore fields),
+ * `svc_addon_expected_slug_without_replace` (400),
  * `svc_addon_restore_expected_slug_missing`, `svc_addon_restore_requires_signature`,
  * `svc_addon_restore_slug_mismatch`, `svc_addon_core_version_unsupported`, `svc_addon_license_*`.
  */
@@ -103,14 +131,22 @@ export function planInstall(input: InstallPolicyInput): InstallPlan {
   const officialSlugs = new Set(input.officialSlugs);
   for (const addon of input.installed) if (addon.channel === 'official') officialSlugs.add(addon.slug);
 
+  if (verified) checkSignerScope(verified, slug, input.officialSlugs);
   if (flags.replaceCustom) checkRestore(input, slug, officialSlugs);
+  else if (flags.expectedSlug !== undefined && flags.expectedSlug.trim() !== '') {
+    // Ignoring it would install or refuse as if the caller had not meant a restore.
+    throw createError('svc_addon_expected_slug_without_replace', { params: { expectedSlug: flags.expectedSlug.trim() } });
+  }
   if (!verified && !flags.allowUnsignedCustom) throw createError('svc_addon_unsigned_refused', { params: { slug } });
   const channel: AddonChannel = verified?.channel ?? 'custom';
   if (officialSlugs.has(slug) && channel !== 'official') throw createError('svc_addon_official_slug_reserved', { params: { slug } });
   const replaces = input.installed.find((addon) => addon.slug === slug || addon.directory === slug) ?? null;
-  if (replaces && !flags.replaceCustom) throw createError('svc_addon_already_installed', { params: { slug } });
+  if (replaces && !flags.replaceCustom) {
+    throw createError('svc_addon_already_installed', { params: { slug }, data: { slug, restore_fields: { replace_custom: '1', expected_slug: slug } } });
+  }
   assertCoreVersion(manifest, input.coreVersion, slug);
-  const license = channel === 'official' && manifest.tier === 'paid' ? checkLicense(input, slug, verified?.releasedAt) : null;
+  // Whether a key is needed follows the first-party list, never the uploaded manifest's `tier`.
+  const licensed = input.officialSlugs.has(slug) ? checkLicense(input, slug, verified?.releasedAt) : null;
   return {
     slug,
     version,
@@ -123,7 +159,8 @@ export function planInstall(input: InstallPolicyInput): InstallPlan {
     requiresServices: manifest.requiresServices,
     mode: replaces ? 'replace' : 'install',
     replaces,
-    license,
+    license: licensed?.license ?? null,
+    licenseKey: licensed?.key ?? null,
   };
 }
 

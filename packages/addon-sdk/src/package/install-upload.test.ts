@@ -21,7 +21,8 @@ import type { AddonManifest } from './manifest.ts';
 
 const trust = makeTestTrust();
 const NOW = new Date('2026-11-21T12:00:00Z');
-const OFFICIAL = new Set(['hello-world', 'dynamic-pricing', 'print-queue']);
+// The first-party slugs: only the official key signs them, and each needs a license key.
+const OFFICIAL = new Set(['dynamic-pricing', 'print-queue']);
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let addonsDir: string;
 let counter = 0;
@@ -35,7 +36,8 @@ beforeAll(async () => {
     const files = addonFiles(manifest);
     const signature = manifest.channel === 'official' ? signFiles(files, manifest, trust.packageKey) : undefined;
     const zipPath = await writeRawZip(join(temp.path, `${manifest.slug}.zip`), zipEntries(manifest.slug, files, signature));
-    const { install } = await installAddonUpload(options(zipPath, { allowUnsignedCustom: manifest.channel === 'custom' }));
+    const flags = manifest.channel === 'custom' ? { allowUnsignedCustom: true } : { licenseKey: license([manifest.slug]) };
+    const { install } = await installAddonUpload(options(zipPath, flags));
     await install.commit();
   }
   ready = true;
@@ -125,6 +127,7 @@ const corpus: Array<[string, () => RawZipEntry[], UploadFlags, string]> = [
   ['signed slug differs from addon.json', () => { const m = testManifest(); const files = addonFiles(m); return zipEntries('hello-world', files, signFiles(files, { ...m, slug: 'print-queue' }, trust.packageKey)); }, {}, 'svc_addon_signature_manifest_mismatch'],
   ['slug mismatch on restore', () => signedZip(testManifest()), { replaceCustom: true, expectedSlug: 'print-queue' }, 'svc_addon_restore_slug_mismatch'],
   ['unsigned restore of an official slug', () => unsignedZip(testManifest({ slug: 'print-queue' })), { replaceCustom: true, expectedSlug: 'print-queue', allowUnsignedCustom: true }, 'svc_addon_restore_requires_signature'],
+  ['expected slug without restore', () => unsignedZip(testManifest({ slug: 'shop-extras', channel: 'custom' })), { allowUnsignedCustom: true, expectedSlug: 'shop-extras' }, 'svc_addon_expected_slug_without_replace'],
   ['restore without expected slug', () => signedZip(testManifest({ slug: 'print-queue' })), { replaceCustom: true }, 'svc_addon_restore_expected_slug_missing'],
   ['unsigned without the flag', () => unsignedZip(testManifest({ slug: 'shop-extras', channel: 'custom' })), {}, 'svc_addon_unsigned_refused'],
   ['unsigned taking an official slug', () => unsignedZip(testManifest({ slug: 'dynamic-pricing', channel: 'custom' })), { allowUnsignedCustom: true }, 'svc_addon_official_slug_reserved'],
@@ -210,11 +213,13 @@ describe('installAddonUpload happy paths', () => {
     const previous = await readFile(join(addonsDir, 'print-queue', 'addon.json'), 'utf8');
     const manifest = testManifest({ slug: 'print-queue', version: '1.0.1' });
     const zipPath = await writeRawZip(join(temp.path, 'restore.zip'), signedZip(manifest));
-    const { plan, install } = await installAddonUpload(options(zipPath, { replaceCustom: true, expectedSlug: 'print-queue' }));
-    expect(plan).toMatchObject({ mode: 'replace', replaces: { slug: 'print-queue' } });
+    // No key with the restore: the bundle the installation activated licenses it.
+    const bundle = license('bundle');
+    const { plan, install } = await installAddonUpload({ ...options(zipPath, { replaceCustom: true, expectedSlug: 'print-queue' }), activatedLicenseKeys: [license(['dynamic-pricing']), bundle] });
+    expect(plan).toMatchObject({ mode: 'replace', replaces: { slug: 'print-queue' }, licenseKey: bundle, license: { bundle: 'first-party' } });
     await install.revert();
     expect(await readFile(join(addonsDir, 'print-queue', 'addon.json'), 'utf8')).toBe(previous);
-    const again = await installAddonUpload(options(zipPath, { replaceCustom: true, expectedSlug: 'print-queue' }));
+    const again = await installAddonUpload(options(zipPath, { replaceCustom: true, expectedSlug: 'print-queue', licenseKey: license(['print-queue']) }));
     await again.install.commit();
     expect(JSON.parse(await readFile(join(addonsDir, 'print-queue', 'addon.json'), 'utf8')).version).toBe('1.0.1');
     expect((await snapshotTree(addonsDir)).filter((line) => line.startsWith('.'))).toEqual([]);

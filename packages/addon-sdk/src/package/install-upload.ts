@@ -19,6 +19,8 @@ export interface InstallAddonUploadOptions {
   vendorKeys: TrustStore;
   flags: UploadFlags;
   officialSlugs: ReadonlySet<string>;
+  /** License keys the installation activated (see `planInstall`). */
+  activatedLicenseKeys?: readonly string[];
   installed: readonly InstalledAddonInfo[];
   coreVersion: string;
   now: Date;
@@ -58,6 +60,7 @@ export async function installAddonUpload(options: InstallAddonUploadOptions): Pr
       verification,
       flags: options.flags,
       officialSlugs: options.officialSlugs,
+      ...(options.activatedLicenseKeys ? { activatedLicenseKeys: options.activatedLicenseKeys } : {}),
       installed: options.installed,
       coreVersion: options.coreVersion,
       now: options.now,

@@ -3,7 +3,7 @@ import { createError, isSvcError, type SvcError } from '@dcs/platform';
 import type { AddonPackage } from './addon-package.ts';
 import type { AddonChannel } from './manifest.ts';
 import { parseSignatureFile, parseSignedManifest, SIGNATURE_FILE, signedBytes, type SignedManifest } from './signature-format.ts';
-import type { TrustStore } from './trust-store.ts';
+import type { TrustedKey, TrustStore } from './trust-store.ts';
 
 /** A package whose signature, key and file list all checked out; slug and version come from signed data. */
 export interface VerifiedSignature {
@@ -13,6 +13,8 @@ export interface VerifiedSignature {
   readonly version: string;
   readonly channel: AddonChannel;
   readonly releasedAt: string;
+  /** What the signing key may sign (see `keyMaySign`): checked by the install rules against the slug. */
+  readonly signer: Pick<TrustedKey, 'official' | 'slugs'>;
   /** The signed file list, the reference for hashing again during extraction. */
   readonly files: SignedManifest['files'];
 }
@@ -102,6 +104,7 @@ function verifyOrThrow(pkg: AddonPackage, signatureBytes: Buffer, trustStore: Tr
     version: signed.version,
     channel: signed.channel,
     releasedAt: signed.releasedAt,
+    signer: { official: key.official, slugs: key.slugs },
     files: signed.files,
   };
 }

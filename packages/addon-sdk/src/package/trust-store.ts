@@ -21,6 +21,13 @@ export const TrustStoreConfigSchema = Type.Object(
           notBefore: Type.Optional(Type.String({ format: 'date-time' })),
           notAfter: Type.Optional(Type.String({ format: 'date-time' })),
           revoked: Type.Optional(Type.Boolean()),
+          official: Type.Optional(Type.Boolean({ description: "The platform vendor's release key: signs first-party addons and the official update catalog." })),
+          slugs: Type.Optional(
+            Type.Array(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}\\*?$' }), {
+              maxItems: 1000,
+              description: 'What a vendor package key may sign: slugs, or slug prefixes ending in `*` (`acme-*`). Never a first-party slug.',
+            }),
+          ),
           comment: Type.Optional(Type.String()),
         },
         { additionalProperties: false },
@@ -42,6 +49,17 @@ export interface TrustedKey {
   readonly notBefore: Date | null;
   readonly notAfter: Date | null;
   readonly revoked: boolean;
+  /** The platform vendor's release key (`"official": true`). */
+  readonly official: boolean;
+  /** Slugs and slug prefixes (`acme-*`) a vendor key may sign; empty for an official key or an unscoped one. */
+  readonly slugs: readonly string[];
+}
+
+/** What a package key may sign: anything when official, else the slugs it lists, never a first-party slug. */
+export function keyMaySign(key: Pick<TrustedKey, 'official' | 'slugs'>, slug: string, firstPartySlugs: ReadonlySet<string>): boolean {
+  if (key.official) return true;
+  if (firstPartySlugs.has(slug)) return false;
+  return key.slugs.some((pattern) => (pattern.endsWith('*') ? slug.startsWith(pattern.slice(0, -1)) : slug === pattern));
 }
 
 /** Outcome of {@link TrustStore.lookup}. */
@@ -92,7 +110,8 @@ function parseDate(value: string | undefined, field: string, keyId: string): Dat
 /**
  * Builds a {@link TrustStore} from configuration: an object with `keys` (each `keyId`, `publicKey`
  * as an Ed25519 SPKI PEM, optional `purpose` (`package` by default), `notBefore`, `notAfter`,
- * `revoked`) and optional `revokedKeyIds`.
+ * `revoked`, and for package keys their scope: `official` or `slugs`, see {@link keyMaySign}) and
+ * optional `revokedKeyIds`.
  *
  * @throws `svc_addon_trust_store_invalid` naming the first problem.
  * @example
@@ -122,6 +141,8 @@ export function createTrustStore(config: unknown): TrustStore {
       notBefore: parseDate(entry.notBefore, 'notBefore', entry.keyId),
       notAfter: parseDate(entry.notAfter, 'notAfter', entry.keyId),
       revoked: entry.revoked === true || revokedIds.has(entry.keyId),
+      official: entry.official === true,
+      slugs: Object.freeze([...(entry.slugs ?? [])]),
     });
   });
   return new TrustStore(keys);

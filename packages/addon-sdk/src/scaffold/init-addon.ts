@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MANIFEST_FILE, SLUG_PATTERN, validateManifest } from '../package/manifest.ts';
 import { scaffoldFiles, scaffoldManifest, scaffoldPackageJson, type ScaffoldInput } from './scaffold-files.ts';
+import { vendorSdkTarballs } from './vendor-sdk.ts';
 
 /** Options of {@link initAddonProject}. */
 export interface InitAddonOptions {
@@ -59,8 +60,9 @@ function sdkSpecs(version: string, location: string | undefined): Record<string,
 /**
  * Writes a new addon project into `dir` (created if needed): package.json, addon.json, src/index.ts
  * registering one admin route, a test on the SDK's test host, tsconfig.json, README.md and
- * .gitignore. After `npm install` it tests, type-checks and builds as it is. An existing package.json
- * is completed, not replaced; other existing files are refused unless `force`.
+ * .gitignore, and copies the SDK tarballs into `vendor/` (see {@link vendorSdkTarballs}). After
+ * `npm install` it tests, type-checks and builds as it is. An existing package.json is completed,
+ * not replaced; other existing files are refused unless `force`.
  *
  * @example
  * await initAddonProject('hello-world', { sdk: 'http://localhost:8080/sdk' });
@@ -75,7 +77,11 @@ export async function initAddonProject(dir: string, options: InitAddonOptions = 
   const packageJsonPath = join(root, 'package.json');
   const existing = existsSync(packageJsonPath) ? (JSON.parse(await readFile(packageJsonPath, 'utf8')) as Record<string, any>) : undefined;
   const keepsSdk = SDK_DEPENDENCIES.every((name) => existing?.dependencies?.[name]);
-  const input: ScaffoldInput = { slug, version, sdkSpecs: keepsSdk ? {} : sdkSpecs(version, options.sdk ?? checkoutSdkFolder()) };
+  // Every @dcs/* dependency the folder has (design, print too), else the SDK from where it was found.
+  const wanted = keepsSdk
+    ? Object.fromEntries(Object.entries(existing!.dependencies as Record<string, string>).filter(([name]) => name.startsWith('@dcs/')))
+    : sdkSpecs(version, options.sdk ?? checkoutSdkFolder());
+  const input: ScaffoldInput = { slug, version, sdkSpecs: await vendorSdkTarballs(root, wanted) };
   const manifest = validateManifest(scaffoldManifest(input));
   const files: Record<string, string> = {
     [MANIFEST_FILE]: `${JSON.stringify(manifest, null, 2)}\n`,

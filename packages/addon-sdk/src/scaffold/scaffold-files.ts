@@ -6,7 +6,10 @@ import type { AddonManifest } from '../package/manifest.ts';
  */
 export const SCAFFOLD_DEV_DEPENDENCIES: Readonly<Record<string, string>> = { typescript: '^7.0.2', '@types/node': '^24.19.2' };
 
-/** The Node.js a new project needs: its test runs TypeScript directly (type stripping by default). */
+/**
+ * The Node.js a new project needs, the same as dcs and dcs-addon (one statement everywhere: 22.18 or
+ * newer, 24 LTS recommended): its tests run TypeScript directly, which Node strips by default from 22.18.
+ */
 export const SCAFFOLD_NODE_RANGE = '>=22.18.0';
 
 /** What a scaffold is made from. */
@@ -49,12 +52,15 @@ export function scaffoldPackageJson(input: ScaffoldInput, existing: Record<strin
     // The project's own scripts win over those of `npm init`; others the folder had are kept.
     scripts: {
       ...existing.scripts,
+      // Each goes through dcs-addon, which first checks the Node.js version (engines below).
       build: 'dcs-addon build .',
-      test: 'node --test test/*.test.ts',
-      typecheck: 'tsc --noEmit',
-      dev: 'dcs-addon dev . --server http://localhost:8080',
+      test: 'dcs-addon test .',
+      typecheck: 'dcs-addon typecheck .',
+      // The server: DCS_URL, or `npm run dev -- --server <url>`, else http://localhost:8080.
+      dev: 'dcs-addon dev .',
     },
-    dependencies: { ...input.sdkSpecs, ...existing.dependencies },
+    // The SDK as copied into vendor/ wins over where it was installed from.
+    dependencies: { ...existing.dependencies, ...input.sdkSpecs },
     devDependencies: { ...SCAFFOLD_DEV_DEPENDENCIES, ...existing.devDependencies },
     engines: { node: SCAFFOLD_NODE_RANGE, ...existing.engines },
   };
@@ -130,19 +136,21 @@ test('GET /svc/v1/${slug}/greeting refuses anonymous callers', async () => {
     '.gitignore': 'node_modules/\ndist/\n*.private.pem\n',
     'README.md': `# ${name}
 
-An addon for dcs ${input.version}, made with \`dcs-addon init\`.
+An addon for dcs ${input.version}, made with \`dcs-addon init\`. It needs Node.js 22.18 or newer (24 LTS
+recommended); every script checks it first.
 
 \`\`\`sh
-npm install            # the SDK and the tools
+npm ci                 # the SDK (its tarballs are in vendor/, kept with the project) and the tools
 npm test               # the addon's tests (src/index.ts in the SDK's test host)
 npm run typecheck
 npm run build          # dist/${slug}-0.1.0.zip, an unsigned package
-DCS_ADMIN_EMAIL=admin@example.com DCS_ADMIN_PASSWORD=… npm run dev   # rebuild, upload and activate on every change
+DCS_URL=http://localhost:8080 DCS_ADMIN_EMAIL=admin@example.com DCS_ADMIN_PASSWORD=… npm run dev
+                       # rebuild, upload and activate on every change (or: npm run dev -- --server <url>)
 \`\`\`
 
 \`addon.json\` is the manifest: \`requiresServices\` lists the services the addon may use, and
-\`coreVersionRange\` the dcs versions it runs on. Signing, licenses and delivery are described in the
-addon tutorial of dcs (docs/addon-tutorial.md).
+\`coreVersionRange\` the dcs versions it runs on. The developer documentation (tutorial, package format,
+hooks, test kit, API references) is served by every dcs at {base_url}/docs/.
 `,
   };
 }

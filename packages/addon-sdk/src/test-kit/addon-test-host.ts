@@ -7,6 +7,7 @@ import {
   isRestResponse,
   isSvcError,
   MANAGE_CAPABILITY,
+  restResponseHeaders,
   REGISTER_REST_ROUTES_ACTION,
   systemClock,
   type AdminSession,
@@ -21,6 +22,7 @@ import {
 } from '@dcs/platform';
 import { isAddonDefinition, type AddonDeactivate } from '../define-addon.ts';
 import { MANIFEST_FILE, parseManifest, type AddonManifest } from '../package/manifest.ts';
+import { createSchemaValidator } from '../rest/schema-validator.ts';
 import { createMemorySettings } from './memory-settings.ts';
 import { TestRouteTable, type TestRoute } from './test-route-table.ts';
 
@@ -41,6 +43,11 @@ export interface AddonTestHostOptions {
    */
   services?: Partial<PlatformServices>;
   clock?: Clock;
+  /**
+   * Where the answers pretend to come from, for the URLs in `Link` headers; default
+   * `http://localhost:8080` (a dcs started locally). The REST root is `{baseUrl}/wp-json`.
+   */
+  baseUrl?: string;
 }
 
 /** Options of {@link AddonTestHost.request}. */
@@ -52,7 +59,11 @@ export interface TestRequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A route's answer, as the HTTP host would send it. */
+/**
+ * A route's answer, as the HTTP host would send it: the status, the body, and the headers the route
+ * makes (names in lower case; `X-WP-Total`, `X-WP-TotalPages` and `Link` for a paginated answer).
+ * The server adds its own on top (`X-Request-Id`, a fresh `X-WP-Nonce` for admins, CORS, caching).
+ */
 export interface TestAnswer {
   status: number;
   headers: Record<string, string>;
@@ -107,7 +118,7 @@ export async function startAddonTestHost(options: AddonTestHostOptions): Promise
   const clock = options.clock ?? systemClock;
   const logs: TestLogLine[] = [];
   const hooks = createHooksService();
-  const table = new TestRouteTable();
+  const table = new TestRouteTable(createSchemaValidator());
   let registering = false;
   const routes: RoutesService = {
     registerRestRoute(namespace, route, definitions) {
@@ -157,22 +168,32 @@ export async function startAddonTestHost(options: AddonTestHostOptions): Promise
     hooks,
     logs,
     routes: () => table.list().map(({ namespace, route, methods }) => ({ namespace, route, methods })),
-    request: (method, path, requestOptions = {}) => dispatch(table.match(method, path), method, path, requestOptions, clock),
+    request: (method, path, requestOptions = {}) =>
+      dispatch(table.match(method, path), method, requestUrl(options.baseUrl ?? 'http://localhost:8080', method, path, requestOptions), requestOptions, clock),
     async stop() {
       if (typeof deactivate === 'function') await deactivate();
     },
   };
 }
 
-async function dispatch(found: TestRoute | null, method: HttpMethod, path: string, options: TestRequestOptions, clock: Clock): Promise<TestAnswer> {
+/** The URL the request would have on a server at `baseUrl`: a GET's or DELETE's parameters in its query. */
+function requestUrl(baseUrl: string, method: HttpMethod, path: string, options: TestRequestOptions): URL {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/wp-json${path}`);
+  if (method === 'GET' || method === 'DELETE') {
+    for (const [name, value] of Object.entries(options.params ?? {})) url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return url;
+}
+
+async function dispatch(found: TestRoute | null, method: HttpMethod, url: URL, options: TestRequestOptions, clock: Clock): Promise<TestAnswer> {
   try {
     if (!found) throw createError('rest_no_route');
-    const request = testRequest(method, path, found, options, clock);
+    const request = testRequest(method, url, found, options, clock);
     const allowed = await found.definition.permission_callback(request);
     if (isSvcError(allowed)) throw allowed;
     if (allowed !== true) throw createError('rest_forbidden', { status: request.user ? 403 : 401 });
     const value = await found.definition.callback(request);
-    if (isRestResponse(value)) return { status: value.status, headers: { ...value.headers }, body: value.data };
+    if (isRestResponse(value)) return { status: value.status, headers: restResponseHeaders(value, url), body: value.data };
     return { status: 200, headers: {}, body: value };
   } catch (error) {
     // Catalogue errors become the answer the server would send; anything else is the addon's bug,
@@ -182,7 +203,7 @@ async function dispatch(found: TestRoute | null, method: HttpMethod, path: strin
   }
 }
 
-function testRequest(method: HttpMethod, path: string, found: TestRoute, options: TestRequestOptions, clock: Clock): RestRequest {
+function testRequest(method: HttpMethod, url: URL, found: TestRoute, options: TestRequestOptions, clock: Clock): RestRequest {
   const as = options.as ?? 'anonymous';
   const now = clock.now();
   const session: AdminSession | null =
@@ -195,20 +216,23 @@ function testRequest(method: HttpMethod, path: string, found: TestRoute, options
         }
       : null;
   let customer: CustomerSession | null = as === 'customer' ? { id: 'test-customer-session', createdAt: now } : null;
-  const params = found.resolveParams(options.params ?? {});
+  const inQuery = method === 'GET' || method === 'DELETE';
+  // As the server reads them: a GET's parameters from its query string (text, coerced), others from a JSON body.
+  const params = found.resolveParams(inQuery ? { query: Object.fromEntries(url.searchParams), body: undefined, bodyIsText: false } : { query: {}, body: options.params, bodyIsText: false });
   return {
     method,
-    path,
+    path: url.pathname.replace(/^\/wp-json/, ''),
     route: found.route,
     params,
     urlParams: found.urlParams,
-    query: {},
-    body: options.params ?? null,
+    query: inQuery ? Object.fromEntries(url.searchParams) : {},
+    body: inQuery ? null : (options.params ?? null),
     files: [],
     headers: { ...options.headers },
     ip: '127.0.0.1',
     user: session?.user ?? null,
     adminSession: session,
+    shopKey: null,
     customerSession: (async (sessionOptions?: { create?: boolean }) => {
       if (!customer && sessionOptions?.create) customer = { id: 'test-customer-session', createdAt: now };
       return customer;
@@ -225,6 +249,8 @@ function testAuth(): AuthService {
       return true;
     },
     public: () => () => true,
+    // Shops call the server over HTTP with a key; an addon's test request is never one.
+    shopKey: () => (request) => request.shopKey !== null,
   };
   return new Proxy({ permissions } as AuthService, {
     get(target, key) {

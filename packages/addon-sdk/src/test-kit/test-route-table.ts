@@ -1,13 +1,14 @@
-import { Value } from 'typebox/value';
 import { createError, type HttpMethod, type RestRouteDefinition, type RouteInfo } from '@dcs/platform';
+import { resolveParams, type ParamSources } from '../rest/resolve-params.ts';
+import type { SchemaValidator } from '../rest/schema-validator.ts';
 
 /** A matched route of the test host. */
 export interface TestRoute {
   route: string;
   definition: RestRouteDefinition;
   urlParams: Record<string, string>;
-  /** Defaults, required and schema checks of `args`, with the URL parameters winning, as on the server. */
-  resolveParams(given: Record<string, unknown>): Record<string, unknown>;
+  /** Defaults, required and schema checks of `args`, with the URL parameters winning: the server's own code. */
+  resolveParams(sources: Omit<ParamSources, 'urlParams'>): Record<string, unknown>;
 }
 
 interface Entry {
@@ -22,6 +23,11 @@ interface Entry {
 /** The extension routes an addon registered in the test host, matched by `{name}` segments. */
 export class TestRouteTable {
   #entries: Entry[] = [];
+  readonly #validator: SchemaValidator;
+
+  constructor(validator: SchemaValidator) {
+    this.#validator = validator;
+  }
 
   clear(): void {
     this.#entries = [];
@@ -60,32 +66,13 @@ export class TestRouteTable {
       const found = entry.pattern.exec(clean);
       if (!found || !entry.methods.includes(method)) continue;
       const urlParams = Object.fromEntries(entry.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
-      return { route: entry.route, definition: entry.definition, urlParams, resolveParams: (given) => resolve(entry.definition, given, urlParams) };
+      return {
+        route: entry.route,
+        definition: entry.definition,
+        urlParams,
+        resolveParams: (sources) => resolveParams(entry.definition, { ...sources, urlParams }, this.#validator).params,
+      };
     }
     return null;
   }
-}
-
-function resolve(definition: RestRouteDefinition, given: Record<string, unknown>, urlParams: Record<string, string>): Record<string, unknown> {
-  const args = definition.args ?? {};
-  const params: Record<string, unknown> = { ...given, ...urlParams };
-  const missing: string[] = [];
-  const invalid: Record<string, string> = {};
-  for (const key of Object.keys(given)) if (!(key in args) && !(key in urlParams) && !definition.allowUnknownArgs) invalid[key] = 'is not a parameter of this route';
-  for (const [name, arg] of Object.entries(args)) {
-    if (params[name] === undefined) {
-      if (arg.default !== undefined) params[name] = structuredClone(arg.default);
-      else if (arg.required) missing.push(name);
-      continue;
-    }
-    // URL and query values arrive as text; convert them the way the server's validator does.
-    const value = Value.Convert(arg.schema, params[name]);
-    if (!Value.Check(arg.schema, value)) invalid[name] = [...Value.Errors(arg.schema, value)][0]?.message ?? 'is invalid';
-    else params[name] = value;
-  }
-  if (missing.length > 0) throw createError('rest_missing_callback_param', { params: { params: missing.join(', ') }, data: { params: missing } });
-  if (Object.keys(invalid).length > 0) {
-    throw createError('rest_invalid_param', { params: { params: Object.keys(invalid).join(', ') }, data: { params: invalid } });
-  }
-  return params;
 }

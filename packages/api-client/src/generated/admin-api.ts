@@ -631,6 +631,143 @@ export interface AdminApi {
       }[];
     };
   };
+  /** A shop's paid order: each line's price is verified (quote token, rules), then its print jobs are made. Idempotent on shop_order_id: 201 the first time, 200 with the same order after. */
+  "POST /connector/orders": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** The shop's own id. */
+      shop_order_id: string;
+      email?: string;
+      lines: {
+        /** The shop's own id. */
+        line_id: string;
+        /** The dcs product. */
+        product_id: number;
+        quantity: number;
+        options?: {
+          [key: string]: unknown;
+        };
+        /** A design document (what the designer element produced). */
+        design?: unknown;
+        /** Instead of `design`: a design saved through svc/v1/designs. */
+        design_id?: number;
+        /** The token of the quote the customer was shown. */
+        quote_token?: string;
+        /** What the shop charged per unit, in minor units. */
+        unit_price: number;
+      }[];
+    };
+    response: {
+      /** The shop's name (null for an order of dcs's own storefront, in webhooks). */
+      shop: string | null;
+      shop_order_id: string | null;
+      order_id: number;
+      status: string;
+      currency: string;
+      total: number;
+      created_at: string;
+      lines: {
+        line_id: string;
+        item_id: number;
+        product_id: number;
+        quantity: number;
+        unit_price: number;
+        quoted: boolean;
+      }[];
+    };
+  };
+  /** An order the shop sent, by its own id. */
+  "GET /connector/orders/{shop_order_id}": {
+    path: {
+      /** The shop's own id. */
+      shop_order_id: string | number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      /** The shop's name (null for an order of dcs's own storefront, in webhooks). */
+      shop: string | null;
+      shop_order_id: string | null;
+      order_id: number;
+      status: string;
+      currency: string;
+      total: number;
+      created_at: string;
+      lines: {
+        line_id: string;
+        item_id: number;
+        product_id: number;
+        quantity: number;
+        unit_price: number;
+        quoted: boolean;
+      }[];
+    };
+  };
+  /** Cancels (or with refund: true, refunds) the order: its print jobs not yet delivered to the printer stop. Idempotent. */
+  "POST /connector/orders/{shop_order_id}/cancel": {
+    path: {
+      /** The shop's own id. */
+      shop_order_id: string | number;
+    };
+    query: Record<never, never>;
+    body: {
+      refund?: boolean;
+    };
+    response: {
+      /** The shop's name (null for an order of dcs's own storefront, in webhooks). */
+      shop: string | null;
+      shop_order_id: string | null;
+      order_id: number;
+      status: string;
+      currency: string;
+      total: number;
+      created_at: string;
+      lines: {
+        line_id: string;
+        item_id: number;
+        product_id: number;
+        quantity: number;
+        unit_price: number;
+        quoted: boolean;
+      }[];
+    };
+  };
+  /** The order's print jobs and their states (as the print queue announced them). */
+  "GET /connector/orders/{shop_order_id}/jobs": {
+    path: {
+      /** The shop's own id. */
+      shop_order_id: string | number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Before the shop charges (add to cart): the verified unit price of a line and its quote token, not expired. Changes nothing. */
+  "POST /connector/quotes/verify": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** The dcs product. */
+      product_id: number;
+      quantity: number;
+      options?: {
+        [key: string]: unknown;
+      };
+      /** A design document (what the designer element produced). */
+      design?: unknown;
+      /** Instead of `design`: a design saved through svc/v1/designs. */
+      design_id?: number;
+      /** The token of the quote the customer was shown. */
+      quote_token?: string;
+    };
+    response: {
+      unit_price: number;
+      total: number;
+      currency: string;
+      quoted: boolean;
+    };
+  };
   /** Lists customer_designs: paged, searchable, sortable. */
   "GET /customer_designs": {
     path: Record<never, never>;
@@ -1654,6 +1791,10 @@ export interface AdminApi {
         resolutionDpi: number;
         bleedMm: number;
         cropMarks: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing: {
         /** Minor units. */
@@ -1689,6 +1830,10 @@ export interface AdminApi {
         resolutionDpi?: number;
         bleedMm?: number;
         cropMarks?: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing?: {
         /** Minor units. */
@@ -1723,6 +1868,10 @@ export interface AdminApi {
         resolutionDpi: number;
         bleedMm: number;
         cropMarks: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing: {
         /** Minor units. */
@@ -1771,6 +1920,10 @@ export interface AdminApi {
           resolutionDpi: number;
           bleedMm: number;
           cropMarks: boolean;
+          /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+          kind?: "sheet" | "garment";
+          /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+          transparentBackground?: boolean;
         };
         pricing: {
           /** Minor units. */
@@ -1815,6 +1968,10 @@ export interface AdminApi {
         resolutionDpi: number;
         bleedMm: number;
         cropMarks: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing: {
         /** Minor units. */
@@ -1853,6 +2010,10 @@ export interface AdminApi {
         resolutionDpi?: number;
         bleedMm?: number;
         cropMarks?: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing?: {
         /** Minor units. */
@@ -1887,6 +2048,10 @@ export interface AdminApi {
         resolutionDpi: number;
         bleedMm: number;
         cropMarks: boolean;
+        /** sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks. */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
+        transparentBackground?: boolean;
       };
       pricing: {
         /** Minor units. */
@@ -1990,6 +2155,22 @@ export interface AdminApi {
       })[];
       printingMethodIds: number[];
       defaultTemplateId: number | null;
+      printedSides: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      mediaOption: string | null;
     }[];
   };
   /** Removes the design configuration (the shop product stays). */
@@ -2051,6 +2232,22 @@ export interface AdminApi {
       })[];
       printingMethodIds: number[];
       defaultTemplateId: number | null;
+      printedSides: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      mediaOption: string | null;
     };
   };
   /** One product with its design configuration. */
@@ -2112,9 +2309,25 @@ export interface AdminApi {
       })[];
       printingMethodIds: number[];
       defaultTemplateId: number | null;
+      printedSides: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      mediaOption: string | null;
     };
   };
-  /** Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template. */
+  /** Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template, and the order rules: the option deciding the printed sides, the quantity unit, the media option. */
   "PATCH /products/{id}": {
     path: {
       /** Id of the record. */
@@ -2170,6 +2383,23 @@ export interface AdminApi {
       printingMethodIds?: number[];
       /** The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer. */
       defaultTemplateId?: number | string | null;
+      printedSides?: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit?: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      /** The option naming the paper or blank (JDF Media), e.g. "paper". */
+      mediaOption?: string | null;
     };
     response: {
       id: number;
@@ -2222,6 +2452,22 @@ export interface AdminApi {
       })[];
       printingMethodIds: number[];
       defaultTemplateId: number | null;
+      printedSides: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      mediaOption: string | null;
     };
   };
   /** Sign out: ends the session on the server and clears the cookie. */
@@ -2255,7 +2501,7 @@ export interface AdminApi {
     body: never;
     response: unknown;
   };
-  /** All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention, the font fallback chain. */
+  /** All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention, whether customers may accept low-resolution photos. */
   "GET /settings": {
     path: Record<never, never>;
     query: Record<never, never>;
@@ -2293,8 +2539,8 @@ export interface AdminApi {
         /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
         retentionHours: number;
       };
-      /** Font families of the library, in order, that print the characters a text's own font lacks (symbols, other scripts). */
-      fontFallbacks: string[];
+      /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
+      lowResolutionPhotos: "block" | "accept";
     };
   };
   /** Changes the given settings; objects are merged field by field. Custom CSS with </style or an @import of another site is refused. */
@@ -2334,8 +2580,8 @@ export interface AdminApi {
         /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
         retentionHours?: number;
       };
-      /** Font families of the library, in order, that print the characters a text's own font lacks (symbols, other scripts). */
-      fontFallbacks?: string[];
+      /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
+      lowResolutionPhotos?: "block" | "accept";
     };
     response: {
       /** CSS added to the storefront designer. */
@@ -2370,15 +2616,15 @@ export interface AdminApi {
         /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
         retentionHours: number;
       };
-      /** Font families of the library, in order, that print the characters a text's own font lacks (symbols, other scripts). */
-      fontFallbacks: string[];
+      /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
+      lowResolutionPhotos: "block" | "accept";
     };
   };
   /** Returns one setting to its default. */
   "DELETE /settings/{name}": {
     path: {
       /** Which setting. */
-      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "fontFallbacks";
+      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "lowResolutionPhotos";
     };
     query: Record<never, never>;
     body: never;
@@ -2388,11 +2634,76 @@ export interface AdminApi {
   "GET /settings/{name}": {
     path: {
       /** Which setting. */
-      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "fontFallbacks";
+      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "lowResolutionPhotos";
     };
     query: Record<never, never>;
     body: never;
     response: unknown;
+  };
+  /** Shop API keys, newest first, revoked ones included (never their secrets). */
+  "GET /shop-keys": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: {
+      id: number;
+      name: string;
+      /** The shop the key speaks for; its order ids are unique per shop. */
+      shop: string;
+      /** The first characters of the secret, to tell keys apart. */
+      prefix: string;
+      scopes: ("orders:write" | "orders:read" | "quotes:verify" | "jobs:read")[];
+      createdAt: number;
+      lastUsedAt: number | null;
+      revokedAt: number | null;
+    }[];
+  };
+  /** Creates a key; the answer holds its secret, shown this once and stored only as a hash. */
+  "POST /shop-keys": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      name: string;
+      shop?: string;
+      scopes: ("orders:write" | "orders:read" | "quotes:verify" | "jobs:read")[];
+    };
+    response: {
+      key: {
+        id: number;
+        name: string;
+        /** The shop the key speaks for; its order ids are unique per shop. */
+        shop: string;
+        /** The first characters of the secret, to tell keys apart. */
+        prefix: string;
+        scopes: ("orders:write" | "orders:read" | "quotes:verify" | "jobs:read")[];
+        createdAt: number;
+        lastUsedAt: number | null;
+        revokedAt: number | null;
+      };
+      /** Send as "Authorization: Bearer <secret>". */
+      secret: string;
+    };
+  };
+  /** Revokes a key: it authenticates nothing from now on. The record stays for the log. */
+  "DELETE /shop-keys/{id}": {
+    path: {
+      /** Id of the record. */
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      id: number;
+      name: string;
+      /** The shop the key speaks for; its order ids are unique per shop. */
+      shop: string;
+      /** The first characters of the secret, to tell keys apart. */
+      prefix: string;
+      scopes: ("orders:write" | "orders:read" | "quotes:verify" | "jobs:read")[];
+      createdAt: number;
+      lastUsedAt: number | null;
+      revokedAt: number | null;
+    };
   };
   /** Lists text_style_cards: paged, searchable, sortable. */
   "GET /text_style_cards": {
@@ -2638,5 +2949,154 @@ export interface AdminApi {
     };
     body: never;
     response: unknown;
+  };
+  /** Sends a delivered or failed message again, as a new delivery with the same webhook-id. */
+  "POST /webhook-deliveries/{id}/resend": {
+    path: {
+      /** Id of the record. */
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      id: number;
+      webhookId: number;
+      /** The webhook-id header; a resend keeps it. */
+      messageId: string;
+      event: string;
+      payload: unknown;
+      state: "pending" | "delivered" | "failed";
+      attempts: number;
+      lastStatus: number | null;
+      lastError: string | null;
+      createdAt: number;
+      updatedAt: number;
+      deliveredAt: number | null;
+    };
+  };
+  /** Webhook endpoints. */
+  "GET /webhooks": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: {
+      id: number;
+      url: string;
+      description: string;
+      events: ("order.received" | "order.cancelled" | "order.refunded" | "print_job.completed" | "print_job.delivered" | "print_job.held" | "print_job.failed" | "print_job.cancelled")[];
+      /** whsec_… : the key receivers verify the webhook-signature header with. */
+      secret: string;
+      enabled: boolean;
+      createdAt: number;
+      updatedAt: number;
+    }[];
+  };
+  /** Registers an endpoint for events; its signing secret is made here. */
+  "POST /webhooks": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** Where the signed POSTs go (http or https). */
+      url: string;
+      description?: string;
+      events: ("order.received" | "order.cancelled" | "order.refunded" | "print_job.completed" | "print_job.delivered" | "print_job.held" | "print_job.failed" | "print_job.cancelled")[];
+      enabled?: boolean;
+    };
+    response: {
+      id: number;
+      url: string;
+      description: string;
+      events: ("order.received" | "order.cancelled" | "order.refunded" | "print_job.completed" | "print_job.delivered" | "print_job.held" | "print_job.failed" | "print_job.cancelled")[];
+      /** whsec_… : the key receivers verify the webhook-signature header with. */
+      secret: string;
+      enabled: boolean;
+      createdAt: number;
+      updatedAt: number;
+    };
+  };
+  /** Removes an endpoint and its delivery log. */
+  "DELETE /webhooks/{id}": {
+    path: {
+      /** Id of the record. */
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** One endpoint. */
+  "GET /webhooks/{id}": {
+    path: {
+      /** Id of the record. */
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: {
+      id: number;
+      url: string;
+      description: string;
+      events: ("order.received" | "order.cancelled" | "order.refunded" | "print_job.completed" | "print_job.delivered" | "print_job.held" | "print_job.failed" | "print_job.cancelled")[];
+      /** whsec_… : the key receivers verify the webhook-signature header with. */
+      secret: string;
+      enabled: boolean;
+      createdAt: number;
+      updatedAt: number;
+    };
+  };
+  /** Changes an endpoint (URL, events, on or off). */
+  "PATCH /webhooks/{id}": {
+    path: {
+      /** Id of the record. */
+      id: number;
+    };
+    query: Record<never, never>;
+    body: {
+      /** Where the signed POSTs go (http or https). */
+      url?: string;
+      description?: string;
+      events?: ("order.received" | "order.cancelled" | "order.refunded" | "print_job.completed" | "print_job.delivered" | "print_job.held" | "print_job.failed" | "print_job.cancelled")[];
+      enabled?: boolean;
+    };
+    response: {
+      id: number;
+      url: string;
+      description: string;
+      events: ("order.received" | "order.cancelled" | "order.refunded" | "print_job.completed" | "print_job.delivered" | "print_job.held" | "print_job.failed" | "print_job.cancelled")[];
+      /** whsec_… : the key receivers verify the webhook-signature header with. */
+      secret: string;
+      enabled: boolean;
+      createdAt: number;
+      updatedAt: number;
+    };
+  };
+  /** The endpoint's delivery log, newest first: each message, its attempts and the last answer. */
+  "GET /webhooks/{id}/deliveries": {
+    path: {
+      /** Id of the record. */
+      id: number;
+    };
+    query: {
+      /** Page of the list, from 1. */
+      page?: number;
+      /** Items per page, 1 to 100. */
+      per_page?: number;
+    };
+    body: never;
+    response: {
+      id: number;
+      webhookId: number;
+      /** The webhook-id header; a resend keeps it. */
+      messageId: string;
+      event: string;
+      payload: unknown;
+      state: "pending" | "delivered" | "failed";
+      attempts: number;
+      lastStatus: number | null;
+      lastError: string | null;
+      createdAt: number;
+      updatedAt: number;
+      deliveredAt: number | null;
+    }[];
   };
 }

@@ -32,6 +32,8 @@ export interface SvcApi {
       design?: unknown;
       /** A price quote to honour, verified on the server. */
       quote_token?: string;
+      /** The customer accepts photos below the printing resolution; only where the shop allows it (catalog limits.low_resolution = accept), else 422 svc_cart_low_resolution_refused. */
+      accept_low_resolution?: boolean;
     };
     response: unknown;
   };
@@ -127,6 +129,8 @@ export interface SvcApi {
         upload_max_pixels: number;
         upload_types: string[];
         min_ppi: number;
+        /** accept: a customer may accept a photo below the printing resolution (cart item accept_low_resolution). */
+        low_resolution: "block" | "accept";
       };
     };
   };
@@ -1137,6 +1141,32 @@ export interface SvcApi {
           message: string;
         }[];
       };
+      /** The printed-sides rule applied to this line; null without a design. */
+      sides: {
+        /** The product's printed-sides option (meta.printedSides), null without one (every side is paid). */
+        option: string | null;
+        /** Sides the chosen options pay for. */
+        paid: string[];
+        /** Sides whose elements print (visible, not blank). */
+        with_content: string[];
+        /** Paid sides with content: the pages of the print file. */
+        printed: string[];
+        /** Sides with content the options do not pay for; the cart refuses the line (svc_cart_side_unpaid). */
+        unpaid: string[];
+        upgrade: {
+          option: string;
+          /** The cheapest value of the option that prints every side with content. */
+          value: string;
+          label: string;
+          /** Per item: the option values' price deltas apart. */
+          price_delta: number;
+          sides: string[];
+          /** The line total with that value, every rule applied. */
+          total: number;
+          /** total minus this quote's total. */
+          difference: number;
+        } | null;
+      } | null;
     };
   };
   /** Pricing rules in evaluation order (priority, then id). */
@@ -1752,6 +1782,10 @@ export interface SvcApi {
         cropMarks?: boolean;
         /** Photos above 1.5× this are downsampled to it. */
         imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparentBackground?: boolean;
       };
     };
     response: unknown;
@@ -1874,6 +1908,9 @@ export interface SvcApi {
         resolution_dpi: number;
         bleed_mm: number;
         crop_marks: boolean;
+        /** garment: each print area prints at real size (DTG, DTF, screen). */
+        kind: "sheet" | "garment";
+        transparent_background: boolean;
       } | null;
       /** Pass to preflightDesign of @dcs/design: the thresholds the quote and the print queue apply. */
       preflight_options: {
@@ -1993,6 +2030,16 @@ export interface SvcApi {
         action: string;
         layer: string;
         elementIds: string[];
+      }[];
+      /** Selected changes the design could not take (a design without the layer): left out, never an error. */
+      skipped: {
+        option: string;
+        value: string;
+        action: string;
+        layer: string;
+        /** svc_configurator_layer_unknown, svc_configurator_change_unsupported or svc_configurator_anchor_unknown. */
+        code: string;
+        reason: string;
       }[];
     };
   };

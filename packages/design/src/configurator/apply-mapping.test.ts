@@ -119,7 +119,7 @@ describe('applyConfiguratorMapping: selection and order', () => {
   });
 });
 
-describe('applyConfiguratorMapping: errors', () => {
+describe('applyConfiguratorMapping: changes the design cannot take are skipped', () => {
   const cases: Array<[string, LayerChange, string, Record<string, unknown>]> = [
     ['an unknown layer', { action: 'hide', layer: 'sleeve' }, 'svc_configurator_layer_unknown', { layer: 'sleeve', option: 'color', value: 'black', status: 400 }],
     ['set_text on an image', { action: 'set_text', layer: 'photo', text: 'x' }, 'svc_configurator_change_unsupported', { layer: 'photo', action: 'set_text', status: 400 }],
@@ -132,23 +132,20 @@ describe('applyConfiguratorMapping: errors', () => {
     ['moving a group child', { action: 'move_to_anchor', layer: 'badge-bg', anchor: 'center' }, 'svc_configurator_change_unsupported', { layer: 'badge-bg' }],
   ];
   it.each(cases)('%s', (_name, change, code, data) => {
-    let error: unknown;
-    try {
-      applyConfiguratorMapping(shirt(), mappingOf(change), { color: 'black' });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toMatchObject({ code, data: expect.objectContaining(Object.fromEntries(Object.entries(data).filter(([k]) => k !== 'status'))) });
-    if (data.status) expect((error as { status: number }).status).toBe(data.status);
+    const result = applyConfiguratorMapping(shirt(), mappingOf(change), { color: 'black' });
+    expect(result.applied).toEqual([]);
+    expect(result.design).toEqual(shirt());
+    expect(result.skipped).toEqual([{ option: 'color', value: 'black', action: change.action, layer: change.layer, code, reason: expect.any(String) }]);
+    for (const key of ['layer', 'action'] as const) if (key in data) expect(result.skipped[0]![key]).toBe(data[key]);
   });
 
-  it('names the layer in the message', () => {
-    expect(() => applyConfiguratorMapping(shirt(), mappingOf({ action: 'hide', layer: 'sleeve' }), { color: 'black' })).toThrow(
+  it('names the layer in the reason', () => {
+    expect(applyConfiguratorMapping(shirt(), mappingOf({ action: 'hide', layer: 'sleeve' }), { color: 'black' }).skipped[0]!.reason).toBe(
       'The design has no layer named "sleeve", which the mapping changes for color = black.',
     );
   });
 
   it('does not look at layers of rules that are not selected', () => {
-    expect(() => applyConfiguratorMapping(shirt(), mappingOf({ action: 'hide', layer: 'sleeve' }), { color: 'white' })).not.toThrow();
+    expect(applyConfiguratorMapping(shirt(), mappingOf({ action: 'hide', layer: 'sleeve' }), { color: 'white' }).skipped).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { createError } from '@dcs/platform';
+import { createError, isSvcError } from '@dcs/platform';
 import type { DesignDocument, DesignElement } from '../document/design-document.ts';
 import { roundMm, scaleElementContent } from '../layout/refit-scale.ts';
-import type { AppliedLayerChange, ConfiguratorMapping, LayerChange } from './configurator-mapping.ts';
+import type { AppliedLayerChange, ConfiguratorMapping, LayerChange, SkippedLayerChange } from './configurator-mapping.ts';
 
 /** An element of a layer, where it lives. */
 interface LayerMember {
@@ -17,17 +17,19 @@ interface LayerMember {
 export interface ApplyMappingResult {
   design: DesignDocument;
   applied: AppliedLayerChange[];
+  /** Selected changes the design could not take, in mapping order; the design is left as it was for them. */
+  skipped: SkippedLayerChange[];
 }
 
 /**
  * Applies the changes that `mapping` attaches to the selected option values to `design`. Pure (the
  * input is not touched) and free of I/O, so the storefront previews exactly what the server answers.
- * Rules whose option is not selected, or selected with another value, are skipped.
- *
- * @throws `svc_configurator_layer_unknown` (400, `data.layer`) when no element has the layer a change
- *   names; `svc_configurator_change_unsupported` when none of the layer's elements can take the change
- *   (say `set_text` on images); `svc_configurator_anchor_unknown` for an anchor not defined on the
- *   element's side.
+ * Rules whose option is not selected, or selected with another value, are not looked at. A selected
+ * change the design cannot take is skipped and reported in `skipped` (never thrown: an option must not
+ * block a sale): no element has its layer (`svc_configurator_layer_unknown`), none of the layer's
+ * elements can take it (`svc_configurator_change_unsupported`, say `set_text` on images), or its anchor
+ * is not defined on the element's side (`svc_configurator_anchor_unknown`). A change that fails on one
+ * element of a layer leaves the layer's other elements unchanged too.
  * @example
  * const { design } = applyConfiguratorMapping(design, mapping, { color: 'black' });
  */
@@ -36,24 +38,33 @@ export function applyConfiguratorMapping(
   mapping: ConfiguratorMapping,
   selected: Readonly<Record<string, string>>,
 ): ApplyMappingResult {
-  const next = structuredClone(design);
+  let next = structuredClone(design);
   const applied: AppliedLayerChange[] = [];
+  const skipped: SkippedLayerChange[] = [];
   for (const rule of mapping.rules) {
     if (!Object.hasOwn(selected, rule.option) || selected[rule.option] !== rule.value) continue;
     for (const change of rule.changes) {
-      const members = membersOf(next, change.layer);
-      if (members.length === 0) {
-        throw createError('svc_configurator_layer_unknown', {
-          params: { layer: change.layer, option: rule.option, value: rule.value },
-          data: { layer: change.layer, option: rule.option, value: rule.value, action: change.action },
-        });
+      // Applied to a copy: a change that fails halfway leaves nothing of itself behind.
+      const attempt = structuredClone(next);
+      try {
+        const members = membersOf(attempt, change.layer);
+        if (members.length === 0) {
+          throw createError('svc_configurator_layer_unknown', {
+            params: { layer: change.layer, option: rule.option, value: rule.value },
+            data: { layer: change.layer, option: rule.option, value: rule.value, action: change.action },
+          });
+        }
+        const changed = members.filter((member) => applyChange(member, change, mapping));
+        if (changed.length === 0) throw unsupported(change, `no element of the layer can take it (types: ${[...new Set(members.map((m) => m.element.type))].join(', ')}).`);
+        applied.push({ option: rule.option, value: rule.value, action: change.action, layer: change.layer, elementIds: changed.map((m) => m.element.id) });
+        next = attempt;
+      } catch (error) {
+        if (!isSvcError(error)) throw error;
+        skipped.push({ option: rule.option, value: rule.value, action: change.action, layer: change.layer, code: error.code, reason: error.message });
       }
-      const changed = members.filter((member) => applyChange(member, change, mapping));
-      if (changed.length === 0) throw unsupported(change, `no element of the layer can take it (types: ${[...new Set(members.map((m) => m.element.type))].join(', ')}).`);
-      applied.push({ option: rule.option, value: rule.value, action: change.action, layer: change.layer, elementIds: changed.map((m) => m.element.id) });
     }
   }
-  return { design: next, applied };
+  return { design: next, applied, skipped };
 }
 
 /** Every element named `layer`, groups' children included, in document order. */

@@ -61,3 +61,18 @@ export interface AppliedLayerChange {
   layer: string;
   elementIds: string[];
 }
+
+/**
+ * A selected change the design could not take, left out instead of refusing the option: a design
+ * made from scratch has none of a template's layers, and an option must never block a sale.
+ * `code` is the catalogue code that names the reason (`svc_configurator_layer_unknown`,
+ * `svc_configurator_change_unsupported`, `svc_configurator_anchor_unknown`), `reason` its sentence.
+ */
+export interface SkippedLayerChange {
+  option: string;
+  value: string;
+  action: LayerChangeAction;
+  layer: string;
+  code: string;
+  reason: string;
+}

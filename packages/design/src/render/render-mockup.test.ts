@@ -35,6 +35,37 @@ describe('renderMockupSvg', () => {
   });
 });
 
+describe('a mockup in the product colour', () => {
+  const placement = { x: 140, y: 120, width: 120, height: 150 };
+  // A white garment on a transparent background, as a shop photographs one for tinting.
+  const cutOut = svgToPng('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect x="100" y="80" width="200" height="300" fill="#FFFFFF"/></svg>', 400);
+  const garment = { ...readImageInfo(cutOut)!, bytes: cutOut };
+
+  it('multiplies the opaque photo by the colour, leaves its transparent surroundings, and draws the design unmultiplied on a dark colour', async () => {
+    const layout = await prepareDesign('two-sides');
+    const image = decodePng(svgToPng(renderMockupSvg(layout, 'back', { photo: garment, placement, tint: '#1F2A44' }), 400));
+    expect(pixelAt(image, 200, 360)).toEqual([0x1f, 0x2a, 0x44, 255]);
+    expect(pixelAt(image, 20, 20)[3]).toBe(0);
+    // The red circle keeps its red on navy: multiplied, it would be near black.
+    const [red, green, blue] = pixelAt(image, 200, 195);
+    expect(red).toBeGreaterThan(200);
+    expect(green).toBeLessThan(80);
+    expect(blue).toBeLessThan(90);
+    // On a light colour the design is multiplied onto the fabric as on the untinted photo.
+    expect(renderMockupSvg(layout, 'back', { photo: garment, placement, tint: '#F2E6C9' })).toContain('mix-blend-mode:multiply');
+    expect(renderMockupSvg(layout, 'back', { photo: garment, placement, tint: '#1F2A44' })).not.toContain('mix-blend-mode');
+  });
+
+  it('draws the same tinted picture in the browser as on the server', async () => {
+    const layout = await prepareDesign('two-sides');
+    const server = decodePng(svgToPng(renderMockupSvg(layout, 'back', { photo, placement, tint: '#9EA3A8' }), 400));
+    const href = `data:${photo.mimeType};base64,${toBase64(photo.bytes)}`;
+    const browser = decodePng(svgToPng(renderMockupPreviewSvg(layout, 'back', { photoHref: href, photo, placement, tint: '#9EA3A8' }), 400));
+    expect(pixelDifference(browser, server)).toBeLessThan(0.002);
+    expect(pixelAt(server, 10, 10).slice(0, 3).every((channel, i) => Math.abs(channel - Math.round((0xe8 * [0x9e, 0xa3, 0xa8][i]!) / 255)) <= 2)).toBe(true);
+  });
+});
+
 describe('the browser\'s mockup geometry', () => {
   const placement = { x: 140, y: 120, width: 120, height: 150 };
 

@@ -14,8 +14,44 @@ export interface MockupOptions {
   placement: Rect;
   /** Print area of the side to draw; default: the side's first. */
   printAreaId?: string;
-  /** Multiply the design onto the photo so fabric folds and shading show through. Default true. */
+  /** Multiply the design onto the photo so fabric folds and shading show through. Default: true, false on a dark {@link tint}. */
   multiply?: boolean;
+  /** The product's colour (`#RRGGBB`, an option value's `swatch`): the photo is multiplied by it where it is opaque. */
+  tint?: string;
+}
+
+/**
+ * A photo tinted with the product's colour: multiplied by it where the photo is opaque, so a white
+ * garment photographed on a transparent background takes the chosen colour with its folds and
+ * shading, and its surroundings stay as they are. On a dark colour the design is not multiplied
+ * (it would vanish; a garment printer lays white under the inks there).
+ */
+function tintParts(tint: string | undefined, id: string, multiply: boolean | undefined): { defs: string; filter: string; blend: string } {
+  const color = tint !== undefined && /^#[0-9a-f]{6}$/i.test(tint) ? tint : null;
+  const blend = (multiply ?? mockupMultiplies(tint)) ? ' style="mix-blend-mode:multiply"' : '';
+  if (!color) return { defs: '', filter: '', blend };
+  return {
+    defs: `<defs><filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feFlood flood-color="${color}"/><feComposite in2="SourceAlpha" operator="in"/><feBlend in2="SourceGraphic" mode="multiply"/></filter></defs>`,
+    filter: ` filter="url(#${id})"`,
+    blend,
+  };
+}
+
+/**
+ * Whether a design is multiplied onto a photo tinted with `tint` (no tint, or a light one): on a
+ * dark product it is drawn as it is. The browser's canvas follows the same rule.
+ */
+export function mockupMultiplies(tint: string | undefined): boolean {
+  return tint === undefined || !/^#[0-9a-f]{6}$/i.test(tint) || luminance(tint) > 0.45;
+}
+
+/** Relative luminance of a `#RRGGBB` colour, 0 (black) to 1 (white). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
 /**
@@ -30,12 +66,12 @@ export function renderMockupSvg(layout: DesignLayout, sideId: string, options: M
   const builder = new SvgBuilder(layout, 'm');
   const body = builder.renderElements(side.elements);
   const clip = builder.clipRef(area);
-  const blend = options.multiply === false ? '' : ' style="mix-blend-mode:multiply"';
+  const { defs, filter, blend } = tintParts(options.tint, 'm-tint', options.multiply);
   const href = `data:${photo.mimeType};base64,${toBase64(photo.bytes)}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${photo.widthPx}" height="${photo.heightPx}" viewBox="0 0 ${photo.widthPx} ${photo.heightPx}">` +
-    builder.defs() +
-    `<image href="${escapeXml(href)}" width="${photo.widthPx}" height="${photo.heightPx}" preserveAspectRatio="none"/>` +
+    builder.defs() + defs +
+    `<image href="${escapeXml(href)}" width="${photo.widthPx}" height="${photo.heightPx}" preserveAspectRatio="none"${filter}/>` +
     `<g transform="matrix(${precise(scale)} 0 0 ${precise(scale)} ${num(offsetX)} ${num(offsetY)})"${blend}><g clip-path="url(#${clip})">${body}</g></g>` +
     '</svg>'
   );
@@ -51,6 +87,8 @@ export interface MockupPreviewOptions {
   placement: Rect;
   printAreaId?: string;
   multiply?: boolean;
+  /** The product's colour, as {@link MockupOptions.tint}. */
+  tint?: string;
   /** Prefix of the SVG's ids, unique among the SVGs of one document (cart lines, panels). */
   idPrefix?: string;
 }
@@ -64,15 +102,16 @@ export function renderMockupPreviewSvg(layout: DesignLayout, sideId: string, opt
   const { side, area } = sideArea(layout, sideId, options.printAreaId);
   const { photo } = options;
   const rect = mockupPhotoRect(area, options.placement, photo);
-  const builder = new SvgBuilder(layout, options.idPrefix ?? 'p');
+  const prefix = options.idPrefix ?? 'p';
+  const builder = new SvgBuilder(layout, prefix);
   const body = builder.renderElements(side.elements);
   const clip = builder.clipRef(area);
-  const blend = options.multiply === false ? '' : ' style="mix-blend-mode:multiply"';
+  const { defs, filter, blend } = tintParts(options.tint, `${prefix}-tint`, options.multiply);
   const box = `${precise(rect.x)} ${precise(rect.y)} ${precise(rect.width)} ${precise(rect.height)}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${photo.widthPx}" height="${photo.heightPx}" viewBox="${box}">` +
-    builder.defs() +
-    `<image href="${escapeXml(options.photoHref)}" x="${precise(rect.x)}" y="${precise(rect.y)}" width="${precise(rect.width)}" height="${precise(rect.height)}" preserveAspectRatio="none"/>` +
+    builder.defs() + defs +
+    `<image href="${escapeXml(options.photoHref)}" x="${precise(rect.x)}" y="${precise(rect.y)}" width="${precise(rect.width)}" height="${precise(rect.height)}" preserveAspectRatio="none"${filter}/>` +
     `<g${blend}><g clip-path="url(#${clip})">${body}</g></g>` +
     '</svg>'
   );

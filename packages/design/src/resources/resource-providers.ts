@@ -1,3 +1,4 @@
+import type { ClipartNode } from '@dcs/platform';
 import type { FontStyle } from '../document/design-document.ts';
 import type { UnicodeRanges } from './unicode-range.ts';
 
@@ -77,11 +78,18 @@ export interface ClipartPath {
   region?: string;
 }
 
-/** A vector clipart as paths grouped into named regions. */
+/**
+ * A vector clipart. `nodes`, when present, is the whole drawing (strokes, gradients, clips, masks,
+ * images: see {@link ClipartNode}) and what renderers draw; `paths` are its solid fills grouped
+ * into named regions (alone, the older form, drawn as filled paths).
+ */
 export interface ClipartAsset {
   width: number;
   height: number;
   paths: ClipartPath[];
+  nodes?: ClipartNode[];
+  /** SVG features the drawing could not carry (preflight warns about each). */
+  dropped?: string[];
 }
 
 /** Supplies images and cliparts by reference. */

@@ -136,4 +136,28 @@ export function authConformance(harness: ConformanceHarness<{ auth: AuthService;
     expect(auth.can(clerk, 'view_print_queue')).toBe(true);
     expect(auth.can(clerk, 'manage_dcs')).toBe(false);
   });
+
+  it('creates shop API keys whose secret resolves until revoked, records their use at most once a minute, never lists the secret', async () => {
+    const { key, secret } = await auth.createShopKey({ name: ' Woo server ', shop: 'woo', scopes: ['orders:write', 'orders:write', 'jobs:read'] });
+    expect(key).toMatchObject({ name: 'Woo server', shop: 'woo', scopes: ['orders:write', 'jobs:read'], lastUsedAt: null, revokedAt: null });
+    expect(secret.startsWith(key.prefix)).toBe(true);
+    expect(secret.length).toBeGreaterThanOrEqual(40);
+    const first = await auth.resolveShopKey(secret);
+    expect(first).toMatchObject({ id: key.id, lastUsedAt: clock.now() });
+    clock.advance(10_000);
+    expect((await auth.resolveShopKey(secret))?.lastUsedAt).toBe(first!.lastUsedAt);
+    clock.advance(60_000);
+    expect((await auth.resolveShopKey(secret))?.lastUsedAt).toBe(clock.now());
+    expect(JSON.stringify(await auth.listShopKeys())).not.toContain(secret);
+    expect(await auth.resolveShopKey(`${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    const revoked = await auth.revokeShopKey(key.id);
+    expect(revoked.revokedAt).toBe(clock.now());
+    clock.advance(1000);
+    expect((await auth.revokeShopKey(key.id)).revokedAt).toBe(revoked.revokedAt);
+    expect(await auth.resolveShopKey(secret)).toBeNull();
+    await expect(auth.revokeShopKey(987_654)).rejects.toMatchObject({ code: 'svc_shop_key_not_found' });
+    await expect(auth.createShopKey({ name: 'x', scopes: ['orders:delete' as never] })).rejects.toMatchObject({ code: 'svc_shop_key_input_invalid' });
+    await expect(auth.createShopKey({ name: 'x', shop: 'Not A Slug', scopes: ['orders:read'] })).rejects.toMatchObject({ code: 'svc_shop_key_input_invalid' });
+    await expect(auth.createShopKey({ name: 'x', scopes: [] })).rejects.toMatchObject({ code: 'svc_shop_key_input_invalid' });
+  });
 }

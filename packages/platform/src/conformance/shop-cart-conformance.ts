@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CartItemDraft, type Product, type ShopService } from '../index.ts';
+import { PRICING_HOOKS, type CartItemDraft, type PriceLine, type PriceLineContext, type Product, type ShopService } from '../index.ts';
 import type { ShopSuiteContext } from './shop-conformance-context.ts';
 
 /** Carts isolated per session and the `shop.cart_item` filter of {@link ShopService}. */
@@ -183,4 +183,62 @@ export function shopCartConformance(ctx: ShopSuiteContext): void {
     });
   });
 
+  describe('price lines (pricing.price_lines)', () => {
+    it("adds every addon's lines to the price, on add, on quantity change and at checkout, where a gone line reprices the cart once", async () => {
+      const session = ctx.unique('session');
+      const product = await ctx.shop.createProduct(ctx.tee());
+      const contexts: PriceLineContext[] = [];
+      const smallRun = (lines: PriceLine[], context: PriceLineContext): PriceLine[] => {
+        contexts.push(context);
+        if (context.product.id !== product.id || context.quantity >= 5) return lines;
+        return [...lines, { id: 'small-run:surcharge', label: 'Small run', scope: 'unit', amount: 300, source: 'small-run' }];
+      };
+      const setup = (lines: PriceLine[]): PriceLine[] => [...lines, { id: 'setup:fee', label: 'Setup', scope: 'line', amount: 101, source: 'setup' }];
+      const off = [ctx.hooks.addFilter(PRICING_HOOKS.priceLines, smallRun), ctx.hooks.addFilter(PRICING_HOOKS.priceLines, setup)];
+      try {
+        // 2 × 1500 + 2 × 300 + 101 = 3701 → 1851 per item (1850.5 rounded half away from zero).
+        let cart = await ctx.shop.addCartItem(session, { productId: product.id, quantity: 2, meta: { note: 'gift' } });
+        expect(cart.items[0]).toMatchObject({
+          unitPrice: 1851,
+          lineTotal: 3702,
+          meta: {
+            note: 'gift',
+            price_lines: [
+              { id: 'small-run:surcharge', label: 'Small run', scope: 'unit', amount: 300, source: 'small-run' },
+              { id: 'setup:fee', label: 'Setup', scope: 'line', amount: 101, source: 'setup' },
+            ],
+          },
+        });
+        expect(contexts[0]).toEqual({ product, options: { size: 'S', color: 'white' }, quantity: 2, design: null, sessionId: session, baseUnitPrice: 1500, currency: 'EUR' });
+        cart = await ctx.shop.updateCartItem(session, cart.items[0]!.id, { quantity: 10 });
+        expect(cart.items[0]).toMatchObject({ unitPrice: 1510, lineTotal: 15_100 });
+        cart = await ctx.shop.updateCartItem(session, cart.items[0]!.id, { quantity: 2 });
+      } finally {
+        off[0]!();
+      }
+      // The small-run addon is switched off: checkout stores the new price and says so, once.
+      const error = await ctx.shop.checkout(session).catch((thrown: unknown) => thrown);
+      expect(error).toMatchObject({ code: 'svc_cart_repriced', data: { previous_total: 3702, total: 3102, currency: 'EUR' } });
+      const cart = await ctx.shop.getCart(session);
+      expect(cart.items[0]).toMatchObject({ unitPrice: 1551, meta: { note: 'gift', price_lines: [{ id: 'setup:fee' }] } });
+      try {
+        const order = await ctx.shop.checkout(session);
+        expect(order.total).toBe(3102);
+      } finally {
+        off[1]!();
+      }
+    });
+
+    it('refuses a malformed line as a bug of the addon, storing nothing', async () => {
+      const session = ctx.unique('session');
+      const product = await ctx.shop.createProduct(ctx.tee());
+      const off = ctx.hooks.addFilter(PRICING_HOOKS.priceLines, (lines: PriceLine[]) => [...lines, { id: 'x', label: 'X', scope: 'item', amount: 1.5, source: 'x' } as never]);
+      try {
+        await expect(ctx.shop.addCartItem(session, { productId: product.id, quantity: 1 })).rejects.toThrow(/pricing\.price_lines/);
+      } finally {
+        off();
+      }
+      expect((await ctx.shop.getCart(session)).items).toEqual([]);
+    });
+  });
 }

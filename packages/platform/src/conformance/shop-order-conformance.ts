@@ -21,6 +21,8 @@ export function shopOrderConformance(ctx: ShopSuiteContext): void {
         currency: 'EUR',
         total: 2 * 1800 + 1500,
         email: 'ann@example.com',
+        source: null,
+        externalId: null,
         createdAt: expect.any(Number),
         updatedAt: expect.any(Number),
         items: cart.items.map((item) => ({
@@ -76,6 +78,46 @@ export function shopOrderConformance(ctx: ShopSuiteContext): void {
       }
       expect((await ctx.shop.getCart(session)).items).toHaveLength(1);
       expect((await ctx.shop.checkout(session)).email).toBeNull();
+    });
+  });
+
+  describe('orders of connected shops', () => {
+    const recorded = (externalId: string, productId: number, source = 'woo') => ({
+      source,
+      externalId,
+      currency: 'EUR',
+      email: 'ann@example.com',
+      items: [{ productId, quantity: 3, options: { size: 'L' }, design: { version: 1 }, meta: { connector: { line_id: 'a' } }, unitPrice: 1234 }],
+    });
+
+    it('records a pending order with the given prices, firing nothing, and finds it by its source ids', async () => {
+      const product = await ctx.shop.createProduct(ctx.tee());
+      const fired: string[] = [];
+      ctx.addAction(SHOP_HOOKS.statusChanged, () => void fired.push('changed'));
+      const id = ctx.unique('W');
+      const { order, created } = await ctx.shop.recordOrder(recorded(id, product.id));
+      expect(created).toBe(true);
+      expect(order).toMatchObject({ status: 'pending', source: 'woo', externalId: id, currency: 'EUR', total: 3 * 1234, email: 'ann@example.com' });
+      expect(order.items).toEqual([
+        { id: expect.any(Number), productId: product.id, productName: product.name, sku: product.sku, quantity: 3, options: { size: 'L' }, design: { version: 1 }, meta: { connector: { line_id: 'a' } }, unitPrice: 1234, lineTotal: 3 * 1234 },
+      ]);
+      expect(fired).toEqual([]);
+      expect(await ctx.shop.findOrderBySource('woo', id)).toEqual(order);
+      expect(await ctx.shop.findOrderBySource('shopify', id)).toBeNull();
+      expect((await ctx.shop.listOrders({ sessionId: ctx.unique('session') })).total).toBe(0);
+    });
+
+    it('is idempotent on source and id: again, or twice at once, one order; the same id in another source is another order', async () => {
+      const product = await ctx.shop.createProduct(ctx.tee());
+      const id = ctx.unique('W');
+      const [a, b] = await Promise.all([ctx.shop.recordOrder(recorded(id, product.id)), ctx.shop.recordOrder(recorded(id, product.id))]);
+      expect([a.created, b.created].sort()).toEqual([false, true]);
+      expect(a.order.id).toBe(b.order.id);
+      const again = await ctx.shop.recordOrder(recorded(id, product.id));
+      expect(again).toEqual({ order: a.order, created: false });
+      const other = await ctx.shop.recordOrder(recorded(id, product.id, 'shopify'));
+      expect(other.created).toBe(true);
+      expect(other.order.id).not.toBe(a.order.id);
     });
   });
 

@@ -5,6 +5,7 @@ import { editorErrors } from './codes/editor-errors.ts';
 import { platformErrors } from './codes/platform-errors.ts';
 import { printErrors } from './codes/print-errors.ts';
 import { resourceErrors } from './codes/resource-errors.ts';
+import { connectorErrors } from './codes/connector-errors.ts';
 import { configuratorErrors } from './codes/configurator-errors.ts';
 import { pricingErrors } from './codes/pricing-errors.ts';
 import { printQueueErrors } from './codes/print-queue-errors.ts';
@@ -24,6 +25,7 @@ export const errorCatalogue = {
   ...authErrors,
   ...platformErrors,
   ...shopErrors,
+  ...connectorErrors,
   ...addonErrors,
   ...designErrors,
   ...editorErrors,

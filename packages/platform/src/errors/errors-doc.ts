@@ -6,6 +6,7 @@ import { platformErrors } from './codes/platform-errors.ts';
 import { printErrors } from './codes/print-errors.ts';
 import { resourceErrors } from './codes/resource-errors.ts';
 import { configuratorErrors } from './codes/configurator-errors.ts';
+import { connectorErrors } from './codes/connector-errors.ts';
 import { pricingErrors } from './codes/pricing-errors.ts';
 import { printQueueErrors } from './codes/print-queue-errors.ts';
 import { templatesErrors } from './codes/templates-errors.ts';
@@ -20,6 +21,7 @@ const SECTIONS: Array<[string, Record<string, ErrorDefinition>]> = [
   ['Sign-in and sessions', authErrors],
   ['Facade services', platformErrors],
   ['Shop', shopErrors],
+  ['Connector (connected shops: API keys, orders, webhooks)', connectorErrors],
   ['Addon packages', addonErrors],
   ['Design documents', designErrors],
   ['Design editor (browser engine)', editorErrors],

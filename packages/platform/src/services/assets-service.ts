@@ -1,3 +1,5 @@
+import type { ClipartNode } from './clipart-art.ts';
+
 /** The font a text element asks for (the same shape as `@dcs/design`'s `FontRequest`). */
 export interface AssetFontRequest {
   family: string;
@@ -28,11 +30,18 @@ export interface AssetImage {
   heightPx: number;
 }
 
-/** A vector clipart as paths grouped into recolorable regions. */
+/**
+ * A vector clipart. `nodes`, when present, is the whole drawing (strokes, gradients, clips, masks,
+ * images) and is what renderers draw; `paths` is the flat list of its solid fills, the older form
+ * (still accepted alone) and what color metrics read.
+ */
 export interface AssetClipart {
   width: number;
   height: number;
   paths: Array<{ d: string; fill: string; region?: string }>;
+  nodes?: ClipartNode[];
+  /** SVG features the drawing could not carry, by name (preflight warns about each). */
+  dropped?: string[];
 }
 
 /** Where one kind of design asset comes from; each answers null for what it does not know. */

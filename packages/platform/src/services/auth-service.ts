@@ -1,5 +1,8 @@
 import type { PermissionCallback } from './routes-service.ts';
 
+/** The nonce action of REST requests (as in WordPress): the admin app's nonces are made for it. */
+export const REST_NONCE_ACTION = 'wp_rest';
+
 /** Capability every admin of the shop holds; finer ones can be granted per user. */
 export const MANAGE_CAPABILITY = 'manage_dcs';
 
@@ -45,6 +48,41 @@ export const SIGN_IN_FAILED_ACTION = 'auth.sign_in_failed';
  * account is under attack.
  */
 export const SIGN_IN_THROTTLED_ACTION = 'auth.sign_in_throttled';
+
+/**
+ * What a shop's server may do with a key: place and cancel orders, read them, verify quotes before
+ * charging, read the print jobs of its orders.
+ */
+export const SHOP_KEY_SCOPES = ['orders:write', 'orders:read', 'quotes:verify', 'jobs:read'] as const;
+
+/** One of {@link SHOP_KEY_SCOPES}. */
+export type ShopKeyScope = (typeof SHOP_KEY_SCOPES)[number];
+
+/**
+ * An API key a shop's server sends as `Authorization: Bearer <secret>`. Only a SHA-256 of the secret is
+ * stored; `prefix` (the secret's first characters) tells keys apart in lists and logs.
+ */
+export interface ShopKey {
+  id: number;
+  name: string;
+  /** The shop the key speaks for; the shop's order ids are unique per shop. */
+  shop: string;
+  prefix: string;
+  scopes: ShopKeyScope[];
+  createdAt: number;
+  /** Last request made with the key (updated at most once a minute), or null. */
+  lastUsedAt: number | null;
+  /** When it was revoked; a revoked key authenticates nothing. */
+  revokedAt: number | null;
+}
+
+/** Options of {@link AuthService.createShopKey}. */
+export interface CreateShopKeyOptions {
+  name: string;
+  /** A short name of the shop (letters, digits, `-`, `_`); default `shop`. */
+  shop?: string;
+  scopes: readonly ShopKeyScope[];
+}
 
 /** Options of {@link AuthService.createUser}. */
 export interface CreateUserOptions {
@@ -96,6 +134,17 @@ export interface AuthService {
    */
   sweep(onCustomersExpired: (sessionIds: string[]) => Promise<void>): Promise<{ customers: number; admins: number }>;
   can(user: AdminUser | null, capability: string): boolean;
+  /**
+   * A new shop API key; `secret` is answered once and never stored (`svc_shop_key_invalid_input` for a
+   * bad name, shop or scope).
+   */
+  createShopKey(options: CreateShopKeyOptions): Promise<{ key: ShopKey; secret: string }>;
+  /** Every key, revoked ones included, newest first. */
+  listShopKeys(): Promise<ShopKey[]>;
+  /** Revokes a key at once (`svc_shop_key_not_found`); revoking twice keeps the first time. */
+  revokeShopKey(id: number): Promise<ShopKey>;
+  /** The live key of a bearer secret, or null when unknown or revoked; records its use. */
+  resolveShopKey(secret: string): Promise<ShopKey | null>;
   /** Permission callbacks for route registrations. */
   readonly permissions: {
     /** A signed-in admin holding `capability` (default {@link MANAGE_CAPABILITY}). */
@@ -109,5 +158,10 @@ export interface AuthService {
     customer(): PermissionCallback;
     /** Anyone, with no session. */
     public(): PermissionCallback;
+    /**
+     * A shop's server holding a live API key with `scope` (`Authorization: Bearer`). Never an admin's
+     * cookie: a route for shops answers 401 to the admin app, and admin routes answer 403 to a key.
+     */
+    shopKey(scope: ShopKeyScope): PermissionCallback;
   };
 }

@@ -44,7 +44,15 @@ export interface PrintingMethodOutput {
   /** Photos are rendered at this resolution. */
   resolutionDpi: number;
   bleedMm: number;
+  /** Always false for garment methods. */
   cropMarks: boolean;
+  /**
+   * `sheet`: one page per printed side, the bleed box (plus crop marks); `garment` (DTG, DTF, screen):
+   * one page per print area of each printed side at real size, no bleed and no crop marks.
+   */
+  kind: 'sheet' | 'garment';
+  /** Garment methods: the background stays transparent (DTF); false paints the print area white beneath the design. */
+  transparentBackground: boolean;
   /**
    * The output profile: the one the method names, else the shop's default output profile; null when
    * the method names none and there is no default.

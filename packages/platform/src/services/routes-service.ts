@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { SvcError } from '../errors/svc-error.ts';
-import type { AdminSession, AdminUser, CustomerSession } from './auth-service.ts';
+import type { AdminSession, AdminUser, CustomerSession, ShopKey } from './auth-service.ts';
 
 /** Methods a route can accept. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,6 +47,8 @@ export interface RestRequest {
   readonly user: AdminUser | null;
   /** The admin session behind `user` (null whenever `user` is null); nonces are bound to it. */
   readonly adminSession: AdminSession | null;
+  /** The shop API key of a server-to-server request (`Authorization: Bearer`), or null. */
+  readonly shopKey: ShopKey | null;
   /**
    * The customer session of the request, or null when it has none yet. With `create`, starts one (and
    * sets its cookie): call it so only when the request stores something, since every session is a row
@@ -214,4 +216,13 @@ export interface RoutesService {
   /** Fires `svc_register_rest_routes` into a new table and swaps it in when every callback succeeded. */
   rebuild(): Promise<void>;
   restRoutes(namespace?: string): RouteInfo[];
+}
+
+/**
+ * The routes service of a host that records who registered each route: the addon manager hands every
+ * addon a view registering under its slug, so a route table lists each route's owner.
+ */
+export interface OwnedRoutesService extends RoutesService {
+  /** A view that records `owner` on what it registers (one per addon, `core` for core). */
+  forOwner(owner: string): RoutesService;
 }

@@ -4,6 +4,11 @@ export interface ProductOptionValue {
   label: string;
   /** Added to the base price, in minor units (may be negative). */
   priceDelta: number;
+  /**
+   * The product's colour in this value (`#RRGGBB`), for a colour option of a garment or a mug: the
+   * storefront tints the product's mockup photos with it (`tint` of `renderMockupSvg` in `@dcs/design`).
+   */
+  swatch?: string;
 }
 
 /** A choice the customer makes (size, color, paper). */
@@ -46,12 +51,31 @@ export interface CartItem {
 }
 
 /**
- * The value the `shop.cart_item` filter receives (extra arguments: the product and the session id):
- * the item about to be stored, with the unit price computed from the product. A filter may return it
- * with another `unitPrice` (an integer in minor units) or more `meta`; the other fields are kept as
- * requested and the line total is computed afterwards.
+ * The value the `shop.cart_item` filter receives (extra arguments: the product, the session id and a
+ * {@link CartItemFilterContext}): the item about to be stored, with the unit price the shop computed
+ * (base price, option deltas and the lines of the `pricing.price_lines` filter, see `PRICING_HOOKS`)
+ * and those lines in `meta.price_lines`. A filter that takes over pricing (dynamic pricing does)
+ * returns another `unitPrice` (an integer in minor units) and its own lines in `meta.price_lines`,
+ * and must itself run `applyPriceLines` so other addons' lines count. To add a surcharge or a
+ * discount, do not change `unitPrice` here: add a line through `pricing.price_lines`, which the
+ * quote, the cart and checkout all apply. The other fields are kept as requested and the line total
+ * is computed afterwards; throwing refuses the line.
  */
 export type CartItemDraft = Omit<CartItem, 'id' | 'lineTotal'>;
+
+/**
+ * Why the `shop.cart_item` filter runs (its fourth argument): `add` (a new line), `quantity` (the
+ * line's quantity changed) or `checkout` (every stored line is priced again before the order; a
+ * different unit price is stored and the checkout answers `svc_cart_repriced`).
+ */
+export interface CartItemFilterContext {
+  reason: 'add' | 'quantity' | 'checkout';
+}
+
+/** What the `shop.order_line` filter checks besides the price: `now` for a quote's expiry, null to skip it. */
+export interface OrderLineCheck {
+  now: number | null;
+}
 
 /** The cart of one customer session. */
 export interface Cart {
@@ -80,10 +104,13 @@ export interface OrderItem extends Omit<CartItem, 'id'> {
   sku: string;
 }
 
-/** An order placed at checkout. */
+/** An order placed at checkout, or recorded from a connected shop ({@link ShopService.recordOrder}). */
 export interface Order {
   id: number;
   sessionId: string;
+  /** The connected shop an order came from (null: this shop's own checkout) and its id there. */
+  source: string | null;
+  externalId: string | null;
   status: OrderStatus;
   currency: string;
   total: number;
@@ -91,6 +118,26 @@ export interface Order {
   items: OrderItem[];
   createdAt: number;
   updatedAt: number;
+}
+
+/** A line of {@link RecordOrderInput}, priced and verified by the caller. */
+export interface RecordOrderItem {
+  productId: number;
+  quantity: number;
+  options: Record<string, string>;
+  design: unknown;
+  meta: Record<string, unknown>;
+  unitPrice: number;
+}
+
+/** An order placed and paid in another shop, as {@link ShopService.recordOrder} takes it. */
+export interface RecordOrderInput {
+  /** The connected shop (a short name); `externalId` is unique within it. */
+  source: string;
+  externalId: string;
+  currency: string;
+  email?: string | null;
+  items: readonly RecordOrderItem[];
 }
 
 /** Moves allowed between order statuses. */
@@ -107,12 +154,19 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
  * Hooks the shop fires. Each status change fires `order.status_changed` (order, from, to) and then
  * `order.<status>` (order, from), for example `order.paid`, which the print queue listens to.
  * Filter `shop.cart_item` may reprice or refuse (by throwing) an item before it is stored, when it is
- * added and when its quantity changes (see {@link CartItemDraft}). Action `shop.checkout` (cart,
- * details) sees the cart before the order exists; throwing refuses the checkout.
+ * added, when its quantity changes and at checkout (see {@link CartItemDraft}). Action `shop.checkout`
+ * (cart, details) sees the cart, priced again, before the order exists; throwing refuses the checkout.
+ *
+ * Filter `shop.order_line` prices a line of an order placed in a connected shop (value a
+ * {@link CartItemDraft} with the base price; extra arguments the product and {@link OrderLineCheck}).
+ * A pricing addon reprices it and verifies a quote token in `meta.quoteToken` as for a cart line, except
+ * the session (a shop's server has none: the connector lets each token pay for one line only), and marks
+ * an honoured token with `meta.pricing.quoted = true`. A line whose token no filter honoured is refused.
  */
 export const SHOP_HOOKS = {
   statusChanged: 'order.status_changed',
   cartItemFilter: 'shop.cart_item',
+  orderLineFilter: 'shop.order_line',
   checkoutAction: 'shop.checkout',
 } as const;
 
@@ -137,10 +191,22 @@ export interface ShopService {
   removeCartItem(sessionId: string, itemId: number): Promise<Cart>;
   /** Empties the carts of these sessions (the session sweep calls it for expired ones); lines removed. */
   clearCarts(sessionIds: readonly string[]): Promise<number>;
-  /** Turns the cart into a pending order and empties it; `svc_cart_empty` when there is nothing. */
+  /**
+   * Prices every line again (as on add); when a unit price changed, stores the new prices and answers
+   * `svc_cart_repriced` (409) so the customer sees them. Then turns the cart into a pending order and
+   * empties it; `svc_cart_empty` when there is nothing.
+   */
   checkout(sessionId: string, details?: { email?: string }): Promise<Order>;
   getOrder(id: number): Promise<Order>;
   listOrders(query?: { status?: OrderStatus; sessionId?: string; page?: number; perPage?: number }): Promise<{ items: Order[]; total: number }>;
+  /**
+   * Records a `pending` order placed in a connected shop, its lines already priced (the connector
+   * verified them). Idempotent on `source` and `externalId`: a second call answers the stored order with
+   * `created: false` and stores nothing. Fires no hook; move it to `paid` with {@link setOrderStatus}.
+   */
+  recordOrder(input: RecordOrderInput): Promise<{ order: Order; created: boolean }>;
+  /** The order a connected shop recorded under its id, or null. */
+  findOrderBySource(source: string, externalId: string): Promise<Order | null>;
   /** Validates the move against {@link ORDER_TRANSITIONS}, stores it atomically and fires the hooks. */
   setOrderStatus(id: number, status: OrderStatus): Promise<Order>;
 }

@@ -24,7 +24,7 @@ export function encodeGrayPng(pixels: Uint8Array, width: number, height: number)
   view.setUint32(4, height);
   header[8] = 8; // bit depth
   header[9] = 0; // greyscale
-  const chunks = [chunk('IHDR', header), chunk('IDAT', deflateSync(scanlines, { level: 6 })), chunk('IEND', new Uint8Array(0))];
+  const chunks = [pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(scanlines, { level: 6 })), pngChunk('IEND', new Uint8Array(0))];
   const out = new Uint8Array(SIGNATURE.length + chunks.reduce((sum, part) => sum + part.length, 0));
   out.set(SIGNATURE, 0);
   let at = SIGNATURE.length;
@@ -35,7 +35,8 @@ export function encodeGrayPng(pixels: Uint8Array, width: number, height: number)
   return out;
 }
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);

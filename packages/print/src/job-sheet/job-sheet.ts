@@ -8,7 +8,7 @@ import type { EncodedImageCache } from '../images/encoded-image-cache.ts';
 import type { PreparedImages } from '../images/prepared-images.ts';
 import { PT_PER_MM } from '../render/render-print-pdf.ts';
 import { DocumentImages, paintSide } from '../render/side-painter.ts';
-import type { JobTicket } from '../ticket/job-ticket.ts';
+import type { JobTicket, JobTicketIssue } from '../ticket/job-ticket.ts';
 import { includeGlyphs, writeTextLine } from './sheet-text.ts';
 
 /** Options of {@link renderJobSheet}. */
@@ -33,9 +33,35 @@ const MARGIN = 15;
 /** Thumbnails are looked at, not printed: images are embedded at screen resolution. */
 const THUMBNAIL_RESOLUTION = { downsampleAbovePpi: 100, targetPpi: 100 };
 
+/** Issues listed on the sheet at most; the ticket has them all. */
+const MAX_ISSUE_LINES = 6;
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** `148 × 210 mm, bleed 3 mm`, or a garment's print areas at real size. */
+function sizeLine(ticket: Omit<JobTicket, 'files'>): string {
+  if (ticket.output.kind === 'garment') return `${ticket.pages.map((page) => `${page.width} × ${page.height} mm`).join(', ')}, real size, no marks`;
+  return `${ticket.trimSize.width} × ${ticket.trimSize.height} mm, bleed ${ticket.bleed} mm`;
+}
+
+/** One line per issue (side, element, sentence), the rest counted; answers the next baseline. */
+function issueLines(stream: ContentStream, options: JobSheetOptions, font: Awaited<ReturnType<PdfDocument['font']>>, issues: readonly JobTicketIssue[], y: number): number {
+  for (const issue of issues.slice(0, MAX_ISSUE_LINES)) {
+    writeTextLine(stream, options.font, font, clip(`${issue.side} / ${issue.element}: ${issue.message}`, 92), MARGIN + 2, y, 10);
+    y += 5.2;
+  }
+  if (issues.length > MAX_ISSUE_LINES) {
+    writeTextLine(stream, options.font, font, `… and ${issues.length - MAX_ISSUE_LINES} more (see the ticket)`, MARGIN + 2, y, 10);
+    y += 5.2;
+  }
+  return y + 2;
+}
+
 /** The ticket essentials the QR code carries (short keys keep the code small). */
 export function jobSheetQrPayload(ticket: Omit<JobTicket, 'files'>): string {
-  return JSON.stringify({ job: ticket.jobId, order: ticket.order.number ?? ticket.order.id, item: ticket.item.id, product: ticket.product.sku ?? ticket.product.id, qty: ticket.quantity });
+  return JSON.stringify({ job: ticket.jobId, order: ticket.order.number ?? ticket.order.id, item: ticket.item.id, product: ticket.product.sku ?? ticket.product.id, qty: ticket.quantity, pieces: ticket.quantityMeaning.pieces });
 }
 
 /**
@@ -54,27 +80,52 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
   const black = colors.vector('#000000');
   const white = colors.vector('#FFFFFF');
   const grey = colors.vector('#808080');
+  const red = colors.vector('#C00000');
 
   stream.fillColor(black);
-  writeTextLine(stream, options.font, font, `Job ${ticket.jobId}`, MARGIN, MARGIN + 8, 20);
+  writeTextLine(stream, options.font, font, `Job ${ticket.jobId}`, MARGIN, MARGIN + 9, 24);
+  // Read at arm's length beside the press: the order as sold in 14 pt, labels in 10 pt.
   const rows: [string, string][] = [
     ['Order', [ticket.order.number ?? ticket.order.id, ticket.order.customer].filter(Boolean).join(' · ')],
     ['Item', ticket.item.name ? `${ticket.item.name} (${ticket.item.id})` : ticket.item.id],
     ['Product', ticket.product.sku ? `${ticket.product.name} (${ticket.product.sku})` : ticket.product.name],
-    ['Quantity', String(ticket.quantity)],
-    ['Trim size', `${ticket.trimSize.width} × ${ticket.trimSize.height} mm, bleed ${ticket.bleed} mm`],
-    ['Sides', ticket.sides.map((side) => side.name).join(', ')],
-    ['Printing', ticket.printingMethod],
-    ['Color', ticket.outputProfile ? `CMYK, ${ticket.outputProfile.name}` : ticket.colorMode.toUpperCase()],
-    ['Created', ticket.createdAt],
+    ['Quantity', ticket.quantityMeaning.text],
+    ...ticket.options.map((option): [string, string] => [option.label, option.valueLabel]),
+    ['Sides', ticket.sides.map((side) => side.name).join(', ') || 'none'],
+    ['Size', sizeLine(ticket)],
+    ['Printing', `${ticket.printingMethod} · ${ticket.outputProfile ? `CMYK, ${ticket.outputProfile.name}` : ticket.colorMode.toUpperCase()}`],
   ];
-  rows.forEach(([label, value], index) => {
-    const y = MARGIN + 22 + index * 6.5;
+  let y = MARGIN + 22;
+  for (const [label, value] of rows) {
     stream.fillColor(grey);
-    writeTextLine(stream, options.font, font, label, MARGIN, y, 9);
+    writeTextLine(stream, options.font, font, clip(label, 22), MARGIN, y, 10);
     stream.fillColor(black);
-    writeTextLine(stream, options.font, font, value, MARGIN + 26, y, 10);
-  });
+    // Beside the QR code a value has ~100 mm; below it the whole width.
+    writeTextLine(stream, options.font, font, clip(value, y > MARGIN + 72 ? 54 : 40), MARGIN + 34, y, 14);
+    y += 7.5;
+  }
+  writeTextLine(stream, options.font, font, `Created ${ticket.createdAt}`, MARGIN, y, 8);
+  y += 8;
+  if (ticket.forced) {
+    // A forced job must never pass for a normal one: a red banner with who and what was overridden.
+    stream.fillColor(red).rect(MARGIN, y - 6.5, PAGE.width - 2 * MARGIN, 9.5).paint('fill');
+    stream.fillColor(white);
+    writeTextLine(stream, options.font, font, clip(`FORCED by ${ticket.forced.by ?? 'an admin'} past ${ticket.forced.errors.length} preflight error(s)`, 60), MARGIN + 2, y, 14);
+    y += 8;
+    stream.fillColor(red);
+    y = issueLines(stream, options, font, ticket.forced.errors, y);
+  }
+  if (ticket.lowResolutionAccepted) {
+    stream.fillColor(red);
+    writeTextLine(stream, options.font, font, 'LOW RESOLUTION ACCEPTED by the customer', MARGIN, y, 12);
+    y += 6.5;
+  }
+  if (ticket.warnings.length > 0) {
+    stream.fillColor(black);
+    writeTextLine(stream, options.font, font, `Warnings (${ticket.warnings.length})`, MARGIN, y, 12);
+    y += 6;
+    y = issueLines(stream, options, font, ticket.warnings, y);
+  }
 
   const symbology = options.jobIdBarcode ?? 'code128';
   const jobBarcode = barcodeGeometry({ symbology, text: ticket.jobId, height: 14 });
@@ -87,8 +138,9 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
   const sides = ticket.sides;
   const columns = Math.min(2, Math.max(1, sides.length));
   const cellWidth = (PAGE.width - 2 * MARGIN - (columns - 1) * 10) / columns;
-  const top = MARGIN + 90;
-  const cellHeight = Math.min(150, (PAGE.height - top - MARGIN) / Math.ceil(sides.length / columns)) - 8;
+  // The thumbnails take what the order data leaves, at least a fifth of the page.
+  const top = Math.min(Math.max(MARGIN + 90, y + 6), PAGE.height - MARGIN - 60);
+  const cellHeight = Math.min(150, (PAGE.height - top - MARGIN) / Math.max(1, Math.ceil(sides.length / columns))) - 8;
   for (const [index, sideInfo] of sides.entries()) {
     const side = getSide(options.layout.design, sideInfo.id);
     const full = { width: side.trim.width + 2 * side.bleed, height: side.trim.height + 2 * side.bleed };

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { renderSidePng } from '@dcs/design/node';
 import { describe, expect, it } from 'vitest';
 import { createRgbColorConverter, renderPrintPdf } from '../index.ts';
@@ -65,5 +66,46 @@ describe.skipIf(!available)('renderPrintPdf (checked with qpdf, poppler and Ghos
     // 300 px over 60 mm is 127 ppi: embedded as it is.
     expect(pdf.pages[0]!.imagePpi.small).toBeCloseTo(127, 0);
     withTempFile(pdf.bytes, '.pdf', (path) => expect(runTool('qpdf', ['--check', path])).toContain('No syntax or stream encoding errors'));
+  });
+
+  it('garment output: each print area is a page at real size, cut to the area, transparent unless asked for white', async () => {
+    const area = (id: string, x: number, y: number) => ({ id, name: id, x, y, width: 100, height: 150 });
+    const layout = await prepareTestLayout({
+      schemaVersion: 3,
+      name: 'Shirt',
+      sides: [
+        {
+          id: 'front',
+          name: 'Front',
+          trim: { width: 500, height: 700 },
+          bleed: 0,
+          safeMargin: 10,
+          printAreas: [area('chest', 200, 100), area('pocket', 50, 100)],
+          // Red inside the chest from (20, 30) mm of the area, and running 50 mm past its right edge.
+          elements: [{ id: 'red', type: 'shape', shape: 'rectangle', transform: { x: 220, y: 130, width: 130, height: 40, rotation: 0 }, fill: '#FF0000' }],
+        },
+      ],
+    });
+    for (const white of [false, true]) {
+      const pdf = await renderPrintPdf(layout, { colors: createRgbColorConverter(), date: DATE, printAreas: true, cropMarks: true, whiteBackground: white });
+      expect(pdf.pages.map((page) => page.areaId)).toEqual(['chest', 'pocket']);
+      withTempFile(pdf.bytes, '.pdf', (path) => {
+        const boxes = runTool('pdfinfo', ['-box', '-f', '1', '-l', '2', path]);
+        // 100 × 150 mm = 283.46 × 425.20 pt, trim = media: no bleed, no crop marks.
+        expect(boxes.match(/MediaBox:\s+0\.00\s+0\.00\s+283\.46\s+425\.20/g)).toHaveLength(2);
+        expect(boxes.match(/TrimBox:\s+0\.00\s+0\.00\s+283\.46\s+425\.20/g)).toHaveLength(2);
+      });
+      // 25.4 dpi: one pixel per millimetre.
+      const pixels = async (page: number) => sharp(Buffer.from(ghostscriptPng(pdf.bytes, 25.4, { page, device: 'pngalpha' }))).raw().toBuffer({ resolveWithObject: true });
+      const chest = await pixels(1);
+      const at = (x: number, y: number) => [...chest.data.subarray((y * chest.info.width + x) * 4, (y * chest.info.width + x) * 4 + 4)];
+      expect(chest.info).toMatchObject({ width: 100, height: 150 });
+      expect(at(40, 40)).toEqual([255, 0, 0, 255]);
+      expect(at(98, 40)).toEqual([255, 0, 0, 255]);
+      expect(at(5, 5)).toEqual(white ? [255, 255, 255, 255] : [expect.any(Number), expect.any(Number), expect.any(Number), 0]);
+      // The pocket area holds none of the design.
+      const pocket = await pixels(2);
+      expect(new Set([...pocket.data.filter((_, index) => index % 4 === 3)])).toEqual(new Set([white ? 255 : 0]));
+    }
   });
 });

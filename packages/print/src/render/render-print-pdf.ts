@@ -21,6 +21,13 @@ export interface RenderPrintPdfOptions {
   sides?: readonly string[];
   /** Crop marks in the registration color outside the bleed (the page grows by {@link CROP_MARK_MARGIN} mm per edge). */
   cropMarks?: boolean;
+  /**
+   * Garment output (DTG, DTF, screen): one page per print area of each side, at real size, cut to the
+   * area, without bleed or crop marks (`cropMarks` is ignored). Default: one page per side.
+   */
+  printAreas?: boolean;
+  /** Paints the page white beneath the design; default none (the background stays transparent, as DTF needs). */
+  whiteBackground?: boolean;
   /** Document title; default: the design's name. */
   title?: string;
   /** Creation date written into the metadata; default: now. */
@@ -35,6 +42,8 @@ export interface RenderPrintPdfOptions {
 /** One page of a print PDF. */
 export interface PrintPdfPage {
   sideId: string;
+  /** The print area of a garment page; null for a page of the whole side. */
+  areaId: string | null;
   /** Page boxes in points. */
   mediaBox: PdfBox;
   trimBox: PdfBox;
@@ -62,30 +71,39 @@ export async function renderPrintPdf(layout: DesignLayout, options: RenderPrintP
   const document = new PdfDocument();
   const images = new DocumentImages(document, layout, options.colors, { resolution: options.imageResolution, prepared: options.preparedImages, cache: options.imageCache });
   const pages: PrintPdfPage[] = [];
-  const registration = options.cropMarks ? document.writer.add(registrationColorSpace()) : null;
+  const registration = options.cropMarks && !options.printAreas ? document.writer.add(registrationColorSpace()) : null;
   for (const sideId of options.sides ?? layout.design.sides.map((side) => side.id)) {
     const side = getSide(layout.design, sideId);
-    const margin = side.bleed + (options.cropMarks ? CROP_MARK_MARGIN : 0);
-    const pageWidth = side.trim.width + 2 * margin;
-    const pageHeight = side.trim.height + 2 * margin;
-    const stream = new ContentStream();
-    const resources = new PageResources();
-    // Side millimetres, y down, origin at the trim box's top-left corner.
-    stream.transform([PT_PER_MM, 0, 0, -PT_PER_MM, margin * PT_PER_MM, (pageHeight - margin) * PT_PER_MM]);
-    stream.save();
-    await paintSide(layout, sideId, options.colors, { document, stream, resources, images });
-    stream.restore();
-    if (registration) drawCropMarks(stream, side.trim, side.bleed, resources.colorSpace('CSReg', registration));
-    const box = (inset: number): PdfBox => [inset * PT_PER_MM, inset * PT_PER_MM, (pageWidth - inset) * PT_PER_MM, (pageHeight - inset) * PT_PER_MM].map(roundPt) as PdfBox;
-    const page: PrintPdfPage = {
-      sideId,
-      mediaBox: box(0),
-      trimBox: box(margin),
-      bleedBox: box(margin - side.bleed),
-      imagePpi: {},
-    };
-    document.addPage({ ...page, content: stream, resources, blendingSpace: options.colors.mode === 'cmyk' ? 'DeviceCMYK' : 'DeviceRGB' });
-    pages.push(page);
+    // A garment page is a print area: its top-left corner is the page's origin, nothing around it.
+    const frames = options.printAreas
+      ? side.printAreas.map((area) => ({ areaId: area.id, x: area.x, y: area.y, width: area.width, height: area.height, bleed: 0, marks: false }))
+      : [{ areaId: null, x: 0, y: 0, width: side.trim.width, height: side.trim.height, bleed: side.bleed, marks: registration !== null }];
+    for (const frame of frames) {
+      const margin = frame.bleed + (frame.marks ? CROP_MARK_MARGIN : 0);
+      const pageWidth = frame.width + 2 * margin;
+      const pageHeight = frame.height + 2 * margin;
+      const stream = new ContentStream();
+      const resources = new PageResources();
+      // Side millimetres, y down, origin at the frame's top-left corner.
+      stream.transform([PT_PER_MM, 0, 0, -PT_PER_MM, margin * PT_PER_MM, (pageHeight - margin) * PT_PER_MM]);
+      if (options.whiteBackground) stream.fillColor(options.colors.vector('#FFFFFF')).rect(-frame.bleed, -frame.bleed, frame.width + 2 * frame.bleed, frame.height + 2 * frame.bleed).paint('fill');
+      stream.save();
+      if (frame.areaId !== null) stream.rect(0, 0, frame.width, frame.height).clip().paint('none').transform([1, 0, 0, 1, -frame.x, -frame.y]);
+      await paintSide(layout, sideId, options.colors, { document, stream, resources, images });
+      stream.restore();
+      if (registration && frame.marks) drawCropMarks(stream, side.trim, side.bleed, resources.colorSpace('CSReg', registration));
+      const box = (inset: number): PdfBox => [inset * PT_PER_MM, inset * PT_PER_MM, (pageWidth - inset) * PT_PER_MM, (pageHeight - inset) * PT_PER_MM].map(roundPt) as PdfBox;
+      const page: PrintPdfPage = {
+        sideId,
+        areaId: frame.areaId,
+        mediaBox: box(0),
+        trimBox: box(margin),
+        bleedBox: box(margin - frame.bleed),
+        imagePpi: {},
+      };
+      document.addPage({ ...page, content: stream, resources, blendingSpace: options.colors.mode === 'cmyk' ? 'DeviceCMYK' : 'DeviceRGB' });
+      pages.push(page);
+    }
   }
   for (const page of pages) {
     const side = getSide(layout.design, page.sideId);

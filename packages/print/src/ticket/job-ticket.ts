@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DesignDocument } from '@dcs/design';
+import type { DesignDocument, PreflightIssue } from '@dcs/design';
+import type { OrderLineOption, OrderLineQuantity } from '@dcs/platform';
 import type { PrintColorMode } from '../color/print-color-converter.ts';
 import { canonicalJson } from './canonical-json.ts';
 
@@ -23,15 +24,45 @@ export interface JobTicket {
   order: { id: string; number?: string; customer?: string };
   item: { id: string; name?: string };
   product: { id: string; name: string; sku?: string };
+  /** The cart quantity (units as sold: packs for cards sold in packs). */
   quantity: number;
-  /** Sides in page order of the artwork. */
+  /** What the quantity means: `{ count: 1, unit: "pack", perUnit: 500, pieces: 500, piece: "cards", text: "1 pack of 500 cards" }`. */
+  quantityMeaning: OrderLineQuantity;
+  /** Every option of the order line as chosen, with its labels. */
+  options: OrderLineOption[];
+  /** The option naming the paper or blank (the product's media option), null without one. */
+  media: OrderLineOption | null;
+  /** The printed sides (paid, with content) in page order of the artwork; a garment side's first page. */
   sides: { id: string; name: string; page: number }[];
+  /** Each page of the artwork: its side, and for garment output its print area at real size. */
+  pages: { page: number; side: string; area: string | null; width: number; height: number }[];
+  /** `sheet` (pages are sides with bleed) or `garment` (pages are print areas, no bleed, no marks). */
+  output: { kind: 'sheet' | 'garment'; background: 'transparent' | 'white'; cropMarks: boolean };
   trimSize: { width: number; height: number; unit: 'mm' };
   bleed: number;
   printingMethod: string;
   colorMode: PrintColorMode;
   outputProfile: { name: string; identifier: string; sha256: string } | null;
+  /** Rendered past preflight errors by an admin: who, and the errors overridden. Null for a normal job. */
+  forced: { by: string | null; errors: JobTicketIssue[] } | null;
+  /** Preflight warnings of the design (a photo under the warning resolution, text across the safe line…). */
+  warnings: JobTicketIssue[];
+  /** The customer accepted photos below the printing resolution; their issues are listed in `warnings`. */
+  lowResolutionAccepted: boolean;
   files: JobTicketFile[];
+}
+
+/** A preflight issue as tickets and job sheets list it. */
+export interface JobTicketIssue {
+  check: string;
+  side: string;
+  element: string;
+  message: string;
+}
+
+/** The issue as a ticket lists it. */
+export function ticketIssue(issue: PreflightIssue): JobTicketIssue {
+  return { check: issue.check, side: issue.sideId, element: issue.elementId, message: issue.message };
 }
 
 /** What the caller knows about the job; sides, sizes and file hashes come from the design and the files. */
@@ -42,9 +73,21 @@ export interface JobTicketInput {
   item: JobTicket['item'];
   product: JobTicket['product'];
   quantity: number;
+  /** Default: `quantity` items. */
+  quantityMeaning?: OrderLineQuantity;
+  options?: OrderLineOption[];
+  media?: OrderLineOption | null;
   printingMethod: string;
   colorMode: PrintColorMode;
   outputProfile?: { name: string; identifier: string; bytes: Uint8Array } | null;
+  /** Sides that print, in the design's order; default every side. */
+  sides?: readonly string[];
+  /** Pages as `renderPrintPdf` made them (side, print area, boxes); default one page per side. */
+  pages?: readonly { sideId: string; areaId: string | null }[];
+  output?: JobTicket['output'];
+  forced?: JobTicket['forced'];
+  warnings?: JobTicketIssue[];
+  lowResolutionAccepted?: boolean;
 }
 
 export function sha256Hex(bytes: Uint8Array | string): string {
@@ -71,9 +114,20 @@ function profileHash(bytes: Uint8Array): string {
   return hash;
 }
 
-/** Builds the ticket of a job. The trim size and bleed are the first side's. */
+/** Builds the ticket of a job. The trim size and bleed are the first printed side's (a garment's: its first page). */
 export function createJobTicket(input: JobTicketInput, design: DesignDocument, files: readonly JobTicketFile[]): JobTicket {
-  const first = design.sides[0]!;
+  const printed = input.sides ?? design.sides.map((side) => side.id);
+  const sides = design.sides.filter((side) => printed.includes(side.id));
+  const output = input.output ?? { kind: 'sheet', background: 'transparent', cropMarks: false };
+  const pageList = input.pages ?? sides.map((side) => ({ sideId: side.id, areaId: null }));
+  const pages = pageList.map((page, index) => {
+    const side = sides.find((candidate) => candidate.id === page.sideId) ?? design.sides[0]!;
+    const area = page.areaId === null ? null : side.printAreas.find((candidate) => candidate.id === page.areaId);
+    return { page: index + 1, side: side.id, area: area?.id ?? null, width: area?.width ?? side.trim.width, height: area?.height ?? side.trim.height };
+  });
+  const first = sides[0] ?? design.sides[0]!;
+  const garment = output.kind === 'garment' && pages[0] !== undefined;
+  const count = input.quantity;
   return {
     schema: JOB_TICKET_SCHEMA,
     jobId: input.jobId,
@@ -81,13 +135,21 @@ export function createJobTicket(input: JobTicketInput, design: DesignDocument, f
     order: input.order,
     item: input.item,
     product: input.product,
-    quantity: input.quantity,
-    sides: design.sides.map((side, index) => ({ id: side.id, name: side.name, page: index + 1 })),
-    trimSize: { width: first.trim.width, height: first.trim.height, unit: 'mm' },
-    bleed: first.bleed,
+    quantity: count,
+    quantityMeaning: input.quantityMeaning ?? { count, unit: count === 1 ? 'item' : 'items', perUnit: null, pieces: count, piece: null, text: `${count} ${count === 1 ? 'item' : 'items'}` },
+    options: input.options ?? [],
+    media: input.media ?? null,
+    sides: sides.map((side) => ({ id: side.id, name: side.name, page: pages.findIndex((page) => page.side === side.id) + 1 })),
+    pages,
+    output,
+    trimSize: garment ? { width: pages[0]!.width, height: pages[0]!.height, unit: 'mm' } : { width: first.trim.width, height: first.trim.height, unit: 'mm' },
+    bleed: garment ? 0 : first.bleed,
     printingMethod: input.printingMethod,
     colorMode: input.colorMode,
     outputProfile: input.outputProfile ? { name: input.outputProfile.name, identifier: input.outputProfile.identifier, sha256: profileHash(input.outputProfile.bytes) } : null,
+    forced: input.forced ?? null,
+    warnings: input.warnings ?? [],
+    lowResolutionAccepted: input.lowResolutionAccepted ?? false,
     files: [...files],
   };
 }

@@ -38,6 +38,10 @@ export interface DcsConfig {
    * the customer routes of `svc/v1` answer them CORS with credentials. Empty: same-origin only.
    */
   allowedOrigins: string[];
+  /** Delay before a failed webhook's second attempt (`DCS_WEBHOOK_RETRY_BASE_MS`); each further one doubles it. */
+  webhookRetryBaseMs: number;
+  /** Attempts of a webhook delivery before it is marked failed (`DCS_WEBHOOK_MAX_ATTEMPTS`). */
+  webhookMaxAttempts: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -81,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsPort: env.DCS_METRICS_PORT ? integer(env, 'DCS_METRICS_PORT', 0, 0, 65535) : undefined,
     shutdownTimeoutMs: integer(env, 'DCS_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     allowedOrigins: parseAllowedOrigins(env.DCS_ALLOWED_ORIGINS),
+    webhookRetryBaseMs: integer(env, 'DCS_WEBHOOK_RETRY_BASE_MS', 10_000, 10, 3_600_000),
+    webhookMaxAttempts: integer(env, 'DCS_WEBHOOK_MAX_ATTEMPTS', 10, 1, 50),
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { systemClock, type Clock, type Logger, type PlatformServices } from '@dcs/platform';
+import { systemClock, type Clock, type Logger, type PlatformServices, type StorageDriver } from '@dcs/platform';
 import type { FastifyInstance } from 'fastify';
 import { addonMigrations } from '../core/addons/addon-registry.ts';
 import { createAddonSystem, type AddonSystem } from '../core/addons/addon-system.ts';
@@ -20,6 +20,8 @@ import { createAuthService } from '../host/auth/auth-service.ts';
 import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from '../host/database/database-service.ts';
 import { createHooksService } from '../host/hooks/hooks-service.ts';
 import { createHttpServer } from '../host/http/http-server.ts';
+import { adminCookieHeaders } from '../host/http/cookie-names.ts';
+import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_DELIVERY_JOB } from '../core/connector/webhooks/webhook-sender.ts';
 import { createOpsEndpoints, type OpsEndpoints } from '../host/observability/ops-endpoints.ts';
 import { createReadinessProbe } from '../host/observability/readiness.ts';
 import { contextualLogger, createRequestContext } from '../host/observability/request-context.ts';
@@ -32,7 +34,7 @@ import { createShopService, shopMigrations } from '../host/shop/shop-service.ts'
 import { createStorageDriver } from '../host/storage/create-storage-driver.ts';
 import { instrumentStorageDriver } from '../host/storage/instrumented-driver.ts';
 import { createStorageService } from '../host/storage/storage-service.ts';
-import { createSchemaValidator } from '../host/validation/schema-validator.ts';
+import { createSchemaValidator } from '@dcs/addon-sdk';
 import { loadSecret, type DcsConfig } from './config.ts';
 
 /** The repository's browser apps, built by `npm run build` into `apps/<name>/dist`. */
@@ -40,6 +42,8 @@ export const APPS_DIR = fileURLToPath(new URL('../../../../apps/', import.meta.u
 
 /** The addon SDK's npm tarballs and their install page, packed by `npm run build` (scripts/build-sdk.mjs). */
 export const SDK_DIR = fileURLToPath(new URL('../../../../build/sdk/', import.meta.url));
+/** The developer documentation rendered by `npm run build` (scripts/build-docs.mjs). */
+export const DOCS_DIR = fileURLToPath(new URL('../../../../build/docs/', import.meta.url));
 
 /** The whole running system: its services, its HTTP host, and how to stop it. */
 export interface DcsSystem {
@@ -61,6 +65,11 @@ export interface DcsSystem {
    * still open are cut. Idempotent: `close()` awaits the same stop.
    */
   stopServing(graceMs?: number): Promise<void>;
+  /**
+   * Runs `work` with the log and the access log at `warn` (when they were more talkative): the first
+   * run seeds the demo through a hundred in-process requests whose lines only bury the sign-in details.
+   */
+  quietly<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -70,6 +79,8 @@ export interface CreateSystemOptions {
   logger?: Logger;
   /** Skip the HTTP request log (tests). */
   quiet?: boolean;
+  /** Wraps the storage driver (tests: a driver that fails on command). */
+  wrapStorageDriver?: (driver: StorageDriver) => StorageDriver;
 }
 
 /** The core migration namespaces, in the order they apply. */
@@ -106,7 +117,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   for (const [action, outcome] of Object.entries(SIGN_IN_ACTIONS)) metrics.countAction(hooks, action, metrics.counters.signInAttempts, { outcome });
   const settings = createSettingsService({ database, validator, clock });
   const storageDriver = await createStorageDriver(config.storage);
-  const storage = createStorageService({ driver: instrumentStorageDriver(storageDriver.driver, metrics.countStorageError), clock });
+  const storage = createStorageService({ driver: instrumentStorageDriver(options.wrapStorageDriver?.(storageDriver.driver) ?? storageDriver.driver, metrics.countStorageError), clock });
   const auth = createAuthService({
     database,
     clock,
@@ -135,16 +146,27 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     for (const [namespace, migrations] of CORE_MIGRATIONS) await database.migrate(namespace, migrations);
   }
 
+  const secureCookie = new URL(config.baseUrl).protocol === 'https:';
   registerCore({
     services,
-    cookieSecure: () => new URL(config.baseUrl).protocol === 'https:',
-    resources: { stores, adminRoutes: () => routes.adminTable.describe(), baseUrl: config.baseUrl, dataDir: config.dataDir },
+    adminCookie: {
+      set: (token) => adminCookieHeaders(token, secureCookie),
+      clear: () => adminCookieHeaders('', secureCookie),
+    },
+    resources: {
+      stores,
+      adminRoutes: () => routes.adminTable.describe(),
+      baseUrl: config.baseUrl,
+      dataDir: config.dataDir,
+      webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, baseDelayMs: config.webhookRetryBaseMs, maxAttempts: config.webhookMaxAttempts },
+    },
   });
   const addons = createAddonSystem({
     services,
     dataDir: config.dataDir,
     trustFile: config.addonTrustFile,
     maxUploadBytes: config.uploadLimit,
+    activatedLicenseKeys: () => stores.licenses.keys(),
     clock,
     logger,
   });
@@ -156,7 +178,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     queue,
     clock,
     logger: logger.child({ service: 'maintenance' }),
-    slotJobNames: [UPLOAD_SWEEP_JOB],
+    // Keys that never recur (a time slot, a delivery id): their completed rows dedupe nothing and may go.
+    slotJobNames: [UPLOAD_SWEEP_JOB, WEBHOOK_DELIVERY_JOB],
   });
   await routes.rebuild();
   const ops = createOpsEndpoints({
@@ -190,6 +213,8 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
         { name: 'admin', mount: '/admin/', dir: join(APPS_DIR, 'admin', 'dist') },
         // Served like an app so addon authors can `npm install {base_url}/sdk/<tarball>` (docs/addon-tutorial.md).
         { name: 'sdk', mount: '/sdk/', dir: SDK_DIR },
+        // The developer docs (tutorial, hooks, test kit, package format…), linked from /sdk/ and the SDK READMEs.
+        { name: 'docs', mount: '/docs/', dir: DOCS_DIR },
         { name: 'storefront', mount: '/', dir: join(APPS_DIR, 'storefront', 'dist') },
       ],
     },
@@ -210,6 +235,18 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     return stopped;
   }
 
+  async function quietly<T>(work: () => Promise<T>): Promise<T> {
+    const warn = pinoLogger.levels.values.warn!;
+    const loggers = [pinoLogger, http.log].filter((log) => pinoLogger.levels.values[log.level]! < warn);
+    const levels = loggers.map((log) => log.level);
+    for (const log of loggers) log.level = 'warn';
+    try {
+      return await work();
+    } finally {
+      loggers.forEach((log, index) => (log.level = levels[index]!));
+    }
+  }
+
   return {
     config,
     services,
@@ -220,6 +257,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
     migrate,
     scheduleMaintenance: () => maintenance.schedule(),
     stopServing,
+    quietly,
     async close() {
       await stopServing();
       await database.close();

@@ -146,13 +146,14 @@ async function start(args: string[], out: Out): Promise<number> {
   const system = await createSystem(config);
   await system.migrate();
   await system.addons.manager.boot();
-  if (values['first-run']) await firstRun(system, out);
+  const signIn = values['first-run'] ? await system.quietly(() => firstRun(system, out)) : [];
   await system.scheduleMaintenance();
   let queueWorker: QueueWorker | null = null;
   if (config.workerConcurrency > 0) queueWorker = system.services.queue.work({ concurrency: config.workerConcurrency });
   const stopFollowing = followAddonState(system);
   await system.http.listen({ port: config.port, host: config.host });
-  out.log(`dcs is serving ${config.baseUrl} (extension API ${config.baseUrl}/wp-json/svc/v1, admin API ${config.baseUrl}/api/v1).`);
+  // Last, so a newcomer finds where to go (and the one-time password) at the bottom of the terminal.
+  out.log(servingLines(config.baseUrl, signIn).join('\n'));
   await onShutdown(async () => {
     out.log('dcs is stopping: finishing the requests and jobs in flight.');
     stopFollowing();
@@ -164,7 +165,21 @@ async function start(args: string[], out: Out): Promise<number> {
   return 0;
 }
 
-async function firstRun(system: DcsSystem, out: Out): Promise<void> {
+/** What `dcs start` prints once it listens: the shop, the admin app, the APIs, and a new admin's sign-in. */
+function servingLines(baseUrl: string, signIn: string[]): string[] {
+  return [
+    '',
+    `dcs is serving ${baseUrl}`,
+    `  the shop:      ${baseUrl}/`,
+    `  the admin app: ${baseUrl}/admin/`,
+    `  APIs:          ${baseUrl}/wp-json/svc/v1 (extension), ${baseUrl}/api/v1 (admin)`,
+    ...signIn,
+    '',
+  ];
+}
+
+/** Seeds what an empty installation lacks; answers the sign-in lines of a first admin it created (else none). */
+async function firstRun(system: DcsSystem, out: Out): Promise<string[]> {
   const { shop, auth } = system.services;
   const seeded = await seedDemoCatalog(shop);
   if (seeded.length > 0) out.log(`Seeded the demo shop: ${seeded.map((p) => p.name).join(', ')}.`);
@@ -186,19 +201,15 @@ async function firstRun(system: DcsSystem, out: Out): Promise<void> {
       if (report) for (const line of describeDemoSeed(report)) out.log(line);
     }
     const url = system.config.baseUrl;
-    out.log(
-      [
-        '',
-        'Created the first admin. This password is shown only now; keep it somewhere safe:',
-        `  email:    ${email}`,
-        `  password: ${password}`,
-        'Sign in:',
-        `  curl -i -c cookies.txt -H 'Content-Type: application/json' -d '{"email":"${email}","password":"${password}"}' ${url}/api/v1/session`,
-        `Add more admins with: npm run dcs -- admin create --email you@example.com --password '…'`,
-        '',
-      ].join('\n'),
-    );
+    return [
+      'Sign in to the admin app with the first admin (this password is shown only now; keep it somewhere safe):',
+      `  email:    ${email}`,
+      `  password: ${password}`,
+      `  or: curl -i -c cookies.txt -H 'Content-Type: application/json' -d '{"email":"${email}","password":"${password}"}' ${url}/api/v1/session`,
+      `Add more admins with: npm run dcs -- admin create --email you@example.com --password '…'`,
+    ];
   }
+  return [];
 }
 
 /** `dcs demo [--email … --password …]`: the demo products, and with an admin's sign-in the designer's demo data. */

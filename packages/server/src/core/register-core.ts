@@ -1,6 +1,6 @@
 import { REGISTER_REST_ROUTES_ACTION, type PlatformServices, type RoutesService } from '@dcs/platform';
 import { registerResources, type ResourcesDeps } from './resources/register-resources.ts';
-import { registerSessionRoutes } from './session-routes.ts';
+import { registerSessionRoutes, type AdminSessionCookie } from './session-routes.ts';
 import { registerShopAdminRoutes, registerShopRestRoutes } from './shop-routes.ts';
 import { registerStorefront } from './storefront/register-storefront.ts';
 
@@ -10,11 +10,11 @@ import { registerStorefront } from './storefront/register-storefront.ts';
  */
 export function registerCore(deps: {
   services: PlatformServices;
-  cookieSecure: () => boolean;
+  adminCookie: AdminSessionCookie;
   resources: Omit<ResourcesDeps, 'services'>;
 }): void {
   const { routes, auth, shop, hooks } = deps.services;
-  registerSessionRoutes({ routes, auth, cookieSecure: deps.cookieSecure });
+  registerSessionRoutes({ routes, auth, cookie: deps.adminCookie });
   registerShopAdminRoutes(routes, { shop, auth });
   registerResources({ services: deps.services, ...deps.resources });
   registerStorefront({ services: deps.services, stores: deps.resources.stores, baseUrl: deps.resources.baseUrl });

@@ -1,6 +1,14 @@
 import { Type } from 'typebox';
-import { RestResponse, createError, type AdminSession, type AuthService, type RestRequest, type RoutesService } from '@dcs/platform';
-import { ADMIN_COOKIE, ADMIN_COOKIE_MAX_AGE, REST_NONCE_ACTION } from '../host/http/cookie-names.ts';
+import { REST_NONCE_ACTION, RestResponse, createError, type AdminSession, type AuthService, type RestRequest, type RoutesService } from '@dcs/platform';
+
+/**
+ * How the host carries the admin session to the browser: the headers that set the cookie of a new
+ * session's token, and those that clear it. The host owns the cookie's name and attributes.
+ */
+export interface AdminSessionCookie {
+  set(token: string): Record<string, string>;
+  clear(): Record<string, string>;
+}
 
 /** The public shape of the signed-in user. */
 function userOut(session: AdminSession) {
@@ -12,11 +20,8 @@ function userOut(session: AdminSession) {
  * Sign-in and sign-out of the admin app, under `api/v1/session`. The session id changes at every
  * sign-in (a new token), and the answer carries the nonce for state-changing requests.
  */
-export function registerSessionRoutes(deps: { routes: RoutesService; auth: AuthService; cookieSecure: () => boolean }): void {
-  const { routes, auth } = deps;
-  const cookie = (value: string, maxAge: number) => ({
-    'set-cookie': `${ADMIN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${deps.cookieSecure() ? '; Secure' : ''}`,
-  });
+export function registerSessionRoutes(deps: { routes: RoutesService; auth: AuthService; cookie: AdminSessionCookie }): void {
+  const { routes, auth, cookie } = deps;
 
   routes.registerAdminRoute({
     method: 'POST',
@@ -31,7 +36,7 @@ export function registerSessionRoutes(deps: { routes: RoutesService; auth: AuthS
       const { token, session } = await auth.signIn(String(request.params.email), String(request.params.password), { ip: request.ip });
       return new RestResponse(
         { user: userOut(session), nonce: auth.createNonce(REST_NONCE_ACTION, session) },
-        { status: 201, headers: cookie(token, ADMIN_COOKIE_MAX_AGE) },
+        { status: 201, headers: cookie.set(token) },
       );
     },
   });
@@ -54,7 +59,7 @@ export function registerSessionRoutes(deps: { routes: RoutesService; auth: AuthS
     permission_callback: auth.permissions.admin(),
     callback: async (request) => {
       await auth.signOut(signedIn(request).id);
-      return new RestResponse({ signed_out: true }, { headers: cookie('', 0) });
+      return new RestResponse({ signed_out: true }, { headers: cookie.clear() });
     },
   });
 

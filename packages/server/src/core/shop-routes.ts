@@ -79,22 +79,28 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
       options: { schema: Options, default: {} },
       design: { schema: Type.Unknown(), description: 'A design document; validated by the design addons.' },
       quote_token: { schema: Type.String({ maxLength: 4096 }), description: 'A price quote to honour, verified on the server.' },
+      accept_low_resolution: {
+        schema: Type.Boolean(),
+        default: false,
+        description: 'The customer accepts photos below the printing resolution; only where the shop allows it (catalog limits.low_resolution = accept), else 422 svc_cart_low_resolution_refused.',
+      },
     },
     callback: async (request) => {
       const session = await request.customerSession({ create: true });
-      const { product_id, quantity, options, design, quote_token } = request.params as {
+      const { product_id, quantity, options, design, quote_token, accept_low_resolution } = request.params as {
         product_id: number;
         quantity: number;
         options: Record<string, string>;
         design?: unknown;
         quote_token?: string;
+        accept_low_resolution: boolean;
       };
       const cart = await shop.addCartItem(session.id, {
         productId: product_id,
         quantity,
         options,
         design,
-        meta: quote_token === undefined ? {} : { quoteToken: quote_token },
+        meta: { ...(quote_token === undefined ? {} : { quoteToken: quote_token }), ...(accept_low_resolution ? { acceptLowResolution: true } : {}) },
       });
       return new RestResponse(cart, { status: 201 });
     },

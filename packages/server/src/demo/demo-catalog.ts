@@ -32,8 +32,8 @@ function side(id: string, name: string, trim: DemoSide['trim'], rest: Omit<DemoS
   return { id, name, trim, ...rest, mockup: null };
 }
 
-const values = (entries: Array<[value: string, label: string, priceDelta: number]>) =>
-  entries.map(([value, label, priceDelta]) => ({ value, label, priceDelta }));
+const values = (entries: Array<[value: string, label: string, priceDelta: number, swatch?: string]>) =>
+  entries.map(([value, label, priceDelta, swatch]) => ({ value, label, priceDelta, ...(swatch ? { swatch } : {}) }));
 
 /** The demo shop: a T-shirt printed front and back, a wrap-around mug and a business card, in EUR. */
 export const DEMO_PRODUCTS: readonly ProductInput[] = [
@@ -58,10 +58,11 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
         name: 'color',
         label: 'Color',
         values: values([
-          ['white', 'White', 0],
-          ['black', 'Black', 150],
-          ['navy', 'Navy', 150],
-          ['heather-grey', 'Heather grey', 150],
+          // The swatch tints the shirt's mockup photos in the storefront.
+          ['white', 'White', 0, '#FFFFFF'],
+          ['black', 'Black', 150, '#232326'],
+          ['navy', 'Navy', 150, '#1F2A44'],
+          ['heather-grey', 'Heather grey', 150, '#A3A6AA'],
         ]),
       },
       {
@@ -75,6 +76,9 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
     ],
     meta: {
       printMethod: 'dtg',
+      // The "print" option decides (and charges) the printed sides; the shirt colour is the blank.
+      printedSides: { option: 'print', values: { front: ['front'], 'front-back': ['front', 'back'] } },
+      mediaOption: 'color',
       // A garment has no bleed: the trim box is the flat-laid body, the print areas sit on the chest and back.
       sides: [
         side('front', 'Front', { width: 500, height: 700 }, {
@@ -156,6 +160,10 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
     ],
     meta: {
       printMethod: 'digital',
+      printedSides: { option: 'print', values: { front: ['front'], both: ['front', 'back'] } },
+      // The cart quantity counts packs: "1 pack of 500 cards".
+      quantityUnit: { unit: 'pack', unitPlural: 'packs', piecesOption: 'pack', piece: 'card', piecePlural: 'cards' },
+      mediaOption: 'paper',
       sides: ['front', 'back'].map((id) =>
         side(id, id === 'front' ? 'Front' : 'Back', { width: 85, height: 55 }, {
           bleed: 2,

@@ -28,8 +28,10 @@ export const DEMO_TEXT_STYLES: ReadonlyArray<Record<string, unknown>> = [
   { name: 'Body text', fontFamily: 'Open Sans', fontWeight: 400, fontSize: 10, fill: '#1A1A1A', align: 'left', lineHeight: 1.4, sampleText: 'Call us any time' },
 ];
 
-/** The CMYK printing method of the demo, assigned to every demo product. */
+/** The CMYK printing method of the demo, assigned to every demo product but the T-shirt. */
 export const DEMO_METHOD_CODE = 'digital-cmyk';
+/** The demo's garment method (DTG/DTF: print areas at real size, transparent background, RGB), the T-shirt's. */
+export const DEMO_GARMENT_METHOD_CODE = 'garment-dtg';
 
 /**
  * Where the demo's CMYK output profile comes from: Ghostscript's generic CMYK profile (Debian
@@ -46,6 +48,8 @@ export interface LibraryReport {
   cliparts: number;
   /** The CMYK method id, or null with the reason. */
   method: { id: number; profile: string } | { id: null; reason: string } | null;
+  /** The garment method's id, when this run created it. */
+  garmentMethod?: number | null;
   /** Clipart ids by title, for templates. */
   clipartIds: Map<string, number>;
 }
@@ -56,7 +60,12 @@ export interface LibraryReport {
  * cliparts in categories, and a CMYK printing method with its output profile assigned to the demo
  * products. Missing the profile file is not fatal: the report says how to get it.
  */
-export async function seedDemoLibrary(api: DemoAdminClient, productIds: readonly number[], profilePaths: readonly string[] = demoProfilePaths()): Promise<LibraryReport> {
+export async function seedDemoLibrary(
+  api: DemoAdminClient,
+  productIds: readonly number[],
+  profilePaths: readonly string[] = demoProfilePaths(),
+  garmentProductIds: readonly number[] = [],
+): Promise<LibraryReport> {
   const report: LibraryReport = { colors: 0, textStyles: 0, cliparts: 0, method: null, clipartIds: new Map() };
   if ((await api.expect('GET', '/api/v1/colors?per_page=1')).length === 0) {
     for (const [position, color] of DEMO_PALETTE.entries()) await api.expect('POST', '/api/v1/colors', { ...color, position });
@@ -84,7 +93,26 @@ export async function seedDemoLibrary(api: DemoAdminClient, productIds: readonly
     for (const clipart of existing) report.clipartIds.set(clipart.title, clipart.id);
   }
   report.method = await seedCmykMethod(api, productIds, profilePaths);
+  report.garmentMethod = await seedGarmentMethod(api, garmentProductIds);
   return report;
+}
+
+/**
+ * The garment method: each print area of a printed side at real size, no bleed, no crop marks, the
+ * background kept transparent (what DTF and DTG RIPs take), in RGB; assigned to the garment products
+ * as their only method. Null when it exists already.
+ */
+async function seedGarmentMethod(api: DemoAdminClient, productIds: readonly number[]): Promise<number | null> {
+  const methods = (await api.expect('GET', '/api/v1/printing/methods?per_page=100')) as Array<{ code: string }>;
+  if (productIds.length === 0 || methods.some((method) => method.code === DEMO_GARMENT_METHOD_CODE)) return null;
+  const method = await api.expect('POST', '/api/v1/printing/methods', {
+    name: 'Garment print (DTG/DTF)',
+    code: DEMO_GARMENT_METHOD_CODE,
+    description: 'Direct to garment or film: each print area at real size, transparent background, RGB for the RIP; photos at 300 dpi.',
+    output: { colorMode: 'rgb', iccProfileId: null, resolutionDpi: 300, bleedMm: 0, cropMarks: false, kind: 'garment', transparentBackground: true },
+  });
+  for (const id of productIds) await api.expect('PATCH', `/api/v1/products/${id}`, { printingMethodIds: [method.id] });
+  return method.id;
 }
 
 /** Where the CMYK profile is looked for: `DCS_DEMO_CMYK_PROFILE` first, then the Debian paths. */

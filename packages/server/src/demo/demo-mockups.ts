@@ -6,8 +6,10 @@ const SCALE = 0.84;
 const BODY = { x: 240, y: 200 };
 
 /**
- * A flat-laid white T-shirt, drawn for dcs (front: round neck; back: a higher collar line), 900 × 900 px:
- * the body is the side's 500 × 700 mm trim box at {@link SCALE}, sleeves and collar around it.
+ * A flat-laid white T-shirt, drawn for dcs (front: round neck; back: a higher collar line), 900 × 900 px
+ * on a transparent background, so the storefront tints only the shirt with the colour chosen (the
+ * colour option's swatches): the body is the side's 500 × 700 mm trim box at {@link SCALE}, sleeves
+ * and collar around it.
  */
 function shirtSvg(back: boolean): string {
   const left = BODY.x;
@@ -17,9 +19,7 @@ function shirtSvg(back: boolean): string {
   const neck = back ? `Q450 ${top - 40} 530 ${top - 60}` : `Q450 ${top + 10} 530 ${top - 60}`;
   const outline = `M370 ${top - 60} ${neck} L${right + 150} ${top + 60} L${right + 90} ${top + 200} L${right} ${top + 150} L${right} ${bottom} L${left} ${bottom} L${left} ${top + 150} L${left - 90} ${top + 200} L${left - 150} ${top + 60} Z`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900">` +
-    `<defs><linearGradient id="floor" x2="0" y2="1"><stop offset="0" stop-color="#D9DCE0"/><stop offset="1" stop-color="#C4C8CD"/></linearGradient>` +
-    `<linearGradient id="fold" x2="1"><stop offset="0" stop-color="#000" stop-opacity="0.06"/><stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.07"/></linearGradient></defs>` +
-    `<rect width="900" height="900" fill="url(#floor)"/>` +
+    `<defs><linearGradient id="fold" x2="1"><stop offset="0" stop-color="#000" stop-opacity="0.06"/><stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.07"/></linearGradient></defs>` +
     `<path d="${outline}" fill="#FBFBF8" stroke="#B9BDC2" stroke-width="3"/><path d="${outline}" fill="url(#fold)"/>` +
     '</svg>';
 }

@@ -7,7 +7,7 @@ import { describeEachEngine } from '../testing/test-databases.ts';
 import { TEST_ADMIN, startTestSystem, type TestSystem } from '../testing/test-system.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { DemoAdminClient } from './demo-admin-client.ts';
-import { DEMO_METHOD_CODE, seedDemoLibrary } from './demo-library.ts';
+import { DEMO_GARMENT_METHOD_CODE, DEMO_METHOD_CODE, seedDemoLibrary } from './demo-library.ts';
 import { describeDemoSeed, seedDemoDesignData, type DemoSeedReport } from './demo-seed.ts';
 
 describeEachEngine('demo designer data', (engine) => {
@@ -44,13 +44,18 @@ describeEachEngine('demo designer data', (engine) => {
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).format).toBe('webp');
   });
 
-  it('assigns a CMYK printing method with an output profile to every demo product', async () => {
-    const method = (await admin.get('/api/v1/printing/methods')).body.find((m: { code: string }) => m.code === DEMO_METHOD_CODE);
+  it('assigns a CMYK printing method with an output profile to the mug and card, and a garment method to the T-shirt', async () => {
+    const methods = (await admin.get('/api/v1/printing/methods')).body;
+    const method = methods.find((m: { code: string }) => m.code === DEMO_METHOD_CODE);
+    const garment = methods.find((m: { code: string }) => m.code === DEMO_GARMENT_METHOD_CODE);
     expect(method).toMatchObject({ active: true, output: { colorMode: 'cmyk', iccProfileId: expect.any(Number), resolutionDpi: 300 } });
-    for (const id of Object.values(ids)) expect((await admin.get(`/api/v1/products/${id}`)).body.printingMethodIds).toEqual([method.id]);
+    expect(garment).toMatchObject({ active: true, output: { colorMode: 'rgb', kind: 'garment', transparentBackground: true, cropMarks: false, bleedMm: 0 } });
+    for (const id of [ids.mug, ids.card]) expect((await admin.get(`/api/v1/products/${id}`)).body.printingMethodIds).toEqual([method.id]);
+    expect((await admin.get(`/api/v1/products/${ids.tee}`)).body.printingMethodIds).toEqual([garment.id]);
+    expect((await visitor.get(`/wp-json/svc/v1/products/${ids.tee}/printing`)).body.method).toMatchObject({ code: DEMO_GARMENT_METHOD_CODE, kind: 'garment', transparent_background: true, crop_marks: false });
     expect((await visitor.get(`/wp-json/svc/v1/products/${ids.card}/printing`)).body).toEqual({
       product_id: ids.card,
-      method: { code: DEMO_METHOD_CODE, name: 'Digital print (CMYK)', color_mode: 'cmyk', resolution_dpi: 300, bleed_mm: 2, crop_marks: true },
+      method: { code: DEMO_METHOD_CODE, name: 'Digital print (CMYK)', color_mode: 'cmyk', resolution_dpi: 300, bleed_mm: 2, crop_marks: true, kind: 'sheet', transparent_background: true },
       preflight_options: { ppi: { warnBelow: 200, errorBelow: 150 } },
     });
     expect((await visitor.get('/wp-json/svc/v1/products/999999/printing')).status).toBe(404);

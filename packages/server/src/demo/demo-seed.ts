@@ -33,7 +33,7 @@ export async function seedDemoDesignData(system: Pick<DcsSystem, 'services' | 'h
   const products = await demoProducts(system);
   if (!products) return null;
   const api = await DemoAdminClient.signIn(system, admin.email, admin.password);
-  const library = await seedDemoLibrary(api, [products.tee.id, products.mug.id, products.card.id], profilePaths);
+  const library = await seedDemoLibrary(api, [products.tee.id, products.mug.id, products.card.id], profilePaths, [products.tee.id]);
   const addons = await seedDemoAddonData(api, products, library.clipartIds);
   const mockups = await seedDemoMockups(api, products.tee);
   return { library, addons, mockups };
@@ -54,6 +54,7 @@ export function describeDemoSeed(report: DemoSeedReport): string[] {
   ].filter(Boolean);
   if (made.length > 0) lines.push(`Seeded the demo designer data: ${made.join(', ')}.`);
   if (library.method?.id) lines.push(`Printing method "digital-cmyk" (CMYK through ${library.method.profile}) assigned to the demo products.`);
+  if (library.garmentMethod) lines.push('Printing method "garment-dtg" (print areas at real size, transparent, RGB) assigned to the demo T-shirt.');
   if (library.method && library.method.id === null) lines.push(`The demo's CMYK printing method was not created: ${library.method.reason}`);
   if (addons.skipped.length > 0) lines.push(`Skipped the demo data of inactive addons: ${addons.skipped.join(', ')}.`);
   return lines;

@@ -1,6 +1,7 @@
 import { h } from '../dom.ts';
 import { issueText } from '../preflight.ts';
 import { fieldId, type PanelContext } from './panel-context.ts';
+import { renderLowResolution, renderUnpaidSides } from './sides-panel.ts';
 
 /** Product options and quantity. */
 export function renderOptionsPanel(ctx: PanelContext): HTMLElement {
@@ -19,6 +20,7 @@ export function renderOptionsPanel(ctx: PanelContext): HTMLElement {
         h('select', { id, onChange: (event: Event) => act(() => model.setOption(option.name, (event.target as HTMLSelectElement).value)) },
           option.values.map((value) => h('option', { value: value.value, selected: model.selectedOptions[option.name] === value.value }, value.priceDelta ? `${value.label} (+${ctx.money(value.priceDelta, model.product.currency)})` : value.label))));
     }),
+    model.optionNotice ? h('p', { class: 'muted', 'data-role': 'option-notice' }, t('optionNotApplied', { message: model.optionNotice })) : null,
     h('div', { class: 'field' }, h('label', { for: quantity.id }, t('quantity')), quantity));
 }
 
@@ -35,8 +37,8 @@ export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement
   const report = model.preflight;
   const issues = [...report.errors, ...report.warnings];
   const blocked = model.blockers;
-  addButton.disabled = blocked === 'preflight';
-  addButton.textContent = t('addToCart');
+  addButton.disabled = blocked === 'preflight' || blocked === 'sides';
+  addButton.textContent = model.cartItemId !== null ? t('updateCartLine') : t('addToCart');
   return h('section', { class: 'group price', 'aria-label': t('price') },
     h('h3', null, t('price')),
     h('p', { class: 'total', 'data-role': 'total', 'aria-live': 'polite', 'aria-busy': String(state.status === 'pending') }, quote ? money(quote.total, quote.currency) : '—'),
@@ -57,6 +59,9 @@ export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement
               model.editor.select(issue.elementId);
             }) }, issueText(issue, t, { design: model.editor.document, options: model.preflightOptions }))))),
     blocked === 'preflight' ? h('p', { class: 'error' }, t('blockedByPreflight')) : null,
+    renderLowResolution(ctx),
+    renderUnpaidSides(ctx),
+    model.cartError ? h('p', { class: 'error cart-error', role: 'alert', 'data-role': 'cart-error' }, ctx.errorText(model.cartError)) : null,
     addButton,
   );
 }

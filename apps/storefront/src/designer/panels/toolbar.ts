@@ -1,6 +1,7 @@
 import { h } from '../dom.ts';
 import { shareUrl } from '../share-link.ts';
 import type { PanelContext } from './panel-context.ts';
+import { renderSideNote, sideTabLabel } from './sides-panel.ts';
 
 /** Sides, undo/redo, zoom, guides, save and share. */
 export function renderToolbar(ctx: PanelContext): HTMLElement {
@@ -12,7 +13,7 @@ export function renderToolbar(ctx: PanelContext): HTMLElement {
     editor.document.sides.length > 1
       ? h('div', { class: 'sides', role: 'tablist', 'aria-label': t('sides') },
           editor.document.sides.map((side) =>
-            h('button', { type: 'button', role: 'tab', class: 'side-tab', 'aria-selected': String(side.id === editor.sideId), onClick: () => act(() => editor.setSide(side.id)) }, side.name)))
+            h('button', { type: 'button', role: 'tab', class: 'side-tab', 'aria-selected': String(side.id === editor.sideId), onClick: () => act(() => editor.setSide(side.id)) }, sideTabLabel(ctx, side.id, side.name))))
       : null,
     h('span', { class: 'spacer' }),
     button(t('undo'), '↶', () => editor.undo(), { disabled: !editor.canUndo }),
@@ -35,5 +36,6 @@ export function renderToolbar(ctx: PanelContext): HTMLElement {
       ctx.announce(t('shareCopied'));
       model.shareLink = url;
     }, { cls: 'tool text-button' }),
+    model.template ? null : renderSideNote(ctx),
   );
 }

@@ -124,10 +124,10 @@ export function makeTestTrust(): TestTrust {
   const vendorKey = makeTestKey('licenses-2026');
   const trustStore = createTrustStore({
     keys: [
-      { keyId: packageKey.keyId, publicKey: packageKey.publicPem, notBefore: '2026-01-01T00:00:00Z', notAfter: '2027-12-31T23:59:59Z' },
-      { keyId: rotatedKey.keyId, publicKey: rotatedKey.publicPem, notBefore: '2026-06-01T00:00:00Z' },
-      { keyId: revokedKey.keyId, publicKey: revokedKey.publicPem },
-      { keyId: expiredKey.keyId, publicKey: expiredKey.publicPem, notAfter: '2024-12-31T23:59:59Z' },
+      { keyId: packageKey.keyId, publicKey: packageKey.publicPem, notBefore: '2026-01-01T00:00:00Z', notAfter: '2027-12-31T23:59:59Z', official: true },
+      { keyId: rotatedKey.keyId, publicKey: rotatedKey.publicPem, notBefore: '2026-06-01T00:00:00Z', official: true },
+      { keyId: revokedKey.keyId, publicKey: revokedKey.publicPem, official: true },
+      { keyId: expiredKey.keyId, publicKey: expiredKey.publicPem, notAfter: '2024-12-31T23:59:59Z', official: true },
       { keyId: vendorKey.keyId, purpose: 'license', publicKey: vendorKey.publicPem, notBefore: '2026-01-01T00:00:00Z' },
     ],
     revokedKeyIds: [revokedKey.keyId],

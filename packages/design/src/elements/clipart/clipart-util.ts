@@ -1,5 +1,7 @@
-import { colorToHex, type Color } from '../../document/color.ts';
-import { escapeXml, num, precise } from '../../render/svg-format.ts';
+import type { Color } from '../../document/color.ts';
+import { num, precise } from '../../render/svg-format.ts';
+import { clipartNodes, forEachPaint, recolored } from './clipart-nodes.ts';
+import { ClipartSvgWriter } from './clipart-svg.ts';
 import type { ElementUtil } from '../element-util.ts';
 
 /** A vector clipart scaled into its box; named regions take the element's colors. */
@@ -37,10 +39,11 @@ export const clipartUtil: ElementUtil<'clipart'> = {
   collectMetrics(element, metrics, context) {
     metrics.cliparts += 1;
     const asset = context.resources.clipart(element.clipart);
-    for (const path of asset?.paths ?? []) {
-      const recolor = path.region === undefined ? undefined : element.colors[path.region];
-      context.addColor(recolor ?? path.fill.toUpperCase());
-    }
+    if (!asset) return;
+    forEachPaint(clipartNodes(asset), (paint) => {
+      if (paint.kind === 'color') context.addColor(recolored(paint.color, paint.region, element.colors));
+      else for (const stop of paint.stops) context.addColor(recolored(stop.color, stop.region, element.colors));
+    });
   },
 
   toSvg(element, context) {
@@ -49,12 +52,7 @@ export const clipartUtil: ElementUtil<'clipart'> = {
     const { width, height } = element.transform;
     const sx = (width / asset.width) * (element.flipX ? -1 : 1);
     const sy = (height / asset.height) * (element.flipY ? -1 : 1);
-    const paths = asset.paths
-      .map((path) => {
-        const recolor = path.region === undefined ? undefined : element.colors[path.region];
-        return `<path d="${escapeXml(path.d)}" fill="${recolor ? colorToHex(recolor) : escapeXml(path.fill)}"/>`;
-      })
-      .join('');
+    const paths = new ClipartSvgWriter(`c-${element.id.replace(/[^A-Za-z0-9_-]/g, '_')}`, element.colors).write(clipartNodes(asset));
     return `<g transform="matrix(${precise(sx)} 0 0 ${precise(sy)} ${element.flipX ? num(width) : 0} ${element.flipY ? num(height) : 0})">${paths}</g>`;
   },
 };

@@ -76,6 +76,11 @@ export const addonErrors = defineErrors({
     status: 422,
     message: 'The package is signed with the key "{keyId}", which is not a trusted package key.',
   },
+  svc_addon_signature_key_out_of_scope: {
+    status: 422,
+    message:
+      'The key "{keyId}" is not trusted to sign {what}: the trust file says what each key may sign ("official": true for the platform vendor\'s release key, or the vendor\'s "slugs").',
+  },
   svc_addon_signature_key_revoked: {
     status: 422,
     message: 'The package is signed with the key "{keyId}", which has been revoked.',
@@ -116,15 +121,20 @@ export const addonErrors = defineErrors({
   },
   svc_addon_official_slug_reserved: {
     status: 422,
-    message: 'The slug "{slug}" belongs to an official addon; only a package signed by the vendor can use it.',
+    message: 'The slug "{slug}" belongs to an official addon; only a package signed by the official key can use it.',
   },
   svc_addon_already_installed: {
     status: 409,
-    message: 'An addon with the slug "{slug}" is already installed. To replace it, upload it as a restore.',
+    message:
+      'An addon with the slug "{slug}" is already installed. To replace it, upload the package again with the fields replace_custom=1 and expected_slug={slug}.',
+  },
+  svc_addon_expected_slug_without_replace: {
+    status: 400,
+    message: 'expected_slug ("{expectedSlug}") only applies to a restore: send replace_custom=1 with it, or leave it out to install a new addon.',
   },
   svc_addon_restore_expected_slug_missing: {
     status: 422,
-    message: 'A restore needs the expected slug of the addon it replaces.',
+    message: 'A restore (replace_custom=1) needs the field expected_slug: the slug of the addon it replaces.',
   },
   svc_addon_restore_requires_signature: {
     status: 422,

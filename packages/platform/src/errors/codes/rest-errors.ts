@@ -5,6 +5,10 @@ export const restErrors = defineErrors({
   rest_no_route: { status: 404, message: 'No route was found matching the URL and request method.' },
   rest_forbidden: { status: 403, message: 'Sorry, you are not allowed to do that.' },
   rest_not_logged_in: { status: 401, message: 'You are not currently logged in.' },
+  rest_missing_nonce: {
+    status: 401,
+    message: 'You are signed in, but this request has no nonce: send the X-WP-Nonce header (or the _wpnonce field) with the nonce from your sign-in answer or the X-WP-Nonce header of any answer.',
+  },
   rest_cookie_invalid_nonce: { status: 403, message: 'Cookie check failed: the nonce is invalid or expired.' },
   rest_invalid_param: { status: 400, message: 'Invalid parameter(s): {params}' },
   rest_missing_callback_param: { status: 400, message: 'Missing parameter(s): {params}' },

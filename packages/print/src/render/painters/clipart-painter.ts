@@ -1,21 +1,28 @@
-import { appendPath, parseSvgPath } from '../../pdf/svg-path.ts';
+import { clipartNodes } from '@dcs/design';
+import { ClipartPdfDrawing } from './clipart/clipart-pdf-drawing.ts';
 import type { PdfElementPainter } from './pdf-painter.ts';
 
-/** Clipart paths scaled into the box, recolored regions taking the element's colors. */
+/**
+ * A clipart's drawing scaled into the box (see {@link ClipartPdfDrawing}), recolored regions
+ * taking the element's colors.
+ */
 export const clipartPainter: PdfElementPainter<'clipart'> = {
   type: 'clipart',
-  paint(element, { stream, colors, layout }) {
+  async paint(element, { stream, resources, document, colors, layout }) {
     const asset = layout.resources.clipart(element.clipart);
     if (!asset || asset.width <= 0 || asset.height <= 0) return;
     const { width, height } = element.transform;
     const sx = (width / asset.width) * (element.flipX ? -1 : 1);
     const sy = (height / asset.height) * (element.flipY ? -1 : 1);
     stream.transform([sx, 0, 0, sy, element.flipX ? width : 0, element.flipY ? height : 0]);
-    for (const path of asset.paths) {
-      const recolor = path.region === undefined ? undefined : element.colors[path.region];
-      stream.fillColor(colors.vector(recolor ?? path.fill.toUpperCase()));
-      appendPath(stream, parseSvgPath(path.d));
-      stream.paint('fill');
-    }
+    const drawing = new ClipartPdfDrawing({
+      document,
+      colors,
+      regionColors: element.colors,
+      mmPerUnit: Math.min(Math.abs(sx), Math.abs(sy)),
+      bounds: [0, 0, asset.width, asset.height],
+      page: resources,
+    });
+    await drawing.draw(clipartNodes(asset), { stream, resources });
   },
 };

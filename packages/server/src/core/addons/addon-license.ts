@@ -8,7 +8,7 @@ import { FIRST_PARTY_SLUGS } from './first-party-addons.ts';
  * runtime (at activation), `GET /api/v1/addons` and `GET /api/v1/license` all answer from this.
  */
 export type AddonLicense =
-  /** Only official paid addons need a key; any other runs without one. */
+  /** Only first-party addons need a key; any other runs without one. */
   | { required: false; licensed: true; license: null; error: null }
   | { required: true; licensed: true; license: License; error: null }
   /** `error` is `svc_addon_license_required` without a key, else the verifier's; `license` what the key says, when readable. */
@@ -21,12 +21,13 @@ export interface AddonLicenseContext {
 }
 
 /**
- * The one decision: an official paid addon is licensed when the key stored on its record (given at
- * upload, or handed over by `POST /api/v1/license`) verifies for its slug today (a bundle key covers
- * the first-party slugs); every other addon needs no key.
+ * The one decision: a first-party addon (by the list of first-party slugs, never by what its manifest
+ * declares) is licensed when the key stored on its record (given at upload, an activated key at upload,
+ * or handed over by `POST /api/v1/license`) verifies for its slug today (a bundle key covers the
+ * first-party slugs); every other addon needs no key.
  */
-export function addonLicense(record: Pick<AddonRecord, 'slug' | 'channel' | 'tier' | 'licenseKey'>, context: AddonLicenseContext): AddonLicense {
-  if (record.channel !== 'official' || record.tier !== 'paid') return { required: false, licensed: true, license: null, error: null };
+export function addonLicense(record: Pick<AddonRecord, 'slug' | 'licenseKey'>, context: AddonLicenseContext): AddonLicense {
+  if (!FIRST_PARTY_SLUGS.has(record.slug)) return { required: false, licensed: true, license: null, error: null };
   if (!record.licenseKey) return { required: true, licensed: false, license: null, error: createError('svc_addon_license_required', { params: { slug: record.slug } }) };
   const result = verifyLicense(record.licenseKey, { slug: record.slug, now: context.now, vendorKeys: context.vendorKeys, firstPartySlugs: FIRST_PARTY_SLUGS });
   return result.ok

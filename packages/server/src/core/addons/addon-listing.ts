@@ -1,7 +1,7 @@
 import { isNewerVersion, type TrustStore } from '@dcs/addon-sdk';
 import { addonLicense } from './addon-license.ts';
 import type { AddonRecord } from './addon-registry.ts';
-import type { UpdateCatalogState } from './update-catalog.ts';
+import type { UpdateCatalogState, UpdateCatalogsState } from './update-catalog.ts';
 
 /** Where updates of installed addons are delivered (spec section 9): the shop's "my orders" page. */
 export const UPDATE_DELIVERY = 'my_orders';
@@ -56,9 +56,11 @@ function licenseStatus(record: AddonRecord, vendorKeys: TrustStore, now: Date): 
 }
 
 /** Builds one list row from the record, the running set, the license keys and the update catalog. */
-export function toListEntry(record: AddonRecord, context: { running: boolean; vendorKeys: TrustStore; catalog: UpdateCatalogState; now: Date }): AddonListEntry {
-  // Only official addons have official versions; a custom addon of the same slug cannot exist.
-  const latest = record.channel === 'official' ? (context.catalog.latest.get(record.slug)?.version ?? null) : null;
+export function toListEntry(record: AddonRecord, context: { running: boolean; vendorKeys: TrustStore; catalog: UpdateCatalogsState; now: Date }): AddonListEntry {
+  // Official addons take their versions from the official catalog, third-party ones from their vendors'
+  // (each announces only its own slugs); a custom addon has none.
+  const sources = record.channel === 'official' ? [context.catalog] : record.channel === 'third-party' ? context.catalog.vendors : [];
+  const latest = sources.map((catalog) => catalog.latest.get(record.slug)?.version).find((version) => version !== undefined) ?? null;
   const failed = !context.running && record.failure !== null && record.active;
   return {
     directory: record.directory,
@@ -83,8 +85,12 @@ export function toListEntry(record: AddonRecord, context: { running: boolean; ve
   };
 }
 
-/** The catalog part of the list answer. */
-export function catalogOut(catalog: UpdateCatalogState) {
+/** The catalog part of the list answer: the official catalog, and `vendor_catalogs` beside it. */
+export function catalogOut(catalog: UpdateCatalogsState) {
+  return { ...catalogState(catalog), vendor_catalogs: catalog.vendors.map(catalogState) };
+}
+
+function catalogState(catalog: UpdateCatalogState) {
   return {
     location: catalog.location,
     status: catalog.status,

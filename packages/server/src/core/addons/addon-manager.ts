@@ -19,6 +19,8 @@ export interface AddonManagerDeps {
   trust: () => Promise<TrustStore>;
   /** Slugs reserved for first-party (official) addons. */
   officialSlugs: ReadonlySet<string>;
+  /** The license keys the installation activated: they license an upload that brings no key. */
+  activatedLicenseKeys: () => Promise<readonly string[]>;
   coreVersion: string;
   clock: Clock;
   logger: Logger;
@@ -133,6 +135,7 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
       vendorKeys: trust,
       flags,
       officialSlugs: deps.officialSlugs,
+      activatedLicenseKeys: flags.licenseKey?.trim() ? [] : await deps.activatedLicenseKeys(),
       installed: records.map(({ slug, directory, channel, version, active }) => ({ slug, directory, channel, version, active })),
       coreVersion: deps.coreVersion,
       now: new Date(now),
@@ -149,7 +152,7 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
       verifiedAt: plan.trust === 'verified' ? now : null,
       releasedAt: verification.status === 'verified' ? verification.releasedAt : null,
       tier: plan.tier,
-      licenseKey: plan.license ? (flags.licenseKey?.trim() ?? null) : null,
+      licenseKey: plan.licenseKey,
       requiresServices: [...plan.requiresServices],
       // A new upload is never activated; a replacement keeps the state of the version it replaces.
       active: previous?.active ?? false,
@@ -166,8 +169,14 @@ export function createAddonManager(deps: AddonManagerDeps): AddonManager {
         transition = await runtime.prepare([...desired, record], { reload: new Set([record.directory]) });
       } catch (error) {
         await install.revert();
-        const cause = isSvcError(error) ? ((error.data.cause as { message?: string })?.message ?? error.message) : String(error);
-        throw createError('svc_addon_replace_failed', { params: { addon: record.slug, reason: cause }, data: { addon: record.slug }, cause: error });
+        // The underlying code (an activation failure's own cause) travels along, so a tool can print it.
+        const inner = isSvcError(error) ? ((error.data.cause as { code?: string; message?: string } | undefined) ?? { code: error.code, message: error.message }) : null;
+        const reason = inner?.message ?? String(error);
+        throw createError('svc_addon_replace_failed', {
+          params: { addon: record.slug, reason },
+          data: { addon: record.slug, cause: { code: inner?.code ?? 'svc_internal_error', message: reason } },
+          cause: error,
+        });
       }
     }
     try {

@@ -93,8 +93,16 @@ describeEachEngine('addon endpoints over HTTP', (engine) => {
   it('restores an installed addon with replace_custom=1 and expected_slug', async () => {
     const v1 = await kit.packageZip({ slug: 'restorable', version: '1.0.0' }, addonModule(''));
     expect((await kit.upload(admin, v1)).status).toBe(201);
-    expect((await kit.upload(admin, v1)).body.code).toBe('svc_addon_already_installed');
+    const again = await kit.upload(admin, v1);
+    expect(again.body).toMatchObject({ code: 'svc_addon_already_installed', data: { restore_fields: { replace_custom: '1', expected_slug: 'restorable' } } });
+    expect(again.body.message).toContain('replace_custom=1 and expected_slug=restorable');
     const v2 = await kit.packageZip({ slug: 'restorable', version: '1.1.0' }, addonModule(''));
+    // The restore fields said wrongly: each refusal says what to send.
+    const alone = await kit.upload(admin, v2, { expected_slug: 'restorable' });
+    expect(alone.status).toBe(400);
+    expect(alone.body.code).toBe('svc_addon_expected_slug_without_replace');
+    const spelled = await kit.upload(admin, v2, { replace_custom: 'true', expected_slug: 'restorable' });
+    expect(spelled.body).toMatchObject({ code: 'rest_invalid_param', data: { params: { replace_custom: 'replace_custom must be one of "0", "1"' } } });
     const mismatch = await kit.upload(admin, v2, { replace_custom: '1', expected_slug: 'other' });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.code).toBe('svc_addon_restore_slug_mismatch');
@@ -116,7 +124,7 @@ describeEachEngine('addon endpoints over HTTP', (engine) => {
     const broken = await kit.packageZip({ slug: 'hot', version: '3.0.0', requiresServices: ['hooks'] }, addonModule("throw new Error('no printer');"));
     const refused = await kit.upload(admin, broken, { replace_custom: '1', expected_slug: 'hot' });
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ code: 'svc_addon_replace_failed', data: { addon: 'hot' } });
+    expect(refused.body).toMatchObject({ code: 'svc_addon_replace_failed', data: { addon: 'hot', cause: { code: 'svc_addon_activate_threw', message: expect.stringContaining('no printer') } } });
     expect(refused.body.message).toContain('no printer');
     expect(await snapshotTree(addonsDir)).toEqual(before);
     expect((await admin.get('/wp-json/svc/v1/hot/status')).body.version).toBe('2.0.0');

@@ -91,11 +91,20 @@ export function registerAddonRoutes(deps: AddonRoutesDeps): void {
   routes.registerAdminRoute({
     method: 'POST',
     path: '/addons/update-catalog',
-    summary: 'Set the update catalog location: an absolute file path or an http(s) URL; null turns it off.',
+    summary:
+      'Set the official update catalog location (an absolute file path or an http(s) URL; null turns it off) and, optionally, the vendors\' catalogs (`vendor_locations`, each signed by its vendor\'s key).',
     permission_callback: admin,
-    bodySchema: Type.Object({ location: Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]) }, { additionalProperties: false }),
+    bodySchema: Type.Object(
+      {
+        location: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+        vendor_locations: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 20 })),
+      },
+      { additionalProperties: false },
+    ),
     callback: async (request) => {
-      await deps.catalog.location.set((request.body as { location: string | null }).location);
+      const body = request.body as { location?: string | null; vendor_locations?: string[] };
+      if (body.location !== undefined) await deps.catalog.location.set(body.location);
+      if (body.vendor_locations) await deps.catalog.vendorLocations.set(body.vendor_locations);
       deps.catalog.refresh();
       return (await manager.list()).update_catalog;
     },

@@ -1,8 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertCoreVersion, type AddonDeactivate, type TrustStore } from '@dcs/addon-sdk';
-import { createError, isSvcError, type Clock, type Logger, type PlatformServices, type SvcError } from '@dcs/platform';
-import type { HostRoutesService } from '../../host/routes/routes-service.ts';
+import { createError, isSvcError, type Clock, type Logger, type OwnedRoutesService, type PlatformServices, type SvcError } from '@dcs/platform';
 import { addonLicense } from './addon-license.ts';
 import { loadAddonModule, readInstalledManifest } from './addon-loader.ts';
 import type { AddonRecord } from './addon-registry.ts';
@@ -31,7 +30,7 @@ export interface AddonTransition {
 export interface AddonRuntimeDeps {
   addonsDir: string;
   services: PlatformServices;
-  routes: HostRoutesService;
+  routes: OwnedRoutesService;
   vendorKeys: () => Promise<TrustStore>;
   /** The running core's version, checked against each addon's `coreVersionRange` at every start. */
   coreVersion: string;
@@ -92,7 +91,7 @@ export function createAddonRuntime(deps: AddonRuntimeDeps): AddonRuntime {
         throw createError('svc_addon_service_unavailable', { params: { addon: record.slug, service: name } });
       }
     }
-    const license = addonLicense({ ...record, tier: manifest.tier }, { now: new Date(deps.clock.now()), vendorKeys: await deps.vendorKeys() });
+    const license = addonLicense(record, { now: new Date(deps.clock.now()), vendorKeys: await deps.vendorKeys() });
     if (!license.licensed) throw license.error;
     const loaded = await loadAddonModule(addonsDir, record.directory, manifest, ++generation);
     if (loaded.definition.migrations && loaded.definition.migrations.length > 0) {

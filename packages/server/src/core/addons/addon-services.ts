@@ -8,8 +8,8 @@ import {
   type PlatformServices,
   type RoutesService,
   type ServiceName,
+  type OwnedRoutesService,
 } from '@dcs/platform';
-import type { HostRoutesService } from '../../host/routes/routes-service.ts';
 
 /** The services one addon instance sees, and the handles to take its hooks away again. */
 export interface AddonServices {
@@ -26,7 +26,7 @@ export interface AddonServicesDeps {
   slug: string;
   declared: readonly ServiceName[];
   services: PlatformServices;
-  routes: HostRoutesService;
+  routes: OwnedRoutesService;
 }
 
 interface TrackedHook {

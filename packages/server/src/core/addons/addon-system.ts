@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AuthService, Clock, Logger, PlatformServices, SettingsService } from '@dcs/platform';
-import type { HostRoutesService } from '../../host/routes/routes-service.ts';
+import type { AuthService, Clock, Logger, OwnedRoutesService, PlatformServices, SettingsService } from '@dcs/platform';
 import { createAddonManager, type AddonManager } from './addon-manager.ts';
 import { createAddonRegistry } from './addon-registry.ts';
 import { registerAddonRoutes } from './addon-routes.ts';
@@ -15,11 +14,13 @@ export const CORE_VERSION: string = JSON.parse(readFileSync(new URL('../../../pa
 
 /** Dependencies of {@link createAddonSystem}. */
 export interface AddonSystemDeps {
-  services: PlatformServices & { routes: HostRoutesService; settings: SettingsService; auth: AuthService };
+  services: PlatformServices & { routes: OwnedRoutesService; settings: SettingsService; auth: AuthService };
   dataDir: string;
   /** The trusted keys file (`keys.json` format). */
   trustFile: string;
   maxUploadBytes: number;
+  /** The activated license keys (`POST /api/v1/license`), which license uploads without a key. */
+  activatedLicenseKeys: () => Promise<readonly string[]>;
   clock: Clock;
   logger: Logger;
 }
@@ -42,7 +43,7 @@ export function createAddonSystem(deps: AddonSystemDeps): AddonSystem {
   const trust = () => loadInstallationTrust(deps.trustFile);
   const registry = createAddonRegistry({ database: services.database, clock });
   const runtime = createAddonRuntime({ addonsDir, services, routes: services.routes, vendorKeys: trust, coreVersion: CORE_VERSION, clock, logger });
-  const catalog = createUpdateCatalogSource({ settings: services.settings, trustStore: trust, clock });
+  const catalog = createUpdateCatalogSource({ settings: services.settings, trustStore: trust, firstPartySlugs: FIRST_PARTY_SLUGS, clock });
   const manager = createAddonManager({
     addonsDir,
     registry,
@@ -50,6 +51,7 @@ export function createAddonSystem(deps: AddonSystemDeps): AddonSystem {
     catalog,
     trust,
     officialSlugs: FIRST_PARTY_SLUGS,
+    activatedLicenseKeys: deps.activatedLicenseKeys,
     coreVersion: CORE_VERSION,
     clock,
     logger,

@@ -54,10 +54,14 @@ async function readKey(folder: string, name: string): Promise<DevVendorKey | nul
  */
 export async function ensureDevVendorKeys(folder: string, trustFile: string): Promise<DevVendorKeys> {
   const existing = { package: await readKey(folder, 'package'), license: await readKey(folder, 'license') };
-  if (existing.package && existing.license) return { package: existing.package, license: existing.license };
+  const config = await readTrustConfig(trustFile);
+  // The development package key stands in for the official one: it signs the first-party addons. Trust
+  // files written before keys had a scope get the mark once.
+  const unmarked = existing.package && config.keys.find((key) => key.keyId === existing.package!.keyId && key.official !== true);
+  if (existing.package && existing.license && !unmarked) return { package: existing.package, license: existing.license };
+  if (unmarked) unmarked.official = true;
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const installation = randomBytes(4).toString('hex');
-  const config = await readTrustConfig(trustFile);
   const keys = { ...existing } as Record<'package' | 'license', DevVendorKey | null>;
   for (const purpose of ['package', 'license'] as const) {
     if (keys[purpose]) continue;
@@ -65,7 +69,7 @@ export async function ensureDevVendorKeys(folder: string, trustFile: string): Pr
     const keyId = `dev-${installation}-${purpose}`;
     await writeFile(join(folder, `${purpose}.private.pem`), pair.privateKey, { mode: 0o600 });
     await writeFile(join(folder, `${purpose}.key-id`), keyId, { mode: 0o600 });
-    config.keys = [...config.keys.filter((key) => key.keyId !== keyId), { keyId, purpose, publicKey: pair.publicKey }];
+    config.keys = [...config.keys.filter((key) => key.keyId !== keyId), { keyId, purpose, publicKey: pair.publicKey, ...(purpose === 'package' ? { official: true } : {}) }];
     keys[purpose] = { keyId, privateKeyPem: pair.privateKey };
   }
   // Write then rename, so a reader never sees half a trust file.

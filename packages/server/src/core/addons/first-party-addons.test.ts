@@ -19,6 +19,13 @@ describe('npm start on a fresh data directory', () => {
     // The designer's demo data, seeded through the addons' own routes as the new admin.
     expect(first.output()).toContain('Seeded the demo designer data: 12 palette colors, 6 text styles, 12 cliparts, 4 templates, 4 pricing rules, the T-shirt configurator mapping, 2 T-shirt mockup photos.');
     expect(first.output()).toContain('Printing method "digital-cmyk" (CMYK through /usr/share/color/icc/ghostscript/default_cmyk.icc) assigned to the demo products.');
+    // A newcomer reads the end of the terminal: the addresses and the sign-in come last, with no
+    // request log lines of the demo's seeding in the way.
+    const tail = first.output().trimEnd().split('\n').slice(-10).join('\n');
+    expect(tail).toContain(`the shop:      http://localhost:${port}/`);
+    expect(tail).toContain(`the admin app: http://localhost:${port}/admin/`);
+    expect(tail).toContain(`password: ${password}`);
+    expect(first.output()).not.toContain('"url":"/api/v1/colors"');
     await first.stop();
 
     // A restart boots the saved active set and installs nothing again.

@@ -23,8 +23,11 @@ describe('the signed update catalog in the addon list', () => {
   beforeAll(async () => {
     kit = await startAddonTestSystem();
     admin = await kit.t.admin();
-    await kit.upload(admin, await kit.packageZip({ slug: 'print-queue', version: '1.2.0' }, addonModule('')));
-    await kit.upload(admin, await kit.packageZip({ slug: 'design-templates', version: '1.0.0' }, addonModule('')));
+    // First-party slugs: each needs a license key (whatever its manifest says).
+    for (const [slug, version] of [['print-queue', '1.2.0'], ['design-templates', '1.0.0']] as const) {
+      const upload = await kit.upload(admin, await kit.packageZip({ slug, version }, addonModule('')), { license_key: kit.license([slug]) });
+      expect(upload.status, upload.text).toBe(201);
+    }
   });
   afterAll(() => kit.close());
 

@@ -1,5 +1,6 @@
 import {
   CUSTOMER_SESSIONS_EXPIRED_ACTION,
+  MAINTENANCE_ACTION,
   type AuthService,
   type Clock,
   type HooksService,
@@ -49,7 +50,7 @@ export interface Maintenance {
  * expired sessions go (customer sessions with their carts; the `customer_sessions.expired` action
  * lets others delete what those sessions own), sign-in throttling forgets quiet clients, the
  * storage loses the temporary objects of writes that died, and completed queue jobs older than the
- * retention (14 days) go, in batches of 1000 per run.
+ * retention (14 days) go, in batches of 1000 per run; then `maintenance.run` lets addons do their own.
  */
 export function registerMaintenance(deps: MaintenanceDeps): Maintenance {
   const { queue, clock, logger } = deps;
@@ -70,6 +71,8 @@ export function registerMaintenance(deps: MaintenanceDeps): Maintenance {
     const temporaryObjects = await sweepStorage();
     // Without this, every run (144 a day) and every delivered print job would stay in the table for ever.
     const completedJobs = await queue.purgeCompleted({ finishedBefore: clock.now() - completedJobRetentionMs, keyedNames: slotJobNames });
+    // Addons' own repairs; one that fails must not stop the next run from being planned or the rest from running.
+    await deps.hooks.doAction(MAINTENANCE_ACTION).catch((error: unknown) => logger.warn({ err: error }, `a ${MAINTENANCE_ACTION} listener failed`));
     const result = { sessions, temporaryObjects, completedJobs };
     if (sessions.customers + sessions.admins + temporaryObjects + completedJobs > 0) logger.info(result, 'maintenance removed expired data');
     return result;

@@ -1,4 +1,5 @@
 import type { AssetFontFiles } from '@dcs/platform';
+import { clipartRegions } from '@dcs/design';
 import { layoutDesign, loadDesignResources, renderSideSvg, validateDesign } from '@dcs/design';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpTestClient } from '../../testing/http-test-client.ts';
@@ -45,11 +46,11 @@ describe('services.assets sources (fonts, media:<id>, clipart:<id>)', () => {
     const clipart = await assets.loadClipart(`clipart:${clipartId}`);
     // viewBox origin (10,10) removed, group translate applied, arcs turned into curves, the stroke-only path dropped.
     expect(clipart).toMatchObject({ width: 100, height: 100 });
-    expect(clipart!.paths).toHaveLength(3);
-    expect(clipart!.paths[0]).toEqual({ d: 'M0 0H50V50H0Z', fill: '#FF0000', region: 'r1' });
-    expect(clipart!.paths[1]).toMatchObject({ fill: '#0000FF', region: 'r2' });
-    expect(clipart!.paths[1]!.d).toMatch(/^M55 75C/);
-    expect(clipart!.paths[2]).toEqual({ d: 'M0 90H10V100H0Z', fill: '#00FF00' });
+    // The usvg-normalized drawing: shapes as paths in the viewBox's space, the detected colors as regions.
+    expect(clipartRegions(clipart!)).toEqual([{ id: 'r1', color: '#FF0000' }, { id: 'r2', color: '#0000FF' }, { id: 'r3', color: '#000000' }]);
+    const paths = JSON.stringify(clipart!.nodes);
+    expect(paths).toContain('"d":"M 0 0 L 50 0 L 50 50 L 0 50 Z"');
+    expect(paths).toContain('{"kind":"color","color":"#00FF00"}');
     expect(await assets.loadClipart(`clipart:999`)).toBeNull();
     expect(await assets.loadClipart(`media:${mediaId}`)).toBeNull();
   });

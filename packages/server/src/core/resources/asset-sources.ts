@@ -1,6 +1,6 @@
 import { isSvcError, type AssetClipart, type AssetImage, type AssetSource, type AssetsService } from '@dcs/platform';
 import type { ClipartLibrary } from './cliparts/clipart-library.ts';
-import { clipartAssetFromSvg } from './cliparts/clipart-asset.ts';
+import type { SvgClipartConverter } from './cliparts/clipart-asset.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { sanitizeSvg } from './media/svg-sanitizer.ts';
 
@@ -46,8 +46,8 @@ export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
  * raster image of that media record; `clipart:<id>` answers an SVG clipart as paths grouped into its
  * detected regions. Converted cliparts are cached per record version (`updatedAt`).
  */
-export function createLibraryAssetSource(deps: { media: MediaStore; cliparts: ClipartLibrary }): AssetSource {
-  const { media, cliparts } = deps;
+export function createLibraryAssetSource(deps: { media: MediaStore; cliparts: ClipartLibrary; converter: SvgClipartConverter }): AssetSource {
+  const { media, cliparts, converter } = deps;
   const converted = new Map<number, { version: string; asset: AssetClipart }>();
   return {
     async loadImage(ref) {
@@ -68,9 +68,9 @@ export function createLibraryAssetSource(deps: { media: MediaStore; cliparts: Cl
       const version = `${clipart.updatedAt}:${item.sha256}`;
       const cached = converted.get(id);
       if (cached?.version === version) return cached.asset;
-      const { root } = sanitizeSvg((await media.buffer(item)).toString('utf8'));
+      const { svg } = sanitizeSvg((await media.buffer(item)).toString('utf8'));
       // A clipart that may not be recolored has no regions, so a design cannot recolor it.
-      const asset = clipartAssetFromSvg(root, clipart.recolorable ? clipart.regions : []);
+      const asset = await converter.convert(svg, clipart.recolorable ? clipart.regions : []);
       if (converted.size >= 500) converted.delete(converted.keys().next().value!);
       converted.set(id, { version, asset });
       return asset;

@@ -1,6 +1,9 @@
 import { REGISTER_REST_ROUTES_ACTION, type Migration, type PlatformServices, type RouteInfo, type RoutesService } from '@dcs/platform';
+import { connectorMigrations, registerConnector } from '../connector/register-connector.ts';
+import type { WebhookRetryOptions } from '../connector/webhooks/webhook-sender.ts';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import { createLibraryAssetSource, registerAssetSources } from './asset-sources.ts';
+import { createSvgClipartConverter } from './cliparts/clipart-asset.ts';
 import { createApiRegistry } from './common/api-registry.ts';
 import { CustomerDesignOutput } from './customer-designs/customer-design-output.ts';
 import { registerCustomerDesignRestRoutes } from './customer-designs/customer-design-rest-routes.ts';
@@ -44,6 +47,8 @@ export interface ResourcesDeps {
   baseUrl: string;
   /** The installation's data directory. */
   dataDir: string;
+  /** Retry schedule of outgoing webhooks. */
+  webhookRetry: WebhookRetryOptions;
 }
 /** The migrations of the admin resources, one namespace each (`core.<resource>`), in order. */
 export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migration[]]> = [
@@ -57,6 +62,7 @@ export const RESOURCE_MIGRATIONS: ReadonlyArray<readonly [string, readonly Migra
   ['core.text_style_cards', textStyleCardMigrations],
   ['core.customer_designs', customerDesignMigrations],
   ['core.license', licenseMigrations],
+  ['core.connector', connectorMigrations],
 ];
 
 /**
@@ -88,7 +94,12 @@ export function registerResources(deps: ResourcesDeps): void {
     registerCustomerDesignRestRoutes(registrar, { auth, designs });
   });
 
-  registerAssetSources(services.assets, [createFontSource({ fonts, chain: () => settings.fontFallbacks.get() }), createLibraryAssetSource({ media, cliparts })]);
+  registerConnector({ services, api, designs, webhookRetry: deps.webhookRetry });
+
+  registerAssetSources(services.assets, [
+    createFontSource({ fonts, chain: () => settings.fontFallbacks.get() }),
+    createLibraryAssetSource({ media, cliparts, converter: createSvgClipartConverter((request) => services.assets.loadFont(request)) }),
+  ]);
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

@@ -1,11 +1,15 @@
 import { CUSTOMER_SESSIONS_EXPIRED_ACTION, MEDIA_HOOKS, REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, isMediaPublished, type MediaUse, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
 import { MEDIA_REF_PREFIX, designRefIds, orNull } from '../resources/asset-sources.ts';
 import type { ResourceStores } from '../resources/resource-stores.ts';
+import { registerCartLineRules } from './cart/cart-line-rules.ts';
 import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
 import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
 import { registerProductMockupRoutes } from './catalog/product-mockup-routes.ts';
 import { registerProductPrintingRoutes } from './catalog/product-printing-routes.ts';
+import { CustomerDesignOutput } from '../resources/customer-designs/customer-design-output.ts';
+import { registerOrderProofRoutes } from './orders/order-proof-routes.ts';
 import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
+import { createSvgClipartConverter } from '../resources/cliparts/clipart-asset.ts';
 import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations, uploadRefs } from './uploads/customer-upload-store.ts';
 import { createUploadRetention } from './uploads/upload-retention.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
@@ -24,24 +28,35 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
   const { services, stores } = deps;
   const { auth, database, clock, storage, queue, hooks } = services;
   const apiRoot = `${deps.baseUrl.replace(/\/+$/, '')}/wp-json/svc/v1`;
-  const uploads = new CustomerUploadStore({ database, clock, storage, settings: stores.settings });
+  const converter = createSvgClipartConverter((request) => services.assets.loadFont(request));
+  const uploads = new CustomerUploadStore({ database, clock, storage, settings: stores.settings, checkSvg: (svg) => converter.convert(svg, 'detect') });
   const retention = createUploadRetention({ database, queue, clock, settings: stores.settings, uploads });
   const catalog = new StorefrontCatalog({ ...stores, apiRoot });
+  const proofs = new CustomerDesignOutput({ assets: services.assets, storage, methods: stores.methods, profiles: stores.profiles });
 
   retention.register();
-  services.assets.addSource(createUploadAssetSource(uploads));
-  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.cartItemFilter, async (draft: CartItemDraft, _product: unknown, sessionId: string) => {
-    for (const id of uploadRefs(draft.design)) {
+  services.assets.addSource(createUploadAssetSource(uploads, converter));
+  // The assets a customer's design may name: the session's own uploads, and media items a template or
+  // an option puts before customers. The cart checks it, and the quote through the filter before it loads
+  // any of them, so both refuse the same designs with the same codes and neither reveals another upload.
+  async function assertDesignAssets(design: unknown, sessionId: string): Promise<void> {
+    for (const id of uploadRefs(design)) {
       const upload = await orNull(() => uploads.records.get(id));
       if (upload?.sessionId !== sessionId) throw createError('svc_upload_not_yours', { params: { ref: `${UPLOAD_REF_PREFIX}${id}` } });
     }
-    // The media library is the shop's own: a customer's design may name only what a template or an
-    // option puts before customers, never an item found by guessing ids.
-    for (const id of designRefIds(draft.design, MEDIA_REF_PREFIX)) {
+    for (const id of designRefIds(design, MEDIA_REF_PREFIX)) {
       if (!(await isMediaPublished(hooks, id))) throw createError('svc_media_not_published', { params: { ref: `${MEDIA_REF_PREFIX}${id}` } });
     }
+  }
+  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.cartItemFilter, async (draft: CartItemDraft, _product: unknown, sessionId: string) => {
+    await assertDesignAssets(draft.design, sessionId);
     return draft;
   });
+  hooks.addFilter<unknown>(STOREFRONT_HOOKS.designAssets, async (design: unknown, sessionId: string) => {
+    await assertDesignAssets(design, sessionId);
+    return design;
+  });
+  registerCartLineRules({ hooks, lowResolutionPhotos: stores.settings.lowResolutionPhotos });
   // A saved design of the session, for addons (the quote's design_id); another session's is a 404.
   hooks.addFilter<unknown>(STOREFRONT_HOOKS.savedDesign, async (_value: unknown, sessionId: string, id: number) => (await stores.designs.own(sessionId, id)).design);
   // Addons' records that use media items (templates, configurator options) count as uses: listed for
@@ -52,7 +67,8 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
     registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media, assets: services.assets });
     registerProductPrintingRoutes(registrar, { auth, shop: services.shop, printing: services.printing });
     registerProductMockupRoutes(registrar, { auth, shop: services.shop, media: stores.media, apiRoot });
-    registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot });
+    registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot, assets: services.assets });
+    registerOrderProofRoutes(registrar, { auth, shop: services.shop, output: proofs });
   });
 }
 

@@ -38,6 +38,7 @@ export const CatalogSchema = Type.Object({
     upload_max_pixels: Type.Integer(),
     upload_types: Type.Array(Type.String()),
     min_ppi: Type.Integer(),
+    low_resolution: Type.Union([Type.Literal('block'), Type.Literal('accept')], { description: 'accept: a customer may accept a photo below the printing resolution (cart item accept_low_resolution).' }),
   }),
 });
 

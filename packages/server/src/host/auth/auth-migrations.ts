@@ -52,4 +52,22 @@ export const authMigrations: Migration[] = [
       await db.schema.createIndex('svc_sessions_client').on('svc_sessions').columns(['client', 'created_at']).execute();
     },
   },
+  {
+    version: 3,
+    name: 'shop API keys',
+    up: async (db, ctx) => {
+      // Only a SHA-256 of each secret is kept (the secret has 256 random bits: a fast hash suffices).
+      await ctx
+        .addIdColumn(db.schema.createTable('svc_shop_keys'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('shop', 'text', (c) => c.notNull())
+        .addColumn('prefix', 'text', (c) => c.notNull())
+        .addColumn('secret_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('scopes', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_used_at', 'bigint')
+        .addColumn('revoked_at', 'bigint')
+        .execute();
+    },
+  },
 ];

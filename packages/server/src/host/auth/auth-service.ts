@@ -17,6 +17,7 @@ import {
 } from '@dcs/platform';
 import { withAudience } from './permission-audience.ts';
 import { clientKey } from './client-key.ts';
+import { createShopKeys } from './shop-keys.ts';
 import { checkNonce, computeNonce, nonceTick } from './nonce.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { assertMaySessionStart, sweepExpiredSessions } from './session-housekeeping.ts';
@@ -116,6 +117,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   const throttle = createSignInThrottle({ database, clock, options });
+  const shopKeys = createShopKeys({ database, clock });
   const sleep = deps.sleep ?? ((ms: number) => sleepFor(ms));
   // A listener's failure must not change the answer of a sign-in.
   const announce = (action: string, event: Record<string, unknown>) =>
@@ -278,11 +280,20 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return swept;
     },
     can,
+    createShopKey: shopKeys.create,
+    listShopKeys: shopKeys.list,
+    revokeShopKey: shopKeys.revoke,
+    resolveShopKey: shopKeys.resolve,
     permissions: {
       admin: (capability = MANAGE_CAPABILITY) => withAudience('admin', (request) => can(request.user, capability)),
       // Reads answer as for an empty session; writes start one through request.customerSession({ create: true }).
       customer: () => withAudience('customer', () => true),
       public: () => withAudience('public', () => true),
+      shopKey: (scope) =>
+        withAudience('shop', (request) => {
+          if (!request.shopKey) return false;
+          return request.shopKey.scopes.includes(scope) || createError('svc_shop_key_scope_missing', { params: { scope } });
+        }),
     },
   };
   return service;

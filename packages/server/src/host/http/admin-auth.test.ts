@@ -46,11 +46,15 @@ describe('admin sessions, nonces and customer scoping over HTTP', () => {
     expect(response.body.code).toBe('rest_forbidden');
   });
 
-  it('treats a state-changing request without a nonce as signed out, and a bad nonce as 403', async () => {
+  it('treats a state-changing request without a nonce as signed out, saying the nonce is missing, and a bad nonce as 403', async () => {
     const admin = await t.admin();
     expect((await admin.get('/api/v1/orders')).status).toBe(200);
     const noNonce = await admin.request('POST', '/api/v1/orders/1/status', { json: { status: 'paid' }, nonce: false });
     expect(noNonce.status).toBe(401);
+    expect(noNonce.body).toMatchObject({ code: 'rest_missing_nonce', message: expect.stringContaining('X-WP-Nonce') });
+    // A stranger is told no more than before.
+    const stranger = await t.client().request('POST', '/api/v1/orders/1/status', { json: { status: 'paid' } });
+    expect(stranger.body).toMatchObject({ code: 'rest_forbidden', data: { status: 401 } });
     const badNonce = await admin.request('POST', '/api/v1/orders/1/status', {
       json: { status: 'paid' },
       headers: { 'x-wp-nonce': 'f'.repeat(24) },

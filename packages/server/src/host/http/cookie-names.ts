@@ -6,5 +6,10 @@ export const CUSTOMER_COOKIE = 'dcs_session';
 export const ADMIN_COOKIE_MAX_AGE = 7 * 24 * 3600;
 /** Seconds the browser keeps the customer cookie. */
 export const CUSTOMER_COOKIE_MAX_AGE = 30 * 24 * 3600;
-/** The nonce action of REST requests, as in WordPress. */
-export const REST_NONCE_ACTION = 'wp_rest';
+export { REST_NONCE_ACTION } from '@dcs/platform';
+
+/** The headers that set (or clear, with an empty token) the admin session cookie. */
+export function adminCookieHeaders(token: string, secure: boolean): Record<string, string> {
+  const maxAge = token === '' ? 0 : ADMIN_COOKIE_MAX_AGE;
+  return { 'set-cookie': `${ADMIN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}` };
+}

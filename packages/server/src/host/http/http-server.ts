@@ -6,7 +6,7 @@ import secureJson from 'secure-json-parse';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createError, type AuthService, type Logger } from '@dcs/platform';
 import type { HostRoutesService } from '../routes/routes-service.ts';
-import type { SchemaValidator } from '../validation/schema-validator.ts';
+import type { SchemaValidator } from '@dcs/addon-sdk';
 import { createCrossOriginPolicy } from './cross-origin.ts';
 import { createRestDispatcher, errorResponse } from './rest-dispatcher.ts';
 import type { IncomingRest, OutgoingRest } from './rest-exchange.ts';

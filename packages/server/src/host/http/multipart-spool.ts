@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { createError, isSvcError, type SvcError, type UploadedFile } from '@dcs/platform';
+import { safeUploadFileName } from './upload-file-name.ts';
 
 /**
  * The client's part in a failed read: it hung up (the connection reset mid-body), or the body is not
@@ -24,7 +25,8 @@ function clientError(request: FastifyRequest, error: unknown): SvcError | null {
 
 /**
  * Spools the files of a multipart request to a private temporary directory, never under a name the
- * client chose, and stops at the first file over `maxFileBytes`. The caller removes the directory.
+ * client chose, and stops at the first file over `maxFileBytes`. The name it hands on is the client's,
+ * made safe for every route at once ({@link safeUploadFileName}). The caller removes the directory.
  */
 export async function spoolMultipart(
   request: FastifyRequest,
@@ -48,7 +50,7 @@ export async function spoolMultipart(
       if (part.file.truncated) {
         throw createError('rest_payload_too_large', { params: { limit: limits.maxFileBytes } });
       }
-      files.push({ field: part.fieldname, filename: part.filename, claimedType: part.mimetype, size, path });
+      files.push({ field: part.fieldname, filename: safeUploadFileName(part.filename), claimedType: part.mimetype, size, path });
     }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });

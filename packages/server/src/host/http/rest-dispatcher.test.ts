@@ -7,7 +7,7 @@ import { createHooksService } from '../hooks/hooks-service.ts';
 import { createAuthService } from '../auth/auth-service.ts';
 import type { HostDatabase } from '../database/database-service.ts';
 import { RouteTable } from '../routes/route-table.ts';
-import { createSchemaValidator } from '../validation/schema-validator.ts';
+import { createSchemaValidator } from '@dcs/addon-sdk';
 import { createCrossOriginPolicy } from './cross-origin.ts';
 import { createRestDispatcher } from './rest-dispatcher.ts';
 import type { IncomingRest } from './rest-exchange.ts';

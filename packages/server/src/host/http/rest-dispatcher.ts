@@ -3,19 +3,19 @@ import {
   RestResponse,
   isBodyWriter,
   isRestResponse,
+  restResponseHeaders,
   createError,
   isSvcError,
   type AuthService,
   type CustomerSession,
   type HttpMethod,
   type Logger,
-  type Pagination,
   type RestRequest,
   type SvcError,
   type UploadedFile,
 } from '@dcs/platform';
 import type { RouteTable } from '../routes/route-table.ts';
-import type { SchemaValidator } from '../validation/schema-validator.ts';
+import type { SchemaValidator } from '@dcs/addon-sdk';
 import { audienceOf } from '../auth/permission-audience.ts';
 import {
   CUSTOMER_COOKIE,
@@ -24,7 +24,7 @@ import {
 } from './cookie-names.ts';
 import { corsHeaders, mergeVary, preflightHeaders, type CrossOriginPolicy } from './cross-origin.ts';
 import { identifyRequest } from './request-auth.ts';
-import { resolveParams } from './resolve-params.ts';
+import { resolveParams } from '@dcs/addon-sdk';
 import type { IncomingRest, OutgoingRest } from './rest-exchange.ts';
 
 /** Dependencies of a dispatcher (one per mounted API). */
@@ -150,13 +150,15 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
         ip: request.ip,
         user: identity.authenticated ? identity.session!.user : null,
         adminSession: identity.authenticated ? identity.session : null,
+        shopKey: identity.shopKey,
         customerSession: customerSession as RestRequest['customerSession'],
       };
 
       const allowed = await definition.permission_callback(restRequest);
       if (allowed !== true) {
         if (isSvcError(allowed)) throw allowed;
-        throw createError('rest_forbidden', { status: restRequest.user ? 403 : 401 });
+        if (identity.missingNonce) throw createError('rest_missing_nonce');
+        throw createError('rest_forbidden', { status: restRequest.user || restRequest.shopKey ? 403 : 401 });
       }
 
       // Uploads are read only once the caller may make them, so nobody fills the disk anonymously.
@@ -196,35 +198,11 @@ function withCors(out: OutgoingRest, cors: Record<string, string>): OutgoingRest
 function toOutgoing(result: unknown, out: OutgoingRest, request: IncomingRest): OutgoingRest {
   const response = isRestResponse(result) ? result : new RestResponse(result ?? null);
   out.status = response.status;
-  Object.assign(out.headers, lowerKeys(response.headers));
-  if (response.pagination) Object.assign(out.headers, paginationHeaders(response.pagination, request.url));
+  Object.assign(out.headers, restResponseHeaders(response, request.url));
   const data = response.data;
   if (Buffer.isBuffer(data) || typeof data === 'string' || data instanceof Readable) out.raw = data;
   else if (isBodyWriter(data)) out.writer = (sink) => data.write(sink);
   else out.body = data;
   return out;
-}
-
-function lowerKeys(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-}
-
-/** X-WP-Total, X-WP-TotalPages and a Link header with rel prev/next, as WordPress sends them. */
-export function paginationHeaders(pagination: Pagination, url: URL): Record<string, string> {
-  const totalPages = Math.max(1, Math.ceil(pagination.total / pagination.perPage));
-  const headers: Record<string, string> = {
-    'x-wp-total': String(pagination.total),
-    'x-wp-totalpages': String(pagination.total === 0 ? 0 : totalPages),
-  };
-  const link = (page: number, rel: string) => {
-    const target = new URL(url);
-    target.searchParams.set('page', String(page));
-    return `<${target.toString()}>; rel="${rel}"`;
-  };
-  const links: string[] = [];
-  if (pagination.page > 1) links.push(link(Math.min(pagination.page - 1, totalPages), 'prev'));
-  if (pagination.page < totalPages) links.push(link(pagination.page + 1, 'next'));
-  if (links.length > 0) headers.link = links.join(', ');
-  return headers;
 }
 

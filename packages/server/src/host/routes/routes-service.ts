@@ -3,18 +3,17 @@ import {
   createError,
   type AdminRouteDefinition,
   type HooksService,
+  type OwnedRoutesService,
   type RestRouteDefinition,
   type RoutesService,
 } from '@dcs/platform';
 import { RouteTable } from './route-table.ts';
 
 /** The routes service plus what the host needs to dispatch and to hand scoped copies to addons. */
-export interface HostRoutesService extends RoutesService {
+export interface HostRoutesService extends OwnedRoutesService {
   /** The extension table in force. */
   readonly restTable: RouteTable;
   readonly adminTable: RouteTable;
-  /** A view that records `owner` on what it registers (one per addon, `core` for core). */
-  forOwner(owner: string): RoutesService;
 }
 
 /**

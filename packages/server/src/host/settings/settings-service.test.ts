@@ -1,7 +1,7 @@
 import { createManualClock, settingsConformance } from '@dcs/platform/conformance';
 import { describeEachEngine, type TestDatabase } from '../../testing/test-databases.ts';
 import type { HostDatabase } from '../database/database-service.ts';
-import { createSchemaValidator } from '../validation/schema-validator.ts';
+import { createSchemaValidator } from '@dcs/addon-sdk';
 import { createSettingsService, settingsMigrations } from './settings-service.ts';
 
 describeEachEngine('settings service conformance', (engine) => {

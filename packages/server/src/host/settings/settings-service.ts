@@ -8,7 +8,7 @@ import {
   type SettingChange,
   type SettingsService,
 } from '@dcs/platform';
-import { describeIssues, type SchemaValidator } from '../validation/schema-validator.ts';
+import { describeIssues, type SchemaValidator } from '@dcs/addon-sdk';
 
 /** Dependencies of {@link createSettingsService}. */
 export interface SettingsServiceDeps {

@@ -1,10 +1,13 @@
 import type { Selectable } from 'kysely';
 import {
+  applyPriceLines,
   createError,
   SHOP_HOOKS,
+  sumPriceLines,
   type Cart,
   type CartItem,
   type CartItemDraft,
+  type CartItemFilterContext,
   type CartItemInput,
   type Clock,
   type DatabaseService,
@@ -39,6 +42,12 @@ export interface ShopCarts {
   updateCartItem(sessionId: string, itemId: number, patch: { quantity: number }): Promise<Cart>;
   removeCartItem(sessionId: string, itemId: number): Promise<Cart>;
   clearCarts(sessionIds: readonly string[]): Promise<number>;
+  /**
+   * Prices every line of the cart again, as when it was added; stores the lines whose unit price
+   * changed (unless the line changed meanwhile) and answers the cart, with the cart as it was before
+   * as `previous` when any price changed.
+   */
+  repriceCart(sessionId: string): Promise<{ cart: Cart; previous: Cart | null }>;
 }
 
 /** A stored cart line. */
@@ -94,15 +103,23 @@ export function createShopCarts({ database, hooks, clock, products }: ShopCartsD
     return toCart(sessionId, rows);
   }
 
-  // Addons see a copy, so a filter that edits its argument in place cannot change what we store
+  // The shop's own price: base and option deltas (in the draft), then every addon's price lines.
+  // Addons see copies, so a filter that edits its argument in place cannot change what we store
   // beyond the fields it is allowed to return.
-  async function priced(draft: CartItemDraft, product: Product, sessionId: string): Promise<CartItemDraft> {
-    const filtered = await hooks.applyFilters<CartItemDraft>(
-      SHOP_HOOKS.cartItemFilter,
-      structuredClone(draft),
-      structuredClone(product),
+  async function priced(draft: CartItemDraft, product: Product, sessionId: string, reason: CartItemFilterContext['reason']): Promise<CartItemDraft> {
+    const lines = await applyPriceLines(hooks, [], {
+      product: structuredClone(product),
+      options: draft.options,
+      quantity: draft.quantity,
+      design: draft.design,
       sessionId,
-    );
+      baseUnitPrice: draft.unitPrice,
+      currency: product.currency,
+    });
+    const { price_lines: _previous, ...meta } = draft.meta;
+    const own = { ...draft, unitPrice: sumPriceLines(draft.unitPrice, draft.quantity, lines).unitPrice, meta: lines.length > 0 ? { ...meta, price_lines: lines } : meta };
+    const context: CartItemFilterContext = { reason };
+    const filtered = await hooks.applyFilters<CartItemDraft>(SHOP_HOOKS.cartItemFilter, structuredClone(own), structuredClone(product), sessionId, context);
     const price = filtered?.unitPrice;
     if (!Number.isSafeInteger(price) || price < 0 || price > MAX_AMOUNT || !isPlainObject(filtered.meta)) {
       throw new Error(
@@ -110,6 +127,17 @@ export function createShopCarts({ database, hooks, clock, products }: ShopCartsD
       );
     }
     return { ...draft, unitPrice: price, meta: filtered.meta };
+  }
+
+  /** A stored line as a draft priced from the product as it is now. */
+  async function repriced(sessionId: string, item: CartItem, quantity: number, reason: CartItemFilterContext['reason']): Promise<CartItemDraft> {
+    const product = await products.getProduct(item.productId);
+    return priced(
+      { productId: item.productId, quantity, options: item.options, design: item.design, meta: item.meta, unitPrice: computeUnitPrice(product, item.options) },
+      product,
+      sessionId,
+      reason,
+    );
   }
 
   function notFound(id: number) {
@@ -139,6 +167,7 @@ export function createShopCarts({ database, hooks, clock, products }: ShopCartsD
         },
         product,
         sessionId,
+        'add',
       );
       const now = clock.now();
       await database.transaction<void, ShopTables>(async (trx) => {
@@ -190,21 +219,8 @@ export function createShopCarts({ database, hooks, clock, products }: ShopCartsD
         .where('session_id', '=', sessionId)
         .executeTakeFirst();
       if (!row) throw notFound(itemId);
-      const current = toCartItem(row);
-      const product = await products.getProduct(current.productId);
       // Repriced from the product as it is now, and filtered again: a quote may depend on the quantity.
-      const draft = await priced(
-        {
-          productId: current.productId,
-          quantity: patch.quantity,
-          options: current.options,
-          design: current.design,
-          meta: current.meta,
-          unitPrice: computeUnitPrice(product, current.options),
-        },
-        product,
-        sessionId,
-      );
+      const draft = await repriced(sessionId, toCartItem(row), patch.quantity, 'quantity');
       const updated = await db()
         .updateTable('shop_cart_items')
         .set({
@@ -232,6 +248,27 @@ export function createShopCarts({ database, hooks, clock, products }: ShopCartsD
         .execute();
       if (removed.length === 0) throw notFound(itemId);
       return getCart(sessionId);
+    },
+
+    async repriceCart(sessionId) {
+      const cart = await getCart(sessionId);
+      let count = 0;
+      for (const item of cart.items) {
+        const draft = await repriced(sessionId, item, item.quantity, 'checkout');
+        if (draft.unitPrice === item.unitPrice) continue;
+        // Compare-and-set: a line changed by another request meanwhile is left to that request.
+        const updated = await db()
+          .updateTable('shop_cart_items')
+          .set({ unit_price: draft.unitPrice, meta: JSON.stringify(draft.meta), updated_at: clock.now() })
+          .where('id', '=', item.id)
+          .where('session_id', '=', sessionId)
+          .where('quantity', '=', item.quantity)
+          .where('unit_price', '=', item.unitPrice)
+          .returning('id')
+          .execute();
+        count += updated.length;
+      }
+      return count === 0 ? { cart, previous: null } : { cart: await getCart(sessionId), previous: cart };
     },
 
     async clearCarts(sessionIds) {

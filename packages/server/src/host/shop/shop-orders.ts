@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import {
   createError,
+  formatMoney,
   ORDER_TRANSITIONS,
   SHOP_HOOKS,
   type Clock,
@@ -9,8 +10,10 @@ import {
   type Order,
   type OrderItem,
   type OrderStatus,
+  type RecordOrderInput,
 } from '@dcs/platform';
 import type { ShopCarts } from './shop-carts.ts';
+import type { ShopProducts } from './shop-products.ts';
 import type { ShopTables } from './shop-schema.ts';
 import { assertSessionId, isPlainObject, isRowId, pageOf } from './shop-validation.ts';
 
@@ -20,6 +23,7 @@ export interface ShopOrdersDeps {
   hooks: HooksService;
   clock: Clock;
   carts: ShopCarts;
+  products: Pick<ShopProducts, 'getProduct'>;
 }
 
 /** Checkout and orders: the order methods of the shop service. */
@@ -33,6 +37,8 @@ export interface ShopOrders {
     perPage?: number;
   }): Promise<{ items: Order[]; total: number }>;
   setOrderStatus(id: number, status: OrderStatus): Promise<Order>;
+  recordOrder(input: RecordOrderInput): Promise<{ order: Order; created: boolean }>;
+  findOrderBySource(source: string, externalId: string): Promise<Order | null>;
 }
 
 type OrderRow = Selectable<ShopTables['shop_orders']>;
@@ -75,8 +81,15 @@ function transitionInvalid(from: OrderStatus, to: unknown) {
   return createError('svc_order_transition_invalid', { params: { from, to: String(to) }, data: { from, to } });
 }
 
+function cartRepriced(previous: number, current: number, currency: string) {
+  return createError('svc_cart_repriced', {
+    params: { previous: formatMoney(previous, currency), current: formatMoney(current, currency) },
+    data: { previous_total: previous, total: current, currency },
+  });
+}
+
 /** Creates checkout and orders over the shop tables. */
-export function createShopOrders({ database, hooks, clock, carts }: ShopOrdersDeps): ShopOrders {
+export function createShopOrders({ database, hooks, clock, carts, products: products_ }: ShopOrdersDeps): ShopOrders {
   const db = () => database.db<ShopTables>();
 
   async function withItems(rows: OrderRow[]): Promise<Order[]> {
@@ -98,6 +111,8 @@ export function createShopOrders({ database, hooks, clock, carts }: ShopOrdersDe
       currency: row.currency,
       total: Number(row.total),
       email: row.email,
+      source: row.source ?? null,
+      externalId: row.external_id ?? null,
       items: itemRows.filter((item) => Number(item.order_id) === Number(row.id)).map(toOrderItem),
       createdAt: Number(row.created_at),
       updatedAt: Number(row.updated_at),
@@ -111,14 +126,66 @@ export function createShopOrders({ database, hooks, clock, carts }: ShopOrdersDe
     return (await withItems([row]))[0]!;
   }
 
+  async function findOrderBySource(source: string, externalId: string): Promise<Order | null> {
+    const row = await db().selectFrom('shop_orders').selectAll().where('source', '=', source).where('external_id', '=', externalId).executeTakeFirst();
+    return row ? (await withItems([row]))[0]! : null;
+  }
+
   return {
     getOrder,
+    findOrderBySource,
+
+    async recordOrder(input) {
+      const found = await findOrderBySource(input.source, input.externalId);
+      if (found) return { order: found, created: false };
+      const products = await Promise.all(input.items.map((item) => products_.getProduct(item.productId)));
+      const now = clock.now();
+      const orderId = await database.transaction<number | null, ShopTables>(async (trx) => {
+        const items = input.items.map((item, index) => ({
+          product_id: item.productId,
+          product_name: products[index]!.name,
+          sku: products[index]!.sku,
+          quantity: item.quantity,
+          options: JSON.stringify(item.options),
+          design: item.design === null || item.design === undefined ? null : JSON.stringify(item.design),
+          meta: JSON.stringify(item.meta),
+          unit_price: item.unitPrice,
+          line_total: item.unitPrice * item.quantity,
+        }));
+        // Two deliveries of one order racing: the unique index lets one insert, the other finds it.
+        const order = await trx
+          .insertInto('shop_orders')
+          .values({
+            session_id: `shop:${input.source}`,
+            status: 'pending',
+            currency: input.currency,
+            total: items.reduce((sum, item) => sum + item.line_total, 0),
+            email: input.email ?? null,
+            source: input.source,
+            external_id: input.externalId,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.columns(['source', 'external_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!order) return null;
+        const id = Number(order.id);
+        await trx.insertInto('shop_order_items').values(items.map((item) => ({ ...item, order_id: id }))).execute();
+        return id;
+      });
+      if (orderId === null) return { order: (await findOrderBySource(input.source, input.externalId))!, created: false };
+      return { order: await getOrder(orderId), created: true };
+    },
 
     async checkout(sessionId, details) {
       assertSessionId(sessionId);
       const email = checkoutEmail(details);
-      const cart = await carts.getCart(sessionId);
+      // Prices made earlier (by an addon since switched off, or rules since changed) are made again;
+      // the customer sees the new ones before paying them.
+      const { cart, previous } = await carts.repriceCart(sessionId);
       if (cart.items.length === 0) throw createError('svc_cart_empty');
+      if (previous) throw cartRepriced(previous.total, cart.total, cart.currency ?? previous.currency ?? '');
       await hooks.doAction(SHOP_HOOKS.checkoutAction, cart, { email });
       const seen = new Map(cart.items.map((item) => [item.id, item]));
       const now = clock.now();

@@ -41,6 +41,8 @@ export interface ShopTables {
     currency: string;
     total: number;
     email: string | null;
+    source: string | null;
+    external_id: string | null;
     created_at: number;
     updated_at: number;
   };
@@ -135,6 +137,16 @@ export const shopMigrations: Migration[] = [
       // Covering: the series reads status, currency and total from the index alone.
       await db.schema.createIndex('shop_orders_created').on('shop_orders').columns(['created_at', 'status', 'currency', 'total']).execute();
       await ctx.addRowCounter(db, { table: 'shop_orders', counter: 'shop_order_counts', keys: ['status'] });
+    },
+  },
+  {
+    version: 3,
+    name: 'orders of connected shops',
+    up: async (db) => {
+      // The shop's own orders have neither; both engines let any number of rows share (null, null).
+      await db.schema.alterTable('shop_orders').addColumn('source', 'text').execute();
+      await db.schema.alterTable('shop_orders').addColumn('external_id', 'text').execute();
+      await db.schema.createIndex('shop_orders_source').on('shop_orders').columns(['source', 'external_id']).unique().execute();
     },
   },
 ];

@@ -25,7 +25,7 @@ export interface ShopServiceDeps {
 export function createShopService(deps: ShopServiceDeps): ShopService {
   const products = createShopProducts(deps);
   const carts = createShopCarts({ ...deps, products });
-  const orders = createShopOrders({ ...deps, carts });
+  const orders = createShopOrders({ ...deps, carts, products });
   return {
     listProducts: products.listProducts,
     getProduct: products.getProduct,
@@ -41,5 +41,7 @@ export function createShopService(deps: ShopServiceDeps): ShopService {
     getOrder: orders.getOrder,
     listOrders: orders.listOrders,
     setOrderStatus: orders.setOrderStatus,
+    recordOrder: orders.recordOrder,
+    findOrderBySource: orders.findOrderBySource,
   };
 }

@@ -16,6 +16,9 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
+/** An option value's colour. */
+const SWATCH = /^#[0-9A-Fa-f]{6}$/;
+
 function invalidProduct(field: string, reason: string) {
   return createError('svc_product_invalid', { params: { reason: `${field} ${reason}.` }, data: { params: { [field]: reason } } });
 }
@@ -56,7 +59,10 @@ function options(value: unknown): ProductOption[] {
       if (seen.has(v)) throw invalidProduct(`${vat}.value`, `repeats the value "${v}"`);
       seen.add(v);
       const label = entry.label === undefined ? v : text(entry.label, `${vat}.label`, 200);
-      return { value: v, label, priceDelta: amount(entry.priceDelta ?? 0, `${vat}.priceDelta`, -MAX_AMOUNT) };
+      const priceDelta = amount(entry.priceDelta ?? 0, `${vat}.priceDelta`, -MAX_AMOUNT);
+      if (entry.swatch === undefined || entry.swatch === null) return { value: v, label, priceDelta };
+      if (typeof entry.swatch !== 'string' || !SWATCH.test(entry.swatch)) throw invalidProduct(`${vat}.swatch`, 'must be a colour #RRGGBB');
+      return { value: v, label, priceDelta, swatch: entry.swatch.toUpperCase() };
     });
     const label = option.label === undefined ? name : text(option.label, `${at}.label`, 200);
     return { name, label, values };

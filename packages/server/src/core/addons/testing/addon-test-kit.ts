@@ -2,11 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAddon, issueLicense, signAddonZip, type AddonManifest } from '@dcs/addon-sdk';
-import type { Clock } from '@dcs/platform';
 import { addonFiles, makeTestKey, signFiles, testManifest, writeRawZip, zipEntries, type TestKey } from '@dcs/addon-sdk/testing';
 import type { HttpTestClient, TestResponse } from '../../../testing/http-test-client.ts';
-import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
-import type { TestDatabase } from '../../../testing/test-databases.ts';
+import { startTestSystem, type TestSystem, type TestSystemOptions } from '../../../testing/test-system.ts';
 
 /** A test system whose installation trusts freshly generated test keys, with helpers to make packages. */
 export interface AddonTestKit {
@@ -71,7 +69,7 @@ export function statusRouteBody(area: string): string {
  * Starts a test system trusting new test keys (package key `test-pkg`, license key `test-lic`); a
  * `clock` lets tests move time for the system and its addons.
  */
-export async function startAddonTestSystem(options: { database?: TestDatabase; clock?: Clock; env?: Record<string, string> } = {}): Promise<AddonTestKit> {
+export async function startAddonTestSystem(options: TestSystemOptions = {}): Promise<AddonTestKit> {
   const work = await mkdtemp(join(tmpdir(), 'dcs-addon-kit-'));
   const packageKey = makeTestKey('test-pkg');
   const vendorKey = makeTestKey('test-lic');
@@ -81,7 +79,7 @@ export async function startAddonTestSystem(options: { database?: TestDatabase; c
     trustFile,
     JSON.stringify({
       keys: [
-        { keyId: packageKey.keyId, purpose: 'package', publicKey: packageKey.publicPem },
+        { keyId: packageKey.keyId, purpose: 'package', publicKey: packageKey.publicPem, official: true },
         { keyId: vendorKey.keyId, purpose: 'license', publicKey: vendorKey.publicPem },
       ],
     }),

@@ -20,7 +20,7 @@ export class CustomerDesignOutput {
     this.#deps = deps;
   }
 
-  async layout(design: CustomerDesign): Promise<DesignLayout> {
+  async layout(design: Pick<CustomerDesign, 'design'>): Promise<DesignLayout> {
     const { assets } = this.#deps;
     const { layoutDesign, loadDesignResources } = await import('@dcs/design');
     return layoutDesign(design.design, await loadDesignResources(design.design, { fonts: assets, assets }));
@@ -55,7 +55,7 @@ export class CustomerDesignOutput {
   }
 
   /** The print PDF: an RGB proof with crop marks, or the method's color mode and crop marks (CMYK through its ICC profile). */
-  async pdf(design: CustomerDesign, mode: PdfMode, methodId?: number): Promise<{ bytes: Uint8Array; colorMode: string; method: string | null }> {
+  async pdf(design: Pick<CustomerDesign, 'design'>, mode: PdfMode, methodId?: number): Promise<{ bytes: Uint8Array; colorMode: string; method: string | null }> {
     const layout = await this.layout(design);
     const { createRgbColorConverter, renderPrintPdf } = await import('@dcs/print');
     if (mode === 'rgb') return { bytes: (await renderPrintPdf(layout, { colors: createRgbColorConverter(), cropMarks: true })).bytes, colorMode: 'rgb', method: null };

@@ -6,8 +6,10 @@ import type { CustomerDesignStore } from '../customer-designs/customer-design-st
 import type { MediaStore } from '../media/media-store.ts';
 
 const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'cancelled', 'refunded'] as const;
-/** Statuses whose money did not (or no longer) come in; left out of the totals. */
-const NOT_REVENUE = new Set(['cancelled', 'refunded']);
+/** Orders that no longer count at all (the day's order count leaves them out). */
+const NOT_ORDERS = new Set(['cancelled', 'refunded']);
+/** Statuses whose money came in: revenue. A pending order is counted as an order, not as revenue. */
+const PAID = ['paid', 'processing', 'completed'] as const;
 const DAY_MS = 86_400_000;
 export const SERIES_DAYS = 30;
 
@@ -45,9 +47,14 @@ export class DashboardReport {
     const rows = await this.#deps.database
       .db<any>()
       .selectFrom('shop_orders')
-      .select([day.as('day'), 'currency', (eb) => eb.fn.countAll<number>().as('orders'), (eb) => eb.fn.sum<number>('total').as('total')])
+      .select([
+        day.as('day'),
+        'currency',
+        (eb) => eb.fn.countAll<number>().as('orders'),
+        sql<number>`sum(case when status in (${sql.join(PAID.map((status) => sql.lit(status)))}) then total else 0 end)`.as('total'),
+      ])
       .where('created_at', '>=', since)
-      .where('status', 'not in', [...NOT_REVENUE])
+      .where('status', 'not in', [...NOT_ORDERS])
       .groupBy([sql`1`, 'currency'])
       .execute();
     return rows.map((row) => ({ day: Number(row.day), currency: String(row.currency), orders: Number(row.orders), total: Number(row.total) }));
@@ -95,7 +102,7 @@ export class DashboardReport {
       const day = days[row.day - firstDay / DAY_MS];
       if (!day) continue;
       day.orders += row.orders;
-      day.totals[row.currency] = (day.totals[row.currency] ?? 0) + row.total;
+      if (row.total !== 0) day.totals[row.currency] = (day.totals[row.currency] ?? 0) + row.total;
     }
 
     const recent = [
@@ -120,7 +127,7 @@ export class DashboardReport {
       notes: [
         'Quotes are not counted: the dynamic pricing addon computes quotes on request and keeps no quote table.',
         'Print jobs of the print-queue addon live in its own table and are not counted here; jobs are those of the core queue.',
-        'Order totals leave out cancelled and refunded orders; amounts are in minor units per currency.',
+        'Orders per day leave out cancelled and refunded orders; revenue counts paid orders only (paid, processing, completed), in minor units per currency.',
       ],
     };
   }

@@ -58,9 +58,10 @@ describeEachEngine('dashboard', (engine) => {
     expect(Object.values(report.counts.jobs.byState).reduce((a: number, b) => a + (b as number), 0)).toBe(2);
     expect(Object.keys(report.counts.jobs.byName)).toEqual(['mail.send']);
     const byDate = Object.fromEntries(report.series.days.map((d: { date: string; orders: number; totals: Record<string, number> }) => [d.date, d]));
-    expect(byDate['2026-11-01']).toEqual({ date: '2026-11-01', orders: 2, totals: { EUR: 3000 } });
+    // Revenue is paid money: the day's pending order counts as an order, not as revenue.
+    expect(byDate['2026-11-01']).toEqual({ date: '2026-11-01', orders: 2, totals: { EUR: 2000 } });
     expect(byDate['2026-10-27']).toEqual({ date: '2026-10-27', orders: 0, totals: {} });
-    expect(byDate['2026-10-03']).toEqual({ date: '2026-10-03', orders: 1, totals: { EUR: 1000 } });
+    expect(byDate['2026-10-03']).toEqual({ date: '2026-10-03', orders: 1, totals: {} });
     expect(report.series.days.reduce((n: number, d: { orders: number }) => n + d.orders, 0)).toBe(3);
     expect(report.series.currencies).toEqual(['EUR']);
     expect(report.recent[0]).toMatchObject({ type: 'customer_design', title: 'Saved mug' });

@@ -122,11 +122,16 @@ export class LicenseStore {
     return { license, appliedTo: await this.apply(license) };
   }
 
-  /** Hands the key to each installed official paid addon it covers whose own key is missing or invalid. */
+  /** The activated keys themselves: an addon upload without a key of its own is licensed by one of them. */
+  async keys(): Promise<string[]> {
+    return (await this.#all()).map((license) => license.key);
+  }
+
+  /** Hands the key to each installed first-party addon it covers whose own key is missing or invalid. */
   async apply(license: LicenseKey): Promise<string[]> {
     const applied: string[] = [];
     for (const record of await this.#deps.addons.list()) {
-      if (record.channel !== 'official' || record.tier !== 'paid' || record.licenseKey === license.key) continue;
+      if (!this.#deps.firstParty.includes(record.slug) || record.licenseKey === license.key) continue;
       if (record.licenseKey && (await this.#verify(record.licenseKey, record.slug, record.releasedAt ?? undefined)).ok) continue;
       if (!(await this.#verify(license.key, record.slug, record.releasedAt ?? undefined)).ok) continue;
       await this.#deps.addons.save({ ...record, licenseKey: license.key });

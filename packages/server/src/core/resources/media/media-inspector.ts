@@ -1,10 +1,11 @@
 import { open, readFile } from 'node:fs/promises';
 import { createError, isSvcError, type UploadedFile } from '@dcs/platform';
 import type { UploadLimits } from '../settings/admin-settings.ts';
+import { encodeRaster, type RasterEncoding, type RasterFormat } from './raster-encoder.ts';
 import { sanitizeSvg, svgSize, type SvgNode } from './svg-sanitizer.ts';
 
 /** Raster types sharp decodes, by sniffed MIME type, with the extension stored files get. */
-const RASTER: Record<string, { ext: string; format: 'png' | 'jpeg' | 'webp' | 'gif' }> = {
+const RASTER: Record<string, { ext: string; format: RasterFormat }> = {
   'image/png': { ext: 'png', format: 'png' },
   'image/jpeg': { ext: 'jpg', format: 'jpeg' },
   'image/webp': { ext: 'webp', format: 'webp' },
@@ -46,9 +47,15 @@ async function looksLikeSvg(path: string): Promise<boolean> {
  * (file-type's magic numbers; SVG by its XML root), never from the name or the client's MIME type.
  * Raster images are decoded by sharp under a pixel limit (the header is read first, so a huge image
  * is refused before anything is allocated) and re-encoded, which also drops anything appended to
- * them (polyglots) and their metadata; SVG is rebuilt by the sanitizer.
+ * them (polyglots) and every metadata block ({@link encodeRaster}: EXIF applied as orientation, then
+ * gone; XMP, IPTC, comments); SVG is rebuilt by the sanitizer.
  */
-export async function inspectMedia(file: UploadedFile, limits: UploadLimits, allowed: readonly string[] = limits.allowedTypes): Promise<InspectedMedia> {
+export async function inspectMedia(
+  file: Pick<UploadedFile, 'path' | 'size'>,
+  limits: UploadLimits,
+  allowed: readonly string[] = limits.allowedTypes,
+  encoding: RasterEncoding = { srgb: false },
+): Promise<InspectedMedia> {
   if (file.size > limits.maxFileBytes) throw createError('svc_upload_too_large', { params: { size: file.size, limit: limits.maxFileBytes } });
   if (file.size === 0) throw createError('svc_upload_type_unrecognized');
   // file-type and sharp load on the first upload: a web process that never takes one stays small.
@@ -61,10 +68,10 @@ export async function inspectMedia(file: UploadedFile, limits: UploadLimits, all
     throw sniffed && !textual ? createError('svc_upload_type_refused', { params: { type: sniffed.mime, allowed: allowed.join(', ') } }) : createError('svc_upload_type_unrecognized');
   }
   if (!allowed.includes(mimeType)) throw createError('svc_upload_type_refused', { params: { type: mimeType, allowed: allowed.join(', ') } });
-  return mimeType === 'image/svg+xml' ? inspectSvg(file.path, limits) : inspectRaster(file.path, mimeType, limits);
+  return mimeType === 'image/svg+xml' ? inspectSvg(file.path, limits) : inspectRaster(file.path, file.size, mimeType, limits, encoding);
 }
 
-async function inspectRaster(path: string, mimeType: string, limits: UploadLimits): Promise<InspectedMedia> {
+async function inspectRaster(path: string, size: number, mimeType: string, limits: UploadLimits, encoding: RasterEncoding): Promise<InspectedMedia> {
   const { ext, format } = RASTER[mimeType]!;
   const options = { limitInputPixels: limits.maxPixels, failOn: 'warning' as const, animated: false };
   const { default: sharp } = await import('sharp');
@@ -73,11 +80,11 @@ async function inspectRaster(path: string, mimeType: string, limits: UploadLimit
     const pixels = (meta.width ?? 0) * (meta.height ?? 0);
     if (pixels > limits.maxPixels) throw createError('svc_image_too_many_pixels', { params: { pixels, limit: limits.maxPixels } });
     // Decoding every pixel is what proves the file is a whole image; a truncated one fails here.
-    const image = sharp(path, options).rotate().keepIccProfile();
-    const encoded = format === 'jpeg' ? image.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }) : format === 'png' ? image.png() : format === 'webp' ? image.webp({ lossless: true }) : image.gif();
-    const { data: content, info } = await (meta.density ? encoded.withMetadata({ density: meta.density }) : encoded).toBuffer({ resolveWithObject: true });
+    const encoded = await encodeRaster(() => sharp(path, options).rotate(), format, size, { ...encoding, density: meta.density ?? null, opaque: !meta.hasAlpha });
+    const { data: content, info } = encoded;
     const thumbnail = await sharp(content, options).resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true }).webp().toBuffer();
-    return { kind: 'image', mimeType, ext, content, thumbnail, width: info.width, height: info.height, density: meta.density ?? null, removed: [], svgRoot: null };
+    const stored = encoded.format === format ? { mimeType, ext } : { mimeType: `image/${encoded.format}`, ext: RASTER[`image/${encoded.format}`]!.ext };
+    return { kind: 'image', ...stored, content, thumbnail, width: info.width, height: info.height, density: meta.density ?? null, removed: [], svgRoot: null };
   } catch (error) {
     if (isSvcError(error)) throw error;
     const message = (error as Error).message;

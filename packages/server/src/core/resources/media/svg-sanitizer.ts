@@ -4,11 +4,18 @@ import { createError } from '@dcs/platform';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
-/** Elements kept; everything else is removed with its subtree (script, foreignObject, image, style…). */
+/**
+ * Elements kept; everything else is removed with its subtree (script, foreignObject, animations…).
+ * `<style>` stays when its rules reach nothing outside the document; `<image>` only with an embedded
+ * PNG or JPEG (`data:` URL), never a link.
+ */
 const ELEMENTS = new Set([
   'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-  'text', 'tspan', 'textPath', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'marker',
+  'text', 'tspan', 'textPath', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'marker', 'style', 'image',
 ]);
+
+/** The only `href` of an `<image>` kept: an embedded PNG or JPEG. */
+const EMBEDDED_IMAGE = /^\s*data:image\/(png|jpeg|jpg);base64,[A-Za-z0-9+/=\s]+$/;
 
 /** Attributes kept (without a namespace); `on*` handlers and anything unknown are removed. */
 const ATTRIBUTES = new Set([
@@ -21,6 +28,7 @@ const ATTRIBUTES = new Set([
   'font-style', 'text-anchor', 'dominant-baseline', 'letter-spacing', 'dx', 'dy', 'rotate', 'textLength', 'lengthAdjust',
   'markerWidth', 'markerHeight', 'refX', 'refY', 'orient', 'markerUnits', 'marker-start', 'marker-mid', 'marker-end',
   'vector-effect', 'shape-rendering', 'href', 'version', 'startOffset', 'mix-blend-mode', 'isolation', 'paint-order',
+  'mask-type', 'type', 'media', 'font-stretch', 'font-variant', 'text-decoration', 'word-spacing', 'image-rendering',
 ]);
 
 /** Limits of a sanitized document. */
@@ -97,7 +105,8 @@ export function sanitizeSvg(text: string): SanitizedSvg {
         removed.add(/^on/i.test(local) ? `${local} handler` : `${attr.name} attribute`);
         continue;
       }
-      if (isHref ? !value.trim().startsWith('#') : hasForeignReference(value)) {
+      const embedded = isHref && tag.local === 'image' && EMBEDDED_IMAGE.test(value);
+      if (!embedded && (isHref ? !value.trim().startsWith('#') : hasForeignReference(value))) {
         removed.add(`external reference in ${attr.name}`);
         continue;
       }
@@ -109,7 +118,13 @@ export function sanitizeSvg(text: string): SanitizedSvg {
     stack.push(node);
   });
   parser.on('closetag', () => {
-    stack.pop();
+    const node = stack.pop();
+    // A style sheet that imports or links anything is dropped whole (its text is known only now).
+    if (node?.name === 'style' && hasForeignReference(node.children.join(''))) {
+      const parent = stack.at(-1);
+      if (parent) parent.children.splice(parent.children.indexOf(node), 1);
+      removed.add('external reference in <style>');
+    }
   });
   const onText = (text: string) => {
     const parent = stack.at(-1);

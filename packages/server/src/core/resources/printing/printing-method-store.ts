@@ -13,6 +13,12 @@ export const OutputSettingsSchema = Type.Object(
     resolutionDpi: Type.Integer({ minimum: 72, maximum: 2400 }),
     bleedMm: Type.Number({ minimum: 0, maximum: 20 }),
     cropMarks: Type.Boolean(),
+    kind: Type.Optional(
+      literals(['sheet', 'garment'], {
+        description: 'sheet: one page per side with bleed (and crop marks when set); garment (DTG, DTF, screen): one page per print area at real size, no bleed, no crop marks.',
+      }),
+    ),
+    transparentBackground: Type.Optional(Type.Boolean({ description: 'Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design.' })),
   },
   { additionalProperties: false },
 );
@@ -60,7 +66,7 @@ export interface PrintingMethodFields {
 }
 export type PrintingMethod = PrintingMethodFields & StoredRecord;
 
-const DEFAULT_OUTPUT: PrintingMethodFields['output'] = { colorMode: 'cmyk', iccProfileId: null, resolutionDpi: 300, bleedMm: 2, cropMarks: true };
+const DEFAULT_OUTPUT: PrintingMethodFields['output'] = { colorMode: 'cmyk', iccProfileId: null, resolutionDpi: 300, bleedMm: 2, cropMarks: true, kind: 'sheet', transparentBackground: true };
 const DEFAULT_PRICING: PrintingMethodFields['pricing'] = { setupFee: 0, perSide: 0, perColor: 0, perAreaCm2: 0, quantityTiers: [] };
 
 export const printingMethodMigrations: Migration[] = [

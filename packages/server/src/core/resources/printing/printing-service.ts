@@ -31,6 +31,8 @@ export function createPrintingService(deps: PrintingServiceDeps): PrintingServic
   async function outputOf(method: PrintingMethod): Promise<PrintingMethodOutput> {
     const profile = await profiles.outputProfile(method.output.iccProfileId);
     const { colorMode, resolutionDpi, bleedMm, cropMarks } = method.output;
+    // Methods stored before issue 29 have no kind: they print sheets, as they always did.
+    const kind = method.output.kind ?? 'sheet';
     return {
       id: method.id,
       code: method.code,
@@ -38,7 +40,9 @@ export function createPrintingService(deps: PrintingServiceDeps): PrintingServic
       colorMode,
       resolutionDpi,
       bleedMm,
-      cropMarks,
+      cropMarks: kind === 'garment' ? false : cropMarks,
+      kind,
+      transparentBackground: method.output.transparentBackground ?? true,
       iccProfile: profile && { id: profile.id, name: profile.name, storageKey: profile.storageKey, sha256: profile.sha256, colorSpace: profile.colorSpace },
       pricing: method.pricing,
     };

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { createError, type Product } from '@dcs/platform';
+import { PrintedSidesSchema, QuantityUnitSchema, orderRulesOf, type PrintedSidesInput, type QuantityUnitInput } from './product-order-rules.ts';
 
 const Mm = (max: number, description?: string) => Type.Number({ minimum: 0, maximum: max, ...(description ? { description } : {}) });
 const Key = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' });
@@ -35,6 +36,7 @@ export const OptionValueSchema = Type.Object(
     value: OptionKey,
     label: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Shown to customers; the value when left out.' })),
     priceDelta: Type.Integer({ minimum: -MAX_AMOUNT, maximum: MAX_AMOUNT, description: 'Added to the base price, minor units (may be negative).' }),
+    swatch: Type.Optional(Type.Union([Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' }), Type.Null()], { description: "The product's colour in this value; the storefront tints the mockup photos with it." })),
   },
   { additionalProperties: false },
 );
@@ -63,9 +65,27 @@ export const ProductConfigInputSchema = Type.Object(
         description: 'The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer.',
       }),
     ),
+    printedSides: Type.Optional(Type.Union([PrintedSidesSchema, Type.Null()])),
+    quantityUnit: Type.Optional(Type.Union([QuantityUnitSchema, Type.Null()])),
+    mediaOption: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()], { description: 'The option naming the paper or blank (JDF Media), e.g. "paper".' })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
+export const ProductCreateSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    sku: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$', description: 'Unique in the shop.' }),
+    currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, for example EUR.' }),
+    basePrice: Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, description: 'Unit price before options, minor units of the currency.' }),
+    options: ProductConfigInputSchema.properties.options,
+    designable: ProductConfigInputSchema.properties.designable,
+    sides: ProductConfigInputSchema.properties.sides,
+    printingMethodIds: ProductConfigInputSchema.properties.printingMethodIds,
+    defaultTemplateId: ProductConfigInputSchema.properties.defaultTemplateId,
+  },
+  { additionalProperties: false },
+);
+export type ProductCreateInput = Static<typeof ProductCreateSchema>;
 export const ProductConfigSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -73,12 +93,15 @@ export const ProductConfigSchema = Type.Object({
   currency: Type.String({ description: 'ISO 4217 code; prices and deltas are integer minor units of it.' }),
   basePrice: Type.Integer(),
   options: Type.Array(
-    Type.Object({ name: Type.String(), label: Type.String(), values: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), priceDelta: Type.Integer() })) }),
+    Type.Object({ name: Type.String(), label: Type.String(), values: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), priceDelta: Type.Integer(), swatch: Type.Optional(Type.String()) })) }),
   ),
   designable: Type.Boolean(),
   sides: Type.Array(Type.Intersect([SideSchema, Type.Object({ mockup: Type.Union([Type.String(), Type.Null()], { description: 'Storage key of the mockup.' }) })])),
   printingMethodIds: Type.Array(Type.Integer()),
   defaultTemplateId: Type.Union([Type.Integer(), Type.Null()]),
+  printedSides: Type.Union([PrintedSidesSchema, Type.Null()]),
+  quantityUnit: Type.Union([QuantityUnitSchema, Type.Null()]),
+  mediaOption: Type.Union([Type.String(), Type.Null()]),
 });
 export type ProductConfigInput = Static<typeof ProductConfigInputSchema>;
 export type SideInput = Static<typeof SideSchema>;
@@ -94,6 +117,9 @@ export interface ProductConfig extends Pick<Product, 'currency' | 'basePrice' | 
   sides: StoredSide[];
   printingMethodIds: number[];
   defaultTemplateId: number | null;
+  printedSides: PrintedSidesInput | null;
+  quantityUnit: QuantityUnitInput | null;
+  mediaOption: string | null;
 }
 
 /**
@@ -120,6 +146,7 @@ export function productConfigOf(product: Product): ProductConfig {
     sides,
     printingMethodIds: meta.printingMethodIds ?? [],
     defaultTemplateId: templateIdOf(meta.defaultTemplateId),
+    ...orderRulesOf(product.meta),
   };
 }
 

@@ -50,6 +50,40 @@ describeEachEngine('products resource', (engine) => {
     expect((await t.system.services.shop.getProduct(mug.id)).meta).toEqual({ printMethod: 'sublimation' });
   });
 
+  it('creates a product with its options and sides, which the storefront lists and the cart sells; a refused one stores nothing', async () => {
+    const body = {
+      name: 'Sticker 50 mm',
+      sku: 'STICKER-50',
+      currency: 'EUR',
+      basePrice: 150,
+      options: [{ name: 'finish', label: 'Finish', values: [{ value: 'matte', priceDelta: 0 }, { value: 'holo', label: 'Holographic', priceDelta: 80 }] }],
+      sides: [{ ...side('front'), trim: { width: 50, height: 50 }, printAreas: [{ id: 'full', name: 'Full', x: 0, y: 0, width: 50, height: 50 }] }],
+    };
+    const before = (await admin.get('/api/v1/products')).headers.get('x-wp-total');
+    for (const [bad, code] of [
+      [{ ...body, sides: [side('a'), side('a')] }, 'svc_resource_invalid'],
+      [{ ...body, printingMethodIds: [9999] }, 'svc_resource_not_found'],
+      [{ ...body, currency: 'euro' }, 'rest_invalid_param'],
+      [{ ...body, price: 1 }, 'rest_invalid_param'],
+    ] as const) {
+      const refused = await admin.request('POST', '/api/v1/products', { json: bad });
+      expect(refused.body.code, JSON.stringify(bad)).toBe(code);
+    }
+    expect((await admin.get('/api/v1/products')).headers.get('x-wp-total')).toBe(before);
+
+    const created = await admin.request('POST', '/api/v1/products', { json: body });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Sticker 50 mm', sku: 'STICKER-50', basePrice: 150, designable: true, sides: [{ id: 'front', mockup: null }] });
+    expect(created.body.options[0].values[1]).toEqual({ value: 'holo', label: 'Holographic', priceDelta: 80 });
+    expect((await admin.request('POST', '/api/v1/products', { json: body })).body.code).toBe('svc_product_sku_taken');
+
+    const shopper = t.client();
+    expect((await shopper.get(`/wp-json/svc/v1/products/${created.body.id}`)).body.name).toBe('Sticker 50 mm');
+    const line = await shopper.post('/wp-json/svc/v1/cart/items', { product_id: created.body.id, quantity: 10, options: { finish: 'holo' } });
+    expect(line.body.items[0]).toMatchObject({ unitPrice: 230, lineTotal: 2300 });
+    await expectAuthMatrix(t, admin, [{ method: 'POST', path: '/api/v1/products', json: { ...body, sku: 'STICKER-51' } }]);
+  });
+
   it('refuses bad geometry, unknown references and unknown fields', async () => {
     const id = (await admin.get('/api/v1/products?search=card')).body[0].id;
     const bad = [
@@ -98,6 +132,7 @@ describeEachEngine('products resource', (engine) => {
     const options = [
       { name: 'paper', label: 'Paper', values: [{ value: 'matte', priceDelta: 0 }, { value: 'gloss', label: 'Gloss 350 g', priceDelta: 450 }, { value: 'recycled', priceDelta: -100 }] },
       { name: 'corners', values: [{ value: 'square', priceDelta: 0 }, { value: 'round', priceDelta: 300 }] },
+      { name: 'tone', values: [{ value: 'ivory', priceDelta: 0, swatch: '#f2e6c9' }, { value: 'plain', priceDelta: 0, swatch: null }] },
     ];
     const patched = await admin.request('PATCH', `/api/v1/products/${card.id}`, { json: { basePrice: 2500, options } });
     expect(patched.status, patched.text).toBe(200);
@@ -106,7 +141,10 @@ describeEachEngine('products resource', (engine) => {
     expect(patched.body.options).toEqual([
       { name: 'paper', label: 'Paper', values: [{ value: 'matte', label: 'matte', priceDelta: 0 }, { value: 'gloss', label: 'Gloss 350 g', priceDelta: 450 }, { value: 'recycled', label: 'recycled', priceDelta: -100 }] },
       { name: 'corners', label: 'corners', values: [{ value: 'square', label: 'square', priceDelta: 0 }, { value: 'round', label: 'round', priceDelta: 300 }] },
+      // The product's colour in a value (tinting its mockups), upper-cased; none is none.
+      { name: 'tone', label: 'tone', values: [{ value: 'ivory', label: 'ivory', priceDelta: 0, swatch: '#F2E6C9' }, { value: 'plain', label: 'plain', priceDelta: 0 }] },
     ]);
+    expect((await t.client().get(`/wp-json/svc/v1/products/${card.id}`)).body.options[2].values[0].swatch).toBe('#F2E6C9');
     expect((await admin.get(`/api/v1/products/${card.id}`)).body).toEqual(patched.body);
     const product = await t.system.services.shop.getProduct(card.id);
     expect(product).toMatchObject({ basePrice: 2500, options: patched.body.options });
@@ -137,6 +175,7 @@ describeEachEngine('products resource', (engine) => {
       [{ options: [{ name: 'paper', values: [value('a', 2_000_000_000)] }] }, 'rest_invalid_param', 'options/0/values/0/priceDelta'],
       [{ options: [{ name: 'paper', values: [{ value: 'a' }] }] }, 'rest_invalid_param', 'options/0/values/0'],
       [{ options: [{ name: 'paper', values: [{ ...value('a', 0), price: 3 }] }] }, 'rest_invalid_param', 'options/0/values/0'],
+      [{ options: [{ name: 'paper', values: [{ ...value('a', 0), swatch: 'red' }] }] }, 'rest_invalid_param', 'options/0/values/0/swatch'],
       [{ basePrice: -1 }, 'rest_invalid_param', 'basePrice'],
       [{ basePrice: '12.50' }, 'rest_invalid_param', 'basePrice'],
       [{ currency: 'USD' }, 'rest_invalid_param', ''],
@@ -149,6 +188,39 @@ describeEachEngine('products resource', (engine) => {
       else if (field) expect(JSON.stringify(answer.body.data), JSON.stringify(body)).toContain(field);
     }
     expect((await admin.get(`/api/v1/products/${card.id}`)).body).toEqual(card);
+  });
+
+  it('keeps the order rules (printed sides, quantity unit, media option) checked against the options and sides, and shows them to customers', async () => {
+    const tee = (await admin.get('/api/v1/products?search=tshirt')).body[0];
+    expect(tee).toMatchObject({ printedSides: { option: 'print', values: { front: ['front'], 'front-back': ['front', 'back'] } }, quantityUnit: null, mediaOption: 'color' });
+    // Public with the product: the designer marks unpaid sides from it.
+    expect((await t.client().get(`/wp-json/svc/v1/products/${tee.id}`)).body.meta.printedSides).toEqual(tee.printedSides);
+
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ printedSides: { option: 'finish', values: {} } }, 'names the option "finish"'],
+      [{ printedSides: { option: 'print', values: { front: ['front'] } } }, 'lists no sides for "front-back"'],
+      [{ printedSides: { option: 'print', values: { front: ['front'], 'front-back': ['front', 'sleeve'] } } }, 'names the side "sleeve"'],
+      [{ printedSides: { option: 'print', values: { front: ['front'], 'front-back': ['back'], gold: ['back'] } } }, '"gold", which is not a value'],
+      [{ quantityUnit: { unit: 'shirt', unitPlural: 'shirts', piecesOption: 'size' } }, 'must be whole numbers of pieces'],
+      [{ mediaOption: 'fabric' }, 'names the option "fabric"'],
+    ];
+    for (const [body, reason] of refusals) {
+      const answer = await admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.code).toBe('svc_resource_invalid');
+      expect(answer.body.message).toContain(reason);
+    }
+    expect((await admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: { printedSides: { option: 'print', values: { front: [] } } } })).status).toBe(400);
+    expect((await admin.get(`/api/v1/products/${tee.id}`)).body).toEqual(tee);
+
+    const patched = await admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: { quantityUnit: { unit: 'shirt', unitPlural: 'shirts' }, mediaOption: null } });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body).toMatchObject({ printedSides: tee.printedSides, quantityUnit: { unit: 'shirt', unitPlural: 'shirts' }, mediaOption: null });
+    // New options without "print": the stored rule that named it goes with it; one sent along is checked.
+    const options = [{ name: 'size', values: [{ value: 'M', priceDelta: 0 }] }];
+    expect((await admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: { options, printedSides: tee.printedSides } })).status).toBe(400);
+    const replaced = await admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: { options } });
+    expect(replaced.body).toMatchObject({ printedSides: null, quantityUnit: { unit: 'shirt' } });
   });
 
   it('requires an admin session, and a valid nonce for changes', async () => {

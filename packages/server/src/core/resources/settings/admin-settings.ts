@@ -57,6 +57,10 @@ export const CustomerUploadsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const LowResolutionPhotosSchema = literals(['block', 'accept'], {
+  description: 'block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows.',
+});
+
 export const FontFallbacksSchema = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
   maxItems: 20,
   uniqueItems: true,
@@ -64,6 +68,7 @@ export const FontFallbacksSchema = Type.Array(Type.String({ minLength: 1, maxLen
 });
 
 export type Sharing = Static<typeof SharingSchema>;
+export type LowResolutionPhotos = Static<typeof LowResolutionPhotosSchema>;
 export type UploadLimits = Static<typeof UploadLimitsSchema>;
 export type CustomerUploads = Static<typeof CustomerUploadsSchema>;
 
@@ -74,6 +79,8 @@ export interface AdminSettings {
   uploadLimits: Setting<UploadLimits>;
   /** Quota and retention of the storefront's customer photo uploads. */
   customerUploads: Setting<CustomerUploads>;
+  /** Whether a customer may accept a photo below the printing resolution (`accept_low_resolution` of a cart line). */
+  lowResolutionPhotos: Setting<LowResolutionPhotos>;
   /** The fallback chain: families that print what a text's own font has no glyph for. */
   fontFallbacks: Setting<string[]>;
 }
@@ -103,6 +110,7 @@ export function defineAdminSettings(settings: SettingsService): AdminSettings {
       maxBytesPerSession: 500 * 1024 * 1024,
       retentionHours: 24,
     }),
+    lowResolutionPhotos: settings.define(GENERAL_NAMESPACE, 'low_resolution_photos', LowResolutionPhotosSchema, 'block'),
     fontFallbacks: settings.define(GENERAL_NAMESPACE, 'font_fallbacks', FontFallbacksSchema, [...DEFAULT_FALLBACK_FAMILIES]),
   };
 }

@@ -15,7 +15,7 @@ describe('settings resource', () => {
   it('reads the defaults, merges a patch field by field, and resets one setting', async () => {
     const initial = await admin.get('/api/v1/settings');
     expect(initial.status).toBe(200);
-    expect(initial.body).toMatchObject({ customCss: '', sharing: { enabled: true }, uploadLimits: { maxFileBytes: 20 * 1024 * 1024, minPpi: 0 } });
+    expect(initial.body).toMatchObject({ customCss: '', sharing: { enabled: true }, uploadLimits: { maxFileBytes: 20 * 1024 * 1024, minPpi: 0 }, lowResolutionPhotos: 'block' });
 
     const patched = await admin.request('PATCH', '/api/v1/settings', {
       json: { customCss: '.designer { color: red }\n@import "local/theme.css";', sharing: { facebook: true }, uploadLimits: { minPpi: 150 } },
@@ -64,6 +64,7 @@ describe('settings resource', () => {
     expect(long.body.code).toBe('rest_invalid_param');
     expect((await admin.request('PATCH', '/api/v1/settings', { json: { other: 1 } })).status).toBe(400);
     expect((await admin.request('PATCH', '/api/v1/settings', { json: { uploadLimits: { maxFileBytes: 'big' } } })).status).toBe(400);
+    expect((await admin.request('PATCH', '/api/v1/settings', { json: { lowResolutionPhotos: 'sometimes' } })).status).toBe(400);
     expect((await admin.request('PATCH', '/api/v1/settings', { json: { uploadLimits: { allowedTypes: ['text/html'] } } })).status).toBe(400);
     expect((await admin.request('PATCH', '/api/v1/settings', { json: {} })).status).toBe(400);
     expect((await admin.get('/api/v1/settings/nope')).status).toBe(400);

@@ -3,19 +3,27 @@ import { createError, type AuthService } from '@dcs/platform';
 import type { ApiRegistry } from '../common/api-registry.ts';
 import { literals } from '../common/list-query.ts';
 import type { FontStore } from '../fonts/font-store.ts';
-import { CustomCssSchema, CustomerUploadsSchema, FontFallbacksSchema, SharingSchema, UploadLimitsSchema, type AdminSettings } from './admin-settings.ts';
+import { CustomCssSchema, CustomerUploadsSchema, FontFallbacksSchema, LowResolutionPhotosSchema, SharingSchema, UploadLimitsSchema, type AdminSettings } from './admin-settings.ts';
 import { assertSafeCustomCss } from './custom-css.ts';
 
-const NAMES = ['customCss', 'sharing', 'uploadLimits', 'customerUploads', 'fontFallbacks'] as const;
+const NAMES = ['customCss', 'sharing', 'uploadLimits', 'customerUploads', 'lowResolutionPhotos', 'fontFallbacks'] as const;
 type SettingName = (typeof NAMES)[number];
 
-export const SettingsSchema = Type.Object({ customCss: CustomCssSchema, sharing: SharingSchema, uploadLimits: UploadLimitsSchema, customerUploads: CustomerUploadsSchema, fontFallbacks: FontFallbacksSchema });
+export const SettingsSchema = Type.Object({
+  customCss: CustomCssSchema,
+  sharing: SharingSchema,
+  uploadLimits: UploadLimitsSchema,
+  customerUploads: CustomerUploadsSchema,
+  lowResolutionPhotos: LowResolutionPhotosSchema,
+  fontFallbacks: FontFallbacksSchema,
+});
 export const SettingsPatchSchema = Type.Object(
   {
     customCss: Type.Optional(CustomCssSchema),
     sharing: Type.Optional(Type.Partial(SharingSchema, { additionalProperties: false })),
     uploadLimits: Type.Optional(Type.Partial(UploadLimitsSchema, { additionalProperties: false })),
     customerUploads: Type.Optional(Type.Partial(CustomerUploadsSchema, { additionalProperties: false })),
+    lowResolutionPhotos: Type.Optional(LowResolutionPhotosSchema),
     fontFallbacks: Type.Optional(FontFallbacksSchema),
   },
   { additionalProperties: false, minProperties: 1 },
@@ -28,6 +36,7 @@ async function readAll(settings: AdminSettings) {
     sharing: await settings.sharing.get(),
     uploadLimits: await settings.uploadLimits.get(),
     customerUploads: await settings.customerUploads.get(),
+    lowResolutionPhotos: await settings.lowResolutionPhotos.get(),
     fontFallbacks: await settings.fontFallbacks.get(),
   };
 }
@@ -50,7 +59,7 @@ export function registerSettingsRoutes(api: ApiRegistry, deps: { auth: AuthServi
   api.add('settings', {
     method: 'GET',
     path: '/settings',
-    summary: 'All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention, the font fallback chain.',
+    summary: 'All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention, whether customers may accept low-resolution photos, the font fallback chain.',
     permission_callback: admin,
     response: SettingsSchema,
     callback: () => readAll(settings),
@@ -74,6 +83,7 @@ export function registerSettingsRoutes(api: ApiRegistry, deps: { auth: AuthServi
       if (sharing) await settings.sharing.set(sharing);
       if (uploadLimits) await settings.uploadLimits.set(uploadLimits);
       if (customerUploads) await settings.customerUploads.set(customerUploads);
+      if (patch.lowResolutionPhotos !== undefined) await settings.lowResolutionPhotos.set(patch.lowResolutionPhotos);
       if (patch.fontFallbacks) await settings.fontFallbacks.set(patch.fontFallbacks);
       return readAll(settings);
     },

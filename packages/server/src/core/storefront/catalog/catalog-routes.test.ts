@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CatalogClipartSchema, CatalogSchema } from '../storefront-schemas.ts';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
+import { clipartRegions } from '@dcs/design';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
 import { TWO_COLOR_SVG } from '../../resources/common/testing/design-fixtures.ts';
@@ -70,7 +71,7 @@ describeEachEngine('storefront catalog (svc/v1, public)', (engine) => {
     ]);
     // The OpenAPI schema (and the client generated from it) describes the answer exactly.
     expect(Compile(CatalogSchema).Check(res.body)).toBe(true);
-    expect(limits).toEqual({ upload_max_bytes: 20 * 1024 * 1024, upload_max_pixels: 50_000_000, upload_types: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], min_ppi: 0 });
+    expect(limits).toEqual({ upload_max_bytes: 20 * 1024 * 1024, upload_max_pixels: 50_000_000, upload_types: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], min_ppi: 0, low_resolution: 'block' });
   });
 
   it('revalidates with a strong ETag (304) and changes it when the catalog changes', async () => {
@@ -126,7 +127,7 @@ describeEachEngine('storefront catalog (svc/v1, public)', (engine) => {
     expect(asset.status).toBe(200);
     expect(asset.body).toEqual(await t.system.services.assets.loadClipart(`clipart:${star}`));
     expect(asset.body.width).toBeGreaterThan(0);
-    const regions = new Set(asset.body.paths.map((p: { region?: string }) => p.region));
+    const regions = new Set(clipartRegions(asset.body).map((region) => region.id));
     expect(regions.has('r1') && regions.has('r2')).toBe(true);
     expect((await visitor.request('GET', `/wp-json/svc/v1/catalog/cliparts/${star}/asset`, { headers: { 'if-none-match': asset.headers.get('etag')! } })).status).toBe(304);
     expect((await visitor.get('/wp-json/svc/v1/catalog/cliparts/999999/asset')).status).toBe(404);

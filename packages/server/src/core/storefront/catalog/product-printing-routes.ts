@@ -12,6 +12,8 @@ export const ProductPrintingSchema = Type.Object({
       resolution_dpi: Type.Integer(),
       bleed_mm: Type.Number(),
       crop_marks: Type.Boolean(),
+      kind: Type.Union([Type.Literal('sheet'), Type.Literal('garment')], { description: 'garment: each print area prints at real size (DTG, DTF, screen).' }),
+      transparent_background: Type.Boolean(),
     }),
     Type.Null(),
   ]),
@@ -45,7 +47,7 @@ export function registerProductPrintingRoutes(routes: RoutesService, deps: { aut
       const method = await printing.methodFor({ productId: product.id, code: (request.params.printing_method as string | undefined) ?? null });
       return cachedJson(request, {
         product_id: product.id,
-        method: method && { code: method.code, name: method.name, color_mode: method.colorMode, resolution_dpi: method.resolutionDpi, bleed_mm: method.bleedMm, crop_marks: method.cropMarks },
+        method: method && { code: method.code, name: method.name, color_mode: method.colorMode, resolution_dpi: method.resolutionDpi, bleed_mm: method.bleedMm, crop_marks: method.cropMarks, kind: method.kind, transparent_background: method.transparentBackground },
         preflight_options: preflightOptionsForDpi(method?.resolutionDpi ?? DEFAULT_PRINT_DPI),
       });
     },

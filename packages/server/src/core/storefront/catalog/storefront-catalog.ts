@@ -60,6 +60,7 @@ export class StorefrontCatalog {
       cliparts.records.all(),
       settings.uploadLimits.get(),
     ]);
+    const lowResolution = await settings.lowResolutionPhotos.get();
     const counts = new Map<number, number>();
     for (const clipart of all) for (const id of clipart.categoryIds) counts.set(id, (counts.get(id) ?? 0) + 1);
     const flat: Array<{ id: number; name: string; parent_id: number | null; count: number }> = [];
@@ -88,6 +89,7 @@ export class StorefrontCatalog {
         upload_max_pixels: limits.maxPixels,
         upload_types: customerUploadTypes(limits),
         min_ppi: limits.minPpi,
+        low_resolution: lowResolution,
       },
     };
   }

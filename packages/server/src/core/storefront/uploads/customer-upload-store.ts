@@ -5,8 +5,12 @@ import { designRefIds } from '../../resources/asset-sources.ts';
 import { searchText } from '../../resources/common/list-query.ts';
 import { RecordStore, recordTableMigration, type StoredRecord } from '../../resources/common/record-store.ts';
 import { inspectMedia } from '../../resources/media/media-inspector.ts';
+import type { RasterEncoding } from '../../resources/media/raster-encoder.ts';
 import type { AdminSettings } from '../../resources/settings/admin-settings.ts';
 import { customerUploadTypes } from './customer-upload-settings.ts';
+
+/** Customer photos: pixels in sRGB without a profile, at most 1.2× the uploaded file (docs/storefront.md). */
+export const CUSTOMER_PHOTO_ENCODING: RasterEncoding = { srgb: true, maxGrowth: 1.2 };
 
 /** Prefix of a customer upload reference in a design: `upload:42`. */
 export const UPLOAD_REF_PREFIX = 'upload:';
@@ -48,7 +52,11 @@ export class CustomerUploadStore {
   readonly #settings: AdminSettings;
   readonly #clock: Clock;
 
-  constructor(deps: { database: DatabaseService; clock: Clock; storage: StorageService; settings: AdminSettings }) {
+  readonly #checkSvg: ((svg: string) => Promise<unknown>) | undefined;
+
+  /** `checkSvg` refuses an SVG the designs cannot draw (its text has no font): it throws the catalogue error. */
+  constructor(deps: { database: DatabaseService; clock: Clock; storage: StorageService; settings: AdminSettings; checkSvg?: (svg: string) => Promise<unknown> }) {
+    this.#checkSvg = deps.checkSvg;
     this.#database = deps.database;
     this.#storage = deps.storage;
     this.#settings = deps.settings;
@@ -67,7 +75,9 @@ export class CustomerUploadStore {
     const limits = await this.#settings.uploadLimits.get();
     const types = customerUploadTypes(limits);
     if (types.length === 0) throw createError('svc_upload_type_refused', { params: { type: 'any file', allowed: 'none (customer uploads are turned off)' } });
-    const inspected = await inspectMedia(file, limits, types);
+    // A customer's photo keeps no metadata and no colour profile, and is stored at most 1.2× its size.
+    const inspected = await inspectMedia(file, limits, types, CUSTOMER_PHOTO_ENCODING);
+    if (inspected.kind === 'svg' && this.#checkSvg) await this.#checkSvg(inspected.content.toString('utf8'));
     const quota = await this.#settings.customerUploads.get();
     const used = await this.usage(sessionId);
     if (used.files >= quota.maxFilesPerSession) throw createError('svc_upload_quota_exceeded', { params: { reason: `at most ${quota.maxFilesPerSession} files are kept per visitor` } });

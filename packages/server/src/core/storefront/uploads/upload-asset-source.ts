@@ -1,6 +1,6 @@
 import type { AssetClipart, AssetImage, AssetSource } from '@dcs/platform';
 import { orNull, refId } from '../../resources/asset-sources.ts';
-import { clipartAssetFromSvg } from '../../resources/cliparts/clipart-asset.ts';
+import type { SvgClipartConverter } from '../../resources/cliparts/clipart-asset.ts';
 import { sanitizeSvg } from '../../resources/media/svg-sanitizer.ts';
 import { UPLOAD_REF_PREFIX, type CustomerUploadStore } from './customer-upload-store.ts';
 
@@ -9,11 +9,11 @@ const RASTER = new Set<string>(['image/png', 'image/jpeg', 'image/webp']);
 /**
  * `upload:<id>` for `services.assets`, so quotes, metrics, preflight and the print queue resolve a
  * customer's photo as they resolve the media library's: an image element takes a raster upload, a
- * clipart element an SVG upload (as paths without recolorable regions). Which session may reference
+ * clipart element an SVG upload (each of its solid colors a recolorable region). Which session may reference
  * an upload is checked where designs come in (cart, quote), not here: the print queue renders the
  * orders of every session.
  */
-export function createUploadAssetSource(uploads: CustomerUploadStore): AssetSource {
+export function createUploadAssetSource(uploads: CustomerUploadStore, converter: SvgClipartConverter): AssetSource {
   const record = async (ref: string) => {
     const id = refId(ref, UPLOAD_REF_PREFIX);
     return id === null ? null : orNull(() => uploads.records.get(id));
@@ -27,8 +27,8 @@ export function createUploadAssetSource(uploads: CustomerUploadStore): AssetSour
     async loadClipart(ref): Promise<AssetClipart | null> {
       const upload = await record(ref);
       if (!upload || upload.kind !== 'svg') return null;
-      const { root } = sanitizeSvg((await uploads.buffer(upload)).toString('utf8'));
-      return clipartAssetFromSvg(root, []);
+      const { svg } = sanitizeSvg((await uploads.buffer(upload)).toString('utf8'));
+      return converter.convert(svg, 'detect');
     },
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UploadSchema } from '../storefront-schemas.ts';
 import { seedDemoCatalog } from '../../../demo/demo-catalog.ts';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
+import { clipartRegions } from '@dcs/design';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
 import { designWith } from '../../resources/common/testing/design-fixtures.ts';
@@ -78,9 +79,15 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     const served = await bob.get(`${UPLOADS}/${res.body.id}`);
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(served.text).not.toMatch(/onload|onclick|alert/);
-    // A clipart element draws it: the sanitized paths, without recolorable regions.
+    // A clipart element draws it: the sanitized drawing, each solid color a recolorable region.
     const clipart = await t.system.services.assets.loadClipart(res.body.ref);
-    expect(clipart).toMatchObject({ width: 10, height: 10, paths: [expect.objectContaining({ d: expect.any(String) })] });
+    expect(clipart).toMatchObject({ width: 10, height: 10 });
+    expect(clipartRegions(clipart!)).toEqual([{ id: 'r1', color: '#FF0000' }]);
+    // The designer reads that drawing; another visitor gets a 404.
+    const asset = await bob.get(`${UPLOADS}/${res.body.id}/asset`);
+    expect(asset.status, asset.text).toBe(200);
+    expect(asset.body).toEqual(clipart);
+    expect((await t.client().get(`${UPLOADS}/${res.body.id}/asset`)).status).toBe(404);
     expect(await t.system.services.assets.loadImage(res.body.ref)).toBeNull();
     const quote = designWith([{ id: 'logo', type: 'clipart', clipart: res.body.ref, transform: { x: 10, y: 10, width: 20, height: 20, rotation: 0 } }]);
     expect((await bob.post('/wp-json/svc/v1/cart/items', { product_id: productId, design: quote })).status).toBe(201);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { RestResponse, createError, listArgs, pageOf, paginated, type AuthService, type RestRequest, type RoutesService } from '@dcs/platform';
+import { RestResponse, createError, listArgs, pageOf, paginated, type AssetsService, type AuthService, type RestRequest, type RoutesService } from '@dcs/platform';
 import { contentHeaders, uploadedFile } from '../../resources/media/media-routes.ts';
 import { UPLOAD_CEILING_BYTES, type AdminSettings } from '../../resources/settings/admin-settings.ts';
 import { UPLOAD_REF_PREFIX, type CustomerUpload, type CustomerUploadStore } from './customer-upload-store.ts';
@@ -14,6 +14,8 @@ export interface UploadRoutesDeps {
   settings: AdminSettings;
   /** Absolute URL of the `svc/v1` root, without a trailing slash. */
   apiRoot: string;
+  /** Where an SVG upload's drawing comes from (its `upload:<id>` clipart). */
+  assets: Pick<AssetsService, 'loadClipart'>;
 }
 
 const Id = { id: { schema: Type.Integer({ minimum: 1 }), required: true } };
@@ -43,12 +45,14 @@ export function uploadBody(upload: CustomerUpload, apiRoot: string) {
 export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDeps): void {
   const { uploads, retention, settings, apiRoot } = deps;
   const customer = deps.auth.permissions.customer();
-  const session = async (request: RestRequest) => (await request.customerSession({ create: true })).id;
+  // Uploading starts the session; reads and deletes use the caller's (none yet: nothing is theirs).
+  const newOrOwnSession = async (request: RestRequest) => (await request.customerSession({ create: true })).id;
+  const ownSession = async (request: RestRequest) => (await request.customerSession())?.id ?? null;
   // Admins read any upload (order review); customers only their session's.
   const readable = async (request: RestRequest) => {
     const id = request.params.id as number;
     if (request.user) return uploads.records.get(id);
-    return uploads.own((await request.customerSession())?.id ?? null, id);
+    return uploads.own(await ownSession(request), id);
   };
 
   routes.registerRestRoute('svc/v1', '/uploads', {
@@ -59,7 +63,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     multipart: { maxFileBytes: UPLOAD_CEILING_BYTES, maxFiles: 1, currentMaxFileBytes: async () => (await settings.uploadLimits.get()).maxFileBytes },
     response: UploadSchema,
     callback: async (request) => {
-      const upload = await uploads.ingest(await session(request), uploadedFile(request));
+      const upload = await uploads.ingest(await newOrOwnSession(request), uploadedFile(request));
       await retention.schedule();
       return new RestResponse(uploadBody(upload, apiRoot), { status: 201 });
     },
@@ -72,7 +76,9 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     response: Type.Array(UploadSchema),
     callback: async (request) => {
       const { page, perPage, offset } = pageOf(request.params);
-      const { items, total } = await uploads.records.list({ page, perPage, offset, search: undefined, orderby: 'created_at', order: 'desc' }, { session_id: await session(request) });
+      const session = await ownSession(request);
+      if (session === null) return paginated([], 0, request.params);
+      const { items, total } = await uploads.records.list({ page, perPage, offset, search: undefined, orderby: 'created_at', order: 'desc' }, { session_id: session });
       return paginated(items.map((item) => uploadBody(item, apiRoot)), total, request.params);
     },
   });
@@ -93,6 +99,20 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
       },
     });
   }
+  // The designer draws an SVG upload with @dcs/design as the print does: it needs the drawing the
+  // server's asset source makes of it (usvg-normalized, with its regions), not the SVG file.
+  routes.registerRestRoute('svc/v1', '/uploads/{id}/asset', {
+    methods: 'GET',
+    summary: 'An SVG upload as design asset (its normalized drawing and recolorable regions), as print draws it; its visitor or an admin.',
+    permission_callback: customer,
+    args: Id,
+    callback: async (request) => {
+      const upload = await readable(request);
+      const asset = upload.kind === 'svg' ? await deps.assets.loadClipart(`${UPLOAD_REF_PREFIX}${upload.id}`) : null;
+      if (!asset) throw createError('svc_resource_not_found', { params: { resource: 'SVG upload', id: String(upload.id) } });
+      return new RestResponse(asset, { headers: { 'cache-control': 'private, max-age=86400' } });
+    },
+  });
   routes.registerRestRoute('svc/v1', '/uploads/{id}', {
     methods: 'DELETE',
     summary: 'Deletes an upload of the current visitor, unless a cart or order line uses it (409).',
@@ -100,7 +120,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     args: Id,
     response: Type.Object({ deleted: Type.Literal(true), previous: UploadSchema }),
     callback: async (request) => {
-      const upload = await uploads.own(await session(request), request.params.id as number);
+      const upload = await uploads.own(await ownSession(request), request.params.id as number);
       const count = await uploads.uses(upload.id);
       if (count > 0) throw createError('svc_upload_in_use', { params: { id: String(upload.id), count } });
       await uploads.remove(upload);

@@ -84,18 +84,61 @@ function stripWrapper(issue: ValidationIssue): ValidationIssue {
   return { ...issue, path: issue.path.replace(/^\/value/, '') };
 }
 
+/** Values as a message names them: `"0", "1"`. */
+function listValues(values: readonly unknown[]): string {
+  return values.map((value) => JSON.stringify(value)).join(', ');
+}
+
+/**
+ * The allowed values of each `anyOf` whose branches all failed on a literal (TypeBox's union of
+ * literals), keyed by the `anyOf` error; Ajv reports each branch on its own ("must be equal to
+ * constant" once per value), which names none of them.
+ */
+function literalUnions(errors: readonly ErrorObject[]): Map<ErrorObject, { values: unknown[]; branches: Set<ErrorObject> }> {
+  const unions = new Map<ErrorObject, { values: unknown[]; branches: Set<ErrorObject> }>();
+  for (const union of errors) {
+    if (union.keyword !== 'anyOf') continue;
+    const branches = errors.filter((error) => error !== union && error.instancePath === union.instancePath && error.schemaPath.startsWith(`${union.schemaPath}/`));
+    if (branches.length === 0 || !branches.every((error) => ['const', 'enum', 'type'].includes(error.keyword))) continue;
+    const values = branches.flatMap((error) =>
+      error.keyword === 'const' ? [(error.params as { allowedValue: unknown }).allowedValue] : error.keyword === 'enum' ? (error.params as { allowedValues: unknown[] }).allowedValues : [],
+    );
+    if (values.length > 0) unions.set(union, { values: [...new Set(values)], branches: new Set(branches) });
+  }
+  return unions;
+}
+
+function messageOf(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return 'is not allowed';
+    case 'required':
+      return 'is required';
+    case 'const':
+      return `must be ${listValues([(error.params as { allowedValue: unknown }).allowedValue])}`;
+    case 'enum':
+      return `must be one of ${listValues((error.params as { allowedValues: unknown[] }).allowedValues)}`;
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
 function toIssues(errors: ErrorObject[] | null | undefined): ValidationIssue[] {
-  return (errors ?? []).map((error) => {
-    const extra =
-      error.keyword === 'additionalProperties'
-        ? `/${String((error.params as { additionalProperty: string }).additionalProperty)}`
-        : error.keyword === 'required'
-          ? `/${String((error.params as { missingProperty: string }).missingProperty)}`
-          : '';
-    const message =
-      error.keyword === 'additionalProperties' ? 'is not allowed' : error.keyword === 'required' ? 'is required' : (error.message ?? 'is invalid');
-    return { path: `${error.instancePath}${extra}`, message };
-  });
+  const list = errors ?? [];
+  const unions = literalUnions(list);
+  const covered = new Set([...unions.values()].flatMap((union) => [...union.branches]));
+  return list
+    .filter((error) => !covered.has(error))
+    .map((error) => {
+      const extra =
+        error.keyword === 'additionalProperties'
+          ? `/${String((error.params as { additionalProperty: string }).additionalProperty)}`
+          : error.keyword === 'required'
+            ? `/${String((error.params as { missingProperty: string }).missingProperty)}`
+            : '';
+      const union = unions.get(error);
+      return { path: `${error.instancePath}${extra}`, message: union ? `must be one of ${listValues(union.values)}` : messageOf(error) };
+    });
 }
 
 /** Formats issues for a message: `/a/b is required; /c must be integer`. */

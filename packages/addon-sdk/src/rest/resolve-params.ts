@@ -1,5 +1,5 @@
 import { createError, type RestRouteDefinition } from '@dcs/platform';
-import { describeIssues, type SchemaValidator, type ValidationIssue } from '../validation/schema-validator.ts';
+import { describeIssues, type SchemaValidator, type ValidationIssue } from './schema-validator.ts';
 
 /** Where the arguments of a request come from. */
 export interface ParamSources {

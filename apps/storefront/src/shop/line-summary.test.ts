@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { optionLabels, priceRows } from './line-summary.ts';
+import type { Line, Product } from './shop-api.ts';
+
+const tee: Product = {
+  id: 1,
+  name: 'Organic Cotton T-Shirt',
+  basePrice: 1490,
+  currency: 'EUR',
+  options: [
+    { name: 'size', label: 'Size', values: [{ value: 'S', label: 'S', priceDelta: 0 }, { value: 'XXL', label: 'XXL', priceDelta: 400 }] },
+    { name: 'color', label: 'Color', values: [{ value: 'white', label: 'White', priceDelta: 0 }, { value: 'black', label: 'Black', priceDelta: 150 }] },
+    { name: 'print', label: 'Printed sides', values: [{ value: 'front', label: 'Front only', priceDelta: 0 }, { value: 'front-back', label: 'Front and back', priceDelta: 600 }] },
+  ],
+};
+
+function line(fields: Partial<Line>): Line {
+  return { id: 7, productId: 1, quantity: 1, options: {}, design: null, meta: {}, unitPrice: 0, lineTotal: 0, ...fields };
+}
+
+describe('a cart line for people', () => {
+  it('names the options as the product words them, in its order, keeping a key it no longer has', () => {
+    const options = { print: 'front-back', color: 'black', size: 'XXL', gift: 'yes' };
+    expect(optionLabels(line({ options }), tee)).toEqual([
+      { label: 'Size', value: 'XXL' },
+      { label: 'Color', value: 'Black' },
+      { label: 'Printed sides', value: 'Front and back' },
+      { label: 'gift', value: 'yes' },
+    ]);
+    expect(optionLabels(line({ options: { print: 'front' } }), undefined)).toEqual([{ label: 'print', value: 'front' }]);
+    // What the line froze when it was added wins over the product as it is now.
+    const frozen = { options: [{ name: 'print', label: 'Printed sides', value: 'front', valueLabel: 'Front only' }], quantity: { count: 1, perUnit: null, text: '1 item' }, printedSides: ['front'], lowResolutionAccepted: false };
+    expect(optionLabels(line({ options: { print: 'front' }, meta: { line: frozen } }), undefined)).toEqual([{ label: 'Printed sides', value: 'Front only' }]);
+  });
+
+  it('lists base, each surcharge and each pricing line for all units, leaves out zero rows, and adds up to the line total', () => {
+    const priced = line({
+      quantity: 10,
+      options: { size: 'XXL', color: 'black', print: 'front-back' },
+      unitPrice: 2508,
+      lineTotal: 25_080,
+      meta: { pricing: { unit_price: 2508, base_unit_price: 2640, lines: [{ name: 'Setup', amount: 0 }, { name: 'Volume discount', amount: -1320 }], rounding: 0 } },
+    });
+    const rows = priceRows(priced, tee);
+    expect(rows).toEqual([
+      { label: 'Base price', amount: 14_900, unit: 1490 },
+      { label: 'Size: XXL', amount: 4000, unit: 400 },
+      { label: 'Color: Black', amount: 1500, unit: 150 },
+      { label: 'Printed sides: Front and back', amount: 6000, unit: 600 },
+      { label: 'Volume discount', amount: -1320 },
+    ]);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(priced.lineTotal);
+    const one = priceRows(line({ options: { size: 'S', color: 'white', print: 'front' }, unitPrice: 1490, lineTotal: 1490 }), tee);
+    expect(one).toEqual([{ label: 'Base price', amount: 1490 }]);
+  });
+
+  it('shows the rounding, and what it cannot explain (a product changed or gone) as one row', () => {
+    const rounded = line({ quantity: 3, unitPrice: 1457, lineTotal: 4371, meta: { pricing: { unit_price: 1457, lines: [{ name: 'Volume discount', amount: -100 }], rounding: 1 } } });
+    expect(priceRows(rounded, { ...tee, options: [] })).toEqual([
+      { label: 'Base price', amount: 4470, unit: 1490 },
+      { label: 'Volume discount', amount: -100 },
+      { label: 'Rounding', amount: 1 },
+    ]);
+    expect(priceRows(line({ unitPrice: 999, lineTotal: 999 }), undefined)).toEqual([{ label: 'Price', amount: 999 }]);
+    expect(priceRows(line({ unitPrice: 1600, lineTotal: 1600 }), tee)).toEqual([{ label: 'Base price', amount: 1490 }, { label: 'Other charges', amount: 110 }]);
+  });
+});

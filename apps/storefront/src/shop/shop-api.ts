@@ -1,0 +1,89 @@
+/** What the demo shop reads from `svc/v1`: products, the cart and orders (docs/storefront.md). */
+
+/** `GET /products/{id}`: the fields the shop shows. */
+export interface Product {
+  id: number;
+  name: string;
+  basePrice: number;
+  currency: string;
+  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number; swatch?: string }> }>;
+}
+
+/** What the dynamic-pricing addon stores on a line it priced (`meta.pricing`). */
+export interface LinePricing {
+  unit_price: number;
+  base_unit_price?: number;
+  lines?: Array<{ name: string; amount: number }>;
+  rounding?: number;
+}
+
+/** The order line core writes into a line's `meta.line` (`OrderLine` of `@dcs/platform`): the fields the shop shows. */
+export interface OrderLineMeta {
+  options: Array<{ name: string; label: string; value: string; valueLabel: string }>;
+  quantity: { count: number; perUnit: number | null; text: string };
+  printedSides: string[] | null;
+  lowResolutionAccepted: boolean;
+}
+
+/** A cart line, or an order line (which adds the product's name). */
+export interface Line {
+  id: number;
+  productId: number;
+  quantity: number;
+  options: Record<string, string>;
+  design: unknown;
+  meta: { pricing?: LinePricing; line?: OrderLineMeta; [key: string]: unknown };
+  unitPrice: number;
+  lineTotal: number;
+  productName?: string;
+}
+
+export interface Cart {
+  currency: string | null;
+  items: Line[];
+  total: number;
+}
+
+export interface Order {
+  id: number;
+  status: string;
+  currency: string;
+  total: number;
+  email: string | null;
+  items: Line[];
+}
+
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string | null>): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  node.append(...children.filter((child): child is Node | string => child !== null));
+  return node;
+}
+
+export function money(minor: number, currency: string): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
+}
+
+/** A JSON request with the customer's cookie; a refusal throws the server's sentence. */
+export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { credentials: 'include', ...init });
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw new Error((body as { message?: string } | null)?.message ?? `HTTP ${response.status}`);
+  return body as T;
+}
+
+/** A JSON body sent with `method`. */
+export function sendJson<T>(url: string, method: string, body?: unknown): Promise<T> {
+  return getJson<T>(url, { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}
+
+/** The products of these lines from the public catalogue; a product since removed is left out. */
+export async function productsOf(api: string, lines: readonly Line[]): Promise<Map<number, Product>> {
+  const unique = [...new Set(lines.map((line) => line.productId))];
+  const found = await Promise.allSettled(unique.map((id) => getJson<Product>(`${api}products/${id}`)));
+  const products = new Map<number, Product>();
+  found.forEach((result, index) => {
+    if (result.status === 'fulfilled') products.set(unique[index]!, result.value);
+  });
+  return products;
+}

@@ -1,0 +1,108 @@
+import { PermanentJobError, RetryLaterError, type Clock, type DatabaseService, type Logger, type QueueHandler, type QueueService } from '@dcs/platform';
+import type { ConnectorTables } from '../connector-migrations.ts';
+import { webhookHeaders } from './webhook-signature.ts';
+import type { WebhookDelivery, WebhookEvent, WebhookStore } from './webhook-store.ts';
+
+/** The queue job that makes one delivery's attempts. */
+export const WEBHOOK_DELIVERY_JOB = 'core.webhook_delivery';
+
+/** Retry schedule of {@link createWebhookSender}. */
+export interface WebhookRetryOptions {
+  /** Attempts of one delivery before it is `failed` (a resend starts afresh). */
+  maxAttempts: number;
+  /** Delay before the second attempt; each further one waits twice as long (at most an hour). */
+  baseDelayMs: number;
+  /** How long one attempt waits for the endpoint's answer. */
+  timeoutMs: number;
+}
+
+/** Defaults: 10 attempts over about 1.5 hours (10 s, 20 s … 43 min). */
+export const DEFAULT_WEBHOOK_RETRY: WebhookRetryOptions = { maxAttempts: 10, baseDelayMs: 10_000, timeoutMs: 10_000 };
+
+// While an older message to the endpoint waits, a newer one checks again after this long.
+const ORDER_WAIT_MS = 1_000;
+const ERROR_TEXT_LIMIT = 500;
+
+/** Dependencies of {@link createWebhookSender}. */
+export interface WebhookSenderDeps {
+  store: WebhookStore;
+  database: DatabaseService;
+  queue: QueueService;
+  clock: Clock;
+  logger: Logger;
+  retry: WebhookRetryOptions;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Turns events into signed deliveries and sends them through the facade queue: one delivery per
+ * subscribed endpoint, enqueued in the transaction that stores it, retried with exponential backoff,
+ * each attempt signed anew (Standard Webhooks). Messages to one endpoint go out in the order they were
+ * made: a delivery waits while an older one to the same endpoint is pending.
+ */
+export function createWebhookSender(deps: WebhookSenderDeps) {
+  const { store, queue, clock, retry } = deps;
+  const send = deps.fetch ?? fetch;
+
+  async function enqueue(delivery: WebhookDelivery, trx: Parameters<WebhookStore['addDelivery']>[0]): Promise<void> {
+    await queue.enqueue(WEBHOOK_DELIVERY_JOB, { deliveryId: delivery.id }, { uniqueKey: `webhook:${delivery.id}`, maxAttempts: retry.maxAttempts, trx });
+  }
+
+  const handler: QueueHandler<{ deliveryId: number }> = async ({ job, signal }) => {
+    const delivery = await store.delivery(job.payload.deliveryId).catch(() => null);
+    if (!delivery || delivery.state !== 'pending') return { skipped: true };
+    if (await store.olderPending(delivery)) throw new RetryLaterError(ORDER_WAIT_MS, 'an older message to this endpoint is pending');
+    const endpoint = await store.endpoint(delivery.webhookId).catch(() => null);
+    if (!endpoint) throw new PermanentJobError('svc_webhook_not_found', `webhook endpoint ${delivery.webhookId} is gone`);
+    const body = JSON.stringify(delivery.payload);
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const headers = { 'content-type': 'application/json', 'user-agent': 'dcs-webhooks/1', ...webhookHeaders(endpoint.secret, delivery.messageId, Math.floor(clock.now() / 1000), body) };
+      const answer = await send(endpoint.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.any([signal, AbortSignal.timeout(retry.timeoutMs)]) });
+      status = answer.status;
+      if (status >= 200 && status < 300) {
+        await answer.body?.cancel();
+        await store.recordAttempt(delivery.id, { state: 'delivered', status, error: null });
+        return { status };
+      }
+      error = (await answer.text().catch(() => '')).slice(0, ERROR_TEXT_LIMIT) || `HTTP ${status}`;
+    } catch (failure) {
+      error = (failure as Error).message.slice(0, ERROR_TEXT_LIMIT);
+    }
+    const final = job.attempts >= job.maxAttempts;
+    await store.recordAttempt(delivery.id, { state: final ? 'failed' : 'pending', status, error });
+    deps.logger.warn({ deliveryId: delivery.id, webhookId: endpoint.id, status, error, attempt: job.attempts, final }, 'webhook delivery failed');
+    throw new Error(`webhook delivery ${delivery.id} failed: ${status ?? ''} ${error}`);
+  };
+
+  return {
+    handler,
+    /** Exponential backoff: base, 2×base, 4×base… at most an hour. */
+    backoffMs: (attempt: number) => Math.min(retry.baseDelayMs * 2 ** (attempt - 1), 3_600_000),
+
+    /** One delivery of `event` to each subscribed endpoint, in one transaction with their queue jobs. */
+    async publish(event: WebhookEvent, data: unknown): Promise<number> {
+      const hooks = await store.subscribers(event);
+      if (hooks.length === 0) return 0;
+      const body = JSON.stringify({ type: event, timestamp: new Date(clock.now()).toISOString(), data });
+      await deps.database.transaction<void, ConnectorTables>(async (trx) => {
+        for (const hook of hooks) await enqueue(await store.addDelivery(trx, { webhookId: hook.id, event, body }), trx);
+      });
+      return hooks.length;
+    },
+
+    /** Sends a delivery's message again (same `webhook-id`, so the receiver can tell) as a new delivery. */
+    async resend(id: number): Promise<WebhookDelivery> {
+      const original = await store.delivery(id);
+      return deps.database.transaction<WebhookDelivery, ConnectorTables>(async (trx) => {
+        const again = await store.addDelivery(trx, { webhookId: original.webhookId, event: original.event, body: JSON.stringify(original.payload), messageId: original.messageId });
+        await enqueue(again, trx);
+        return again;
+      });
+    },
+  };
+}
+
+/** The sender made by {@link createWebhookSender}. */
+export type WebhookSender = ReturnType<typeof createWebhookSender>;

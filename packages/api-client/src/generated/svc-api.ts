@@ -1057,6 +1057,16 @@ export interface SvcApi {
     body: never;
     response: unknown;
   };
+  /** An RGB proof PDF of a designed line of one of your orders. */
+  "GET /orders/{id}/items/{item}/proof": {
+    path: {
+      id: number;
+      item: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
   /** Prices a design on a product with every applicable rule; answers the breakdown and a quote token for the cart. */
   "POST /pricing/quote": {
     path: Record<never, never>;
@@ -1093,13 +1103,14 @@ export interface SvcApi {
       currency: string;
       base_unit_price: number;
       base_total: number;
-      /** The printing method's charges, then one line per applied rule, in evaluation order. */
+      /** The printing method's charges, then one line per applied rule, in evaluation order, then other addons' lines (pricing.price_lines). */
       breakdown: {
-        /** Null for a price of the printing method. */
+        /** Null for a price of the printing method or of another addon. */
         rule_id: number | null;
         name: string;
-        scope: "design" | "element" | "printing_method";
-        /** The rule's action type, or the method's charge: setup_fee, per_side, per_color, per_area, quantity_tier. */
+        /** `addon`: a line another addon added through the pricing.price_lines filter. */
+        scope: "design" | "element" | "printing_method" | "addon";
+        /** The rule's action type, the method's charge (setup_fee, per_side, per_color, per_area, quantity_tier), or `addon`. */
         action: string;
         /** Minor units added to the line total (all units), rounded half away from zero. */
         amount: number;
@@ -1109,6 +1120,10 @@ export interface SvcApi {
         units?: number;
         /** Tier tables: `min` of the tier applied; method quantity tiers: its `minQuantity`. */
         tier?: number;
+        /** Addon lines: the id the addon gave the line. */
+        id?: string;
+        /** Addon lines: the slug of the addon that added it. */
+        source?: string;
       }[];
       /** base_total plus every line. */
       subtotal: number;
@@ -2414,6 +2429,15 @@ export interface SvcApi {
   };
   /** The uploaded image (re-encoded, EXIF orientation applied) or sanitized SVG; its visitor or an admin. */
   "GET /uploads/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** An SVG upload as design asset (its normalized drawing and recolorable regions), as print draws it; its visitor or an admin. */
+  "GET /uploads/{id}/asset": {
     path: {
       id: number;
     };

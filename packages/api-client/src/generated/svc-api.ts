@@ -1150,7 +1150,7 @@ export interface SvcApi {
         /** Resolution of the printing method the images were rated at; null without a design. */
         dpi: number | null;
         issues: {
-          /** image_resolution, glyphs_missing, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow. */
+          /** image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow. */
           code: string;
           severity: "error" | "warning";
           side_id: string;

@@ -21,6 +21,7 @@ export class DesignResources {
   readonly #fonts = new Map<string, LoadedFont>();
   /** Each request's font (its files, then the fallback families) by `family/weight/style`. */
   readonly #stacks = new Map<string, FontStack>();
+  readonly #opening = new Map<string, Promise<FontStack | null>>();
   readonly #images = new Map<string, ImageAsset>();
   readonly #cliparts = new Map<string, ClipartAsset>();
   readonly #dataUris = new Map<string, string>();
@@ -84,12 +85,24 @@ export class DesignResources {
    * what `texts` need; `false` when the provider has no such family.
    */
   async prepareFont(request: FontRequest, texts: readonly string[], chain: readonly string[], list: FontStackDeps['list']): Promise<boolean> {
-    let stack = this.#stacks.get(fontRequestKey(request));
+    const key = fontRequestKey(request);
+    let stack = this.#stacks.get(key);
     if (!stack || (stack.chain.join('\u0000') !== chain.join('\u0000') && !isSingle(stack))) {
-      const opened = await FontStack.open(request, chain, { list, parse: (face, key, bytes) => this.#parse(face, key, bytes) });
+      // Concurrent loads of one font (a server's quotes share resources) share one stack: a second
+      // stack set while the first caller lays out would have that caller's files unloaded.
+      let opening = this.#opening.get(key);
+      if (!opening) {
+        opening = FontStack.open(request, chain, { list, parse: (face, fileKey, bytes) => this.#parse(face, fileKey, bytes) })
+          .then((opened) => {
+            if (opened) this.#stacks.set(key, opened);
+            return opened;
+          })
+          .finally(() => this.#opening.delete(key));
+        this.#opening.set(key, opening);
+      }
+      const opened = await opening;
       if (!opened) return false;
       stack = opened;
-      this.#stacks.set(fontRequestKey(request), stack);
     }
     const open = stack;
     await Promise.all(texts.map((text) => open.prepare(text)));

@@ -79,6 +79,18 @@ describe('services.assets sources (fonts, media:<id>, clipart:<id>)', () => {
     });
   });
 
+  it('sets every letter through the library: a hosted family whole, then the fallback chain', async () => {
+    const { assets } = t.system.services;
+    const lines = ['Łódź Příliš Țară İstanbul ğ Tiếng Việt', 'Łódź'.normalize('NFD'), '✓ नमस्ते مرحبا שלום สวัสดี'];
+    const design = validateDesign(designWith(lines.map((content, index) => textElement(content, { id: `t${index}`, fontFamily: 'Lobster', fontWeight: 400 }))));
+    const layout = layoutDesign(design, await loadDesignResources(design, { fonts: assets, assets }));
+    const [latin, decomposed, scripts] = lines.map((_, index) => layout.texts.get(`t${index}`)!);
+    expect([latin!.missingCodePoints, latin!.fallbackCodePoints, decomposed!.missingCodePoints]).toEqual([[], [], []]);
+    expect(scripts!.missingCodePoints).toEqual([]);
+    const files = new Set(scripts!.lines.flatMap((line) => line.runs.map((run) => run.fontKey.replace(/#.*$/, ''))));
+    expect([...files].sort()).toEqual(['Lobster/400/normal', 'Noto Sans Arabic/400/normal', 'Noto Sans Hebrew/400/normal', 'Noto Sans Symbols 2/400/normal', 'Noto Sans Thai/400/normal', 'Noto Sans/400/normal']);
+  });
+
   it('does not let a non-recolorable clipart be recolored', async () => {
     await admin.request('PATCH', `/api/v1/cliparts/${clipartId}`, { json: { recolorable: false } });
     const clipart = await t.system.services.assets.loadClipart(`clipart:${clipartId}`);

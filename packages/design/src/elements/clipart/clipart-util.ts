@@ -1,5 +1,5 @@
 import type { Color } from '../../document/color.ts';
-import { num, precise } from '../../render/svg-format.ts';
+import { missingAssetSvg, num, precise } from '../../render/svg-format.ts';
 import { clipartNodes, forEachPaint, recolored } from './clipart-nodes.ts';
 import { ClipartSvgWriter } from './clipart-svg.ts';
 import type { ElementUtil } from '../element-util.ts';
@@ -48,6 +48,7 @@ export const clipartUtil: ElementUtil<'clipart'> = {
 
   toSvg(element, context) {
     const asset = context.resources.clipart(element.clipart);
+    if (!asset && context.resources.isMissing(element.clipart)) return missingAssetSvg(element.transform.width, element.transform.height);
     if (!asset || asset.width <= 0 || asset.height <= 0) return '';
     const { width, height } = element.transform;
     const sx = (width / asset.width) * (element.flipX ? -1 : 1);

@@ -1,4 +1,4 @@
-import { colorToHex, type Color, type DesignElement, type ImageElement, type TextElement } from '@dcs/design';
+import { clipartRegions, colorToHex, type Color, type DesignElement, type ImageElement, type TextElement } from '@dcs/design';
 import { h } from '../dom.ts';
 import { paletteColor } from '../storefront-types.ts';
 import { fieldId, type PanelContext } from './panel-context.ts';
@@ -75,10 +75,11 @@ function colorField(ctx: PanelContext, label: string, name: string, current: Col
 function clipartFields(ctx: PanelContext, element: DesignElement & { type: 'clipart' }): HTMLElement | null {
   const regions = Object.keys(element.colors);
   const asset = ctx.model.layout?.resources.clipart(element.clipart);
-  const names = [...new Set([...(asset?.paths.flatMap((path) => (path.region ? [path.region] : [])) ?? []), ...regions])];
+  const original = new Map((asset ? clipartRegions(asset) : []).map((region) => [region.id, region.color]));
+  const names = [...new Set([...original.keys(), ...regions])];
   if (names.length === 0) return null;
   return h('div', null, names.map((region) => {
-    const fill = element.colors[region] ?? asset?.paths.find((path) => path.region === region)?.fill ?? '#000000';
+    const fill = element.colors[region] ?? original.get(region) ?? '#000000';
     return colorField(ctx, ctx.t('recolor', { region }), `region-${region}`, fill, (color) => ctx.model.editor.updateElement(element.id, { colors: { ...element.colors, [region]: color } } as never));
   }));
 }

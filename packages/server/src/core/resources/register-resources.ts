@@ -1,7 +1,6 @@
 import { REGISTER_REST_ROUTES_ACTION, type Migration, type PlatformServices, type RouteInfo, type RoutesService } from '@dcs/platform';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import { createLibraryAssetSource, registerAssetSources } from './asset-sources.ts';
-import { createSvgClipartConverter } from './cliparts/clipart-asset.ts';
 import { createApiRegistry } from './common/api-registry.ts';
 import { CustomerDesignOutput } from './customer-designs/customer-design-output.ts';
 import { registerCustomerDesignRestRoutes } from './customer-designs/customer-design-rest-routes.ts';
@@ -89,7 +88,7 @@ export function registerResources(deps: ResourcesDeps): void {
     registerCustomerDesignRestRoutes(registrar, { auth, designs });
   });
 
-  registerAssetSources(services.assets, [createFontSource(() => fonts.renderEntries()), createLibraryAssetSource({ media, cliparts, converter: createSvgClipartConverter((request) => services.assets.loadFont(request)) })]);
+  registerAssetSources(services.assets, [createFontSource(() => fonts.renderEntries()), createLibraryAssetSource({ media, cliparts, converter: deps.stores.svgCliparts })]);
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });
 }

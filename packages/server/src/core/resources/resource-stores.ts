@@ -6,6 +6,8 @@ import { UsageRegistry } from './common/usage-registry.ts';
 import { ColorStore } from './colors/color-store.ts';
 import { CategoryStore } from './categories/category-store.ts';
 import { ClipartLibrary } from './cliparts/clipart-library.ts';
+import { createSvgClipartConverter, type SvgClipartConverter } from './cliparts/clipart-asset.ts';
+import { createFontSource } from './fonts/font-source.ts';
 import { createClipartRecords } from './cliparts/clipart-store.ts';
 import { CustomerDesignStore } from './customer-designs/customer-design-store.ts';
 import { LicenseStore } from './license/license-store.ts';
@@ -38,6 +40,8 @@ export interface ResourceStores {
   methods: PrintingMethodStore;
   profiles: IccProfileStore;
   cliparts: ClipartLibrary;
+  /** SVG cliparts and uploads into the drawing designs print (text outlined with the shop's fonts). */
+  svgCliparts: SvgClipartConverter;
   /** The hosted font catalog shipped with the server (@fontsource packages). */
   hostedFonts: HostedFont[];
   fonts: FontStore;
@@ -59,7 +63,10 @@ export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
   const hostedFonts = loadHostedFontCatalog();
   const colors = new ColorStore({ database, clock });
   const fonts = new FontStore({ database, clock, storage, catalog: hostedFonts });
+  const fontSource = createFontSource(() => fonts.renderEntries());
+  const svgCliparts = createSvgClipartConverter(async (request) => (await fontSource.loadFont?.(request)) ?? null);
   return {
+    svgCliparts,
     usage,
     settings,
     colors,
@@ -67,7 +74,7 @@ export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
     categories,
     methods: new PrintingMethodStore({ database, clock }),
     profiles: new IccProfileStore({ database, clock, storage, lcms: lazyLcms() }),
-    cliparts: new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage }),
+    cliparts: new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage, converter: svgCliparts }),
     hostedFonts,
     fonts,
     cards: new TextStyleCardStore({ database, clock, fonts, colors }),

@@ -1,7 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { createError, isSvcError, type UploadedFile } from '@dcs/platform';
 import type { UploadLimits } from '../settings/admin-settings.ts';
-import { sanitizeSvg, svgSize, type SvgNode } from './svg-sanitizer.ts';
+import { sanitizeSvg, svgSize } from './svg-sanitizer.ts';
 
 /** Raster types sharp decodes, by sniffed MIME type, with the extension stored files get. */
 const RASTER: Record<string, { ext: string; format: 'png' | 'jpeg' | 'webp' | 'gif' }> = {
@@ -26,7 +26,6 @@ export interface InspectedMedia {
   density: number | null;
   /** What the SVG sanitizer removed. */
   removed: string[];
-  svgRoot: SvgNode | null;
 }
 
 /** Whether the first bytes look like an XML/SVG text document (file-type does not detect text). */
@@ -77,7 +76,7 @@ async function inspectRaster(path: string, mimeType: string, limits: UploadLimit
     const encoded = format === 'jpeg' ? image.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }) : format === 'png' ? image.png() : format === 'webp' ? image.webp({ lossless: true }) : image.gif();
     const { data: content, info } = await (meta.density ? encoded.withMetadata({ density: meta.density }) : encoded).toBuffer({ resolveWithObject: true });
     const thumbnail = await sharp(content, options).resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true }).webp().toBuffer();
-    return { kind: 'image', mimeType, ext, content, thumbnail, width: info.width, height: info.height, density: meta.density ?? null, removed: [], svgRoot: null };
+    return { kind: 'image', mimeType, ext, content, thumbnail, width: info.width, height: info.height, density: meta.density ?? null, removed: [] };
   } catch (error) {
     if (isSvcError(error)) throw error;
     const message = (error as Error).message;
@@ -103,5 +102,5 @@ async function inspectSvg(path: string, limits: UploadLimits): Promise<Inspected
   } catch (error) {
     throw createError('svc_svg_invalid', { params: { reason: `it cannot be rendered (${(error as Error).message.split('\n')[0]}).` } });
   }
-  return { kind: 'svg', mimeType: 'image/svg+xml', ext: 'svg', content, thumbnail, width: size.width, height: size.height, density: null, removed, svgRoot: root };
+  return { kind: 'svg', mimeType: 'image/svg+xml', ext: 'svg', content, thumbnail, width: size.width, height: size.height, density: null, removed };
 }

@@ -6,15 +6,17 @@ import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignClassicCard } from './card-template.ts';
-import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, startShop, until, type Shop } from './storefront-harness.ts';
+import { canvasVersusPrint, checkout, paidJob, screenshotTrimBox } from './print-job.ts';
+import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, startShop, type Shop } from './storefront-harness.ts';
 
 /**
  * A customer's logo as drawing programs write it: a yellow badge (a solid region to recolour), a
- * teal stroked ring, and a red→blue gradient bar, styled by a CSS class.
+ * teal stroked ring, and a red→violet gradient bar, styled by a CSS class. Its colors lie inside the
+ * CMYK gamut, so the canvas (sRGB) and the CMYK print can be compared pixel by pixel.
  */
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" width="200" height="100">
 <style>.ring{fill:none;stroke:#2A9D8F;stroke-width:8}</style>
-<defs><linearGradient id="bar"><stop offset="0" stop-color="#FF0000"/><stop offset="1" stop-color="#0000FF"/></linearGradient></defs>
+<defs><linearGradient id="bar"><stop offset="0" stop-color="#D62828"/><stop offset="1" stop-color="#3A0CA3"/></linearGradient></defs>
 <rect x="4" y="4" width="92" height="92" rx="8" fill="#F2C14E"/>
 <circle class="ring" cx="50" cy="50" r="30"/>
 <rect x="110" y="30" width="86" height="40" fill="url(#bar)"/>
@@ -62,18 +64,17 @@ describe.skipIf(!browserAvailable)('an SVG logo in the storefront designer', () 
     });
     expect(logo.clipart).toMatch(/^upload:\d+$/);
 
+    const trimShot = await screenshotTrimBox(page, designer, { width: 85, height: 55 });
+    writeFileSync(join(ARTIFACTS, 'svg-logo-canvas.png'), trimShot.shot);
+
     expect(await addToCart(page, designer)).toMatchObject({ items: expect.any(Array) });
-    await page.goto(`${shop.url}/#/cart`);
-    await page.getByRole('link', { name: 'Check out' }).click();
-    await page.getByLabel('E-mail').fill('logo@example.com');
-    await page.getByRole('button', { name: 'Place order' }).click();
-    const orderId = Number(await page.locator('[data-order]').getAttribute('data-order'));
-    expect((await shop.admin.post(`/api/v1/orders/${orderId}/status`, { status: 'paid' })).status).toBe(200);
-    const job = await until('the print job', async () => {
-      const [found] = (await shop.admin.get(`/wp-json/svc/v1/print-queue?search=${orderId}`)).body as Array<{ id: number; state: string; holdReason: string | null }>;
-      return found && !['queued', 'processing'].includes(found.state) && found;
-    }, 90_000);
+    const job = await paidJob(shop, await checkout(page, shop));
     expect(job.state, JSON.stringify(job)).toMatch(/^(completed|delivered)$/);
+
+    // The canvas and the print agree, logo included (as the photo designs do).
+    const { share, width, height } = await canvasVersusPrint(shop, job.id, trimShot, 85, join(ARTIFACTS, 'svg-logo-print-at-screen.png'));
+    console.log(`[storefront] SVG logo canvas vs print: ${(share * 100).toFixed(2)} % of ${width}×${height} pixels differ`);
+    expect(share).toBeLessThanOrEqual(0.01);
 
     const dir = mkdtempSync(join(tmpdir(), 'dcs-logo-'));
     try {
@@ -104,12 +105,12 @@ describe.skipIf(!browserAvailable)('an SVG logo in the storefront designer', () 
       const [left, middle, right] = [at(113, 50), at(153, 50), at(193, 50)];
       console.log(`[storefront] SVG logo in print: badge ${badge}, ring ${ring}, gradient ${left} → ${middle} → ${right}`);
       expect(badge[2]).toBeGreaterThan(badge[0] + 40); // deep blue, no longer yellow
-      expect(ring[1]).toBeGreaterThan(ring[0] + 40); // the teal stroke
-      expect(ring[2]).toBeGreaterThan(ring[0] + 40);
+      expect(ring[1]).toBeGreaterThan(badge[1] + 40); // the teal stroke over the badge
+      expect(ring[1]).toBeGreaterThan(ring[0] + 60);
       expect(left[0]).toBeGreaterThan(left[2] + 80); // red at the gradient's start
-      expect(right[2]).toBeGreaterThan(right[0] + 80); // blue at its end
-      expect(middle[0]).toBeGreaterThan(60); // purple between: both, not a flat first stop
-      expect(middle[2]).toBeGreaterThan(60);
+      expect(right[2]).toBeGreaterThan(right[0] + 40); // violet at its end
+      expect(middle[2]).toBeGreaterThan(left[2] + 30); // between: no flat first stop
+      expect(middle[0]).toBeGreaterThan(right[0] + 30);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -53,7 +53,7 @@ export const clipartUtil: ElementUtil<'clipart'> = {
     const { width, height } = element.transform;
     const sx = (width / asset.width) * (element.flipX ? -1 : 1);
     const sy = (height / asset.height) * (element.flipY ? -1 : 1);
-    const paths = new ClipartSvgWriter(`c-${element.id.replace(/[^A-Za-z0-9_-]/g, '_')}`, element.colors).write(clipartNodes(asset));
+    const paths = new ClipartSvgWriter(context.uniqueId, element.colors).write(clipartNodes(asset));
     return `<g transform="matrix(${precise(sx)} 0 0 ${precise(sy)} ${element.flipX ? num(width) : 0} ${element.flipY ? num(height) : 0})">${paths}</g>`;
   },
 };

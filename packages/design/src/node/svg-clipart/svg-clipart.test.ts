@@ -47,9 +47,10 @@ describe('clipartFromSvg', () => {
   it('names what it cannot carry: filters, blend modes and patterns', () => {
     const asset = clipartFromSvg(svg(
       '<defs><filter id="f"><feGaussianBlur stdDeviation="2"/></filter><pattern id="p" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="2"/></pattern></defs>' +
-      '<rect width="50" height="50" filter="url(#f)"/><rect x="50" width="50" height="50" fill="url(#p)"/><rect y="50" width="50" height="50" style="mix-blend-mode:multiply"/>',
+      '<mask id="m" style="mask-type:alpha"><rect width="100" height="100" fill="white"/></mask>' +
+      '<rect width="50" height="50" filter="url(#f)"/><rect x="50" width="50" height="50" fill="url(#p)"/><rect y="50" width="50" height="50" style="mix-blend-mode:multiply" mask="url(#m)"/>',
     ));
-    expect(asset.dropped).toEqual(['blend mode', 'filter (blur, shadow…)', 'pattern fill']);
+    expect(asset.dropped).toEqual(['blend mode', 'filter (blur, shadow…)', 'mask-type alpha (drawn as a luminance mask)', 'pattern fill']);
   });
 
   it('maps the viewBox into the size by preserveAspectRatio, clipping a slice', () => {

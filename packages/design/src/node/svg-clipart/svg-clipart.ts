@@ -50,6 +50,8 @@ export function clipartFromSvg(svg: string, options: SvgClipartOptions = {}): Cl
   }
   const root = parseXmlTree(normalized);
   const dropped = new Set<string>();
+  // usvg (resvg 2.6) reads every mask as a luminance mask and writes no mask-type: say so.
+  if (/mask-type\s*(?:=\s*["']|:)\s*alpha/.test(svg)) dropped.add('mask-type alpha (drawn as a luminance mask)');
   const defs = new Map<string, XmlElement>();
   const collect = (element: XmlElement) => {
     if (element.attributes.id) defs.set(element.attributes.id, element);

@@ -136,4 +136,15 @@ describe.skipIf(!browserAvailable)('an SVG logo in the storefront designer', () 
     await page.screenshot({ path: join(ARTIFACTS, 'svg-logo-missing.png') });
     expect(errors.filter((error) => !/404|Not Found/i.test(error))).toEqual([]);
   });
+
+  it('outlines a logo’s text with the shop’s font (the clipart library, as the demo shop installs Lato)', { timeout: 60_000 }, async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><text x="4" y="30" font-family="Lato" font-size="28" fill="#264653">ACME</text></svg>';
+    const form = new FormData();
+    form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'acme.svg');
+    const created = await shop.admin.request('POST', '/api/v1/cliparts', { body: form });
+    expect(created.status, created.text).toBe(201);
+    const asset = await (await fetch(`${shop.url}/wp-json/svc/v1/catalog/cliparts/${created.body.id}/asset`)).json() as { nodes: unknown[] };
+    // The four letters are outlines: path data with curves, in the text's color.
+    expect(JSON.stringify(asset.nodes)).toMatch(/"d":"M [^"]*[QC] [^"]*".*#264653/);
+  });
 });

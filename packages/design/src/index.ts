@@ -33,7 +33,7 @@ export * from './render/mockup-geometry.ts';
 export * from './metrics/print-area-bleed.ts';
 export * from './preflight/effective-ppi.ts';
 export * from './preflight/preflight.ts';
-export { clipartNodes, clipartRegions, recolorPaint, recolored, forEachPaint, forEachImage } from './elements/clipart/clipart-nodes.ts';
+export { clipartNodes, clipartRegions, recolorPaint, recolored, forEachPaint, forEachDrawn } from './elements/clipart/clipart-nodes.ts';
 export { ClipartSvgWriter } from './elements/clipart/clipart-svg.ts';
 export type {
   ClipartNode, ClipartPathNode, ClipartGroupNode, ClipartImageNode, ClipartPaint, ClipartColorPaint, ClipartGradientPaint,

@@ -81,4 +81,12 @@ describe('a clipart drawing in a design', () => {
     // One pixel over 100 mm: far below any print resolution.
     expect(report.errors).toMatchObject([{ check: 'image_resolution', data: { ppi: 0 } }]);
   });
+
+  it('warns about a stroke that prints thinner than a hairline at the logo’s size', async () => {
+    const asset = clipartFromSvg(svg('<circle cx="50" cy="50" r="40" fill="none" stroke="#000000" stroke-width="0.5"/>'));
+    // 0.5 units of 100 on a 10 mm logo: 0.05 mm, about 0.14 pt.
+    const small = preflightDesign(await layoutWith(asset, { transform: { x: 0, y: 0, width: 10, height: 10, rotation: 0 } }));
+    expect(small.warnings).toMatchObject([{ check: 'hairline', data: { widthPt: 0.14 } }]);
+    expect(preflightDesign(await layoutWith(asset, {})).warnings).toEqual([]);
+  });
 });

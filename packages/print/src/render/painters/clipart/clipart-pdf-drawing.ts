@@ -38,8 +38,12 @@ const CAP = { butt: 0, round: 1, square: 2 } as const;
 const JOIN = { miter: 0, round: 1, bevel: 2 } as const;
 const n = (value: number) => pdfNumber(value, 5);
 
-/** Stops between the stops, every 1/32 of the way, interpolated in sRGB (regions applied first). */
+/**
+ * Stops between the stops, every 1/32 of the way, interpolated in sRGB (regions applied first). A
+ * gradient of many stops already has its steps and keeps its own (so no SVG can make the PDF explode).
+ */
 function withSrgbSteps(paint: ClipartGradientPaint, regionColors: Readonly<Record<string, Color>>): ClipartGradientPaint {
+  if (paint.stops.length > 32) return paint;
   const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   const stops = paint.stops.map((stop) => ({ ...stop, color: colorToHex(recolored(stop.color, stop.region, regionColors)) }));
   const out: ClipartGradientStop[] = [];
@@ -72,6 +76,7 @@ function luminance(hex: string): number {
  */
 export class ClipartPdfDrawing {
   readonly #deps: ClipartPdfDrawingDeps;
+  readonly #patterns = new Map<string, PdfRef>();
 
   constructor(deps: ClipartPdfDrawingDeps) {
     this.#deps = deps;
@@ -157,6 +162,17 @@ export class ClipartPdfDrawing {
   }
 
   #pattern(original: ClipartGradientPaint, mode: ColorMode | 'stops'): PdfRef {
+    // Paths painted with one gradient (a logo's letters) share one pattern object.
+    const key = `${mode}|${JSON.stringify(original)}`;
+    let pattern = this.#patterns.get(key);
+    if (!pattern) {
+      pattern = this.#writePattern(original, mode);
+      this.#patterns.set(key, pattern);
+    }
+    return pattern;
+  }
+
+  #writePattern(original: ClipartGradientPaint, mode: ColorMode | 'stops'): PdfRef {
     const { writer } = this.#deps.document;
     // SVG interpolates in sRGB; CMYK interpolation between the converted stops would take another
     // path through the gamut, so CMYK gradients get sRGB steps, each converted through the profile.

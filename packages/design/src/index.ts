@@ -37,5 +37,5 @@ export { clipartNodes, clipartRegions, recolorPaint, recolored, forEachPaint, fo
 export { ClipartSvgWriter } from './elements/clipart/clipart-svg.ts';
 export type {
   ClipartNode, ClipartPathNode, ClipartGroupNode, ClipartImageNode, ClipartPaint, ClipartColorPaint, ClipartGradientPaint,
-  ClipartGradientStop, ClipartFill, ClipartStroke, ClipartClip, ClipartMask, ClipartMatrix,
+  ClipartGradientStop, ClipartFill, ClipartStroke, ClipartClip, ClipartMask, ClipartMatrix, ClipartBlendMode,
 } from '@dcs/platform';

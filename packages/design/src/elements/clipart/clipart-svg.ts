@@ -44,6 +44,7 @@ export class ClipartSvgWriter {
       node.opacity !== undefined && node.opacity < 1 ? ` opacity="${precise(node.opacity)}"` : '',
       node.clip ? ` clip-path="url(#${this.#clip(node.clip)})"` : '',
       node.mask ? ` mask="url(#${this.#mask(node.mask)})"` : '',
+      node.blend ? ` style="mix-blend-mode:${node.blend}"` : '',
     ];
     return `<g${attrs.join('')}>${this.#nodes(node.children)}</g>`;
   }

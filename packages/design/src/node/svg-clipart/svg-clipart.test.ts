@@ -44,13 +44,15 @@ describe('clipartFromSvg', () => {
     expect(() => clipartFromSvg(svg(text), { fontFiles: [] })).toThrow(/convert the text to outlines/);
   });
 
-  it('names what it cannot carry: filters, blend modes and patterns', () => {
+  it('names what it cannot carry: filters, alpha masks and patterns', () => {
     const asset = clipartFromSvg(svg(
       '<defs><filter id="f"><feGaussianBlur stdDeviation="2"/></filter><pattern id="p" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="2"/></pattern></defs>' +
       '<mask id="m" style="mask-type:alpha"><rect width="100" height="100" fill="white"/></mask>' +
       '<rect width="50" height="50" filter="url(#f)"/><rect x="50" width="50" height="50" fill="url(#p)"/><rect y="50" width="50" height="50" style="mix-blend-mode:multiply" mask="url(#m)"/>',
     ));
-    expect(asset.dropped).toEqual(['blend mode', 'filter (blur, shadow…)', 'mask-type alpha (drawn as a luminance mask)', 'pattern fill']);
+    expect(asset.dropped).toEqual(['filter (blur, shadow…)', 'mask-type alpha (drawn as a luminance mask)', 'pattern fill']);
+    // A blend mode is carried (PDF has every one of CSS's).
+    expect(JSON.stringify(asset.nodes)).toContain('"blend":"multiply"');
   });
 
   it('maps the viewBox into the size by preserveAspectRatio, clipping a slice', () => {
@@ -64,14 +66,14 @@ describe('clipartFromSvg', () => {
 
 describe('a clipart drawing in a design', () => {
   it('draws the same tree as SVG, recolored by region, and preflight warns about what was left out', async () => {
-    const asset = clipartFromSvg(svg('<rect width="100" height="100" fill="#F2C14E" stroke="#222222" stroke-width="4"/><rect width="10" height="10" style="mix-blend-mode:screen"/>'), { regions: 'detect' });
+    const asset = clipartFromSvg(svg('<rect width="100" height="100" fill="#F2C14E" stroke="#222222" stroke-width="4"/><defs><filter id="f"><feGaussianBlur stdDeviation="1"/></filter></defs><rect width="10" height="10" filter="url(#f)"/>'), { regions: 'detect' });
     const layout = await layoutWith(asset, { colors: { r1: '#1D4E89' } });
     const out = renderSideSvg(layout, 'front');
     expect(out).toContain('fill="#1D4E89"');
     expect(out).toContain('stroke="#222222" stroke-width="4"');
     expect(out).not.toContain('#F2C14E');
     const report = preflightDesign(layout);
-    expect(report.warnings.map((issue) => [issue.check, issue.data.feature])).toEqual([['svg_feature_dropped', 'blend mode']]);
+    expect(report.warnings.map((issue) => [issue.check, issue.data.feature])).toEqual([['svg_feature_dropped', 'filter (blur, shadow…)']]);
   });
 
   it('checks the resolution of an image inside the SVG at its printed size', async () => {

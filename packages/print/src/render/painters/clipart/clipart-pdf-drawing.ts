@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { colorToHex, recolored, type ClipartClip, type ClipartGradientPaint, type ClipartGradientStop, type ClipartGroupNode, type ClipartImageNode, type ClipartMask, type ClipartNode, type ClipartPaint, type ClipartPathNode, type Color } from '@dcs/design';
+import { colorToHex, recolored, type ClipartBlendMode, type ClipartClip, type ClipartGradientPaint, type ClipartGradientStop, type ClipartGroupNode, type ClipartImageNode, type ClipartMask, type ClipartNode, type ClipartPaint, type ClipartPathNode, type Color } from '@dcs/design';
 import type { PrintColorConverter } from '../../../color/print-color-converter.ts';
 import { encodeImageSamples } from '../../../images/image-samples.ts';
 import { DEFAULT_IMAGE_RESOLUTION, prepareImage, type ImageResolutionOptions } from '../../../images/print-image.ts';
@@ -195,7 +195,8 @@ export class ClipartPdfDrawing {
     const childScale = scale * (m ? Math.min(Math.hypot(m[0], m[1]), Math.hypot(m[2], m[3])) : 1);
     if (node.clip) this.#clip(node.clip, target);
     const opacity = node.opacity ?? 1;
-    if (opacity < 1 || node.mask) {
+    if (opacity < 1 || node.mask || node.blend) {
+      if (node.blend) stream.graphicsState(this.#blendState(resources, node.blend));
       if (node.mask) stream.graphicsState(this.#softMaskState(resources, await this.#maskForm(node.mask, childScale), node.mask.type === 'alpha' ? 'Alpha' : 'Luminosity'));
       if (opacity < 1) stream.graphicsState(this.#opacityState(resources, opacity, opacity));
       const form = await this.#asyncForm((inner) => this.draw(node.children, inner, mode, childScale), mode);
@@ -291,6 +292,13 @@ export class ClipartPdfDrawing {
     const [ca, CA] = [Number(pdfNumber(fill, 3)), Number(pdfNumber(stroke, 3))];
     this.#deps.page.transparent = true;
     return resources.state(`o${ca}/${CA}`, { ca, CA });
+  }
+
+  #blendState(resources: PageResources, blend: ClipartBlendMode): string {
+    // CSS's names in PDF's spelling: color-dodge is ColorDodge.
+    const pdfName = blend.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+    this.#deps.page.transparent = true;
+    return resources.state(`b${pdfName}`, { BM: name(pdfName) });
   }
 
   #softMaskState(resources: PageResources, group: PdfRef, type: 'Luminosity' | 'Alpha'): string {

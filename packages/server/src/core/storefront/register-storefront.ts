@@ -9,7 +9,6 @@ import { registerProductPrintingRoutes } from './catalog/product-printing-routes
 import { CustomerDesignOutput } from '../resources/customer-designs/customer-design-output.ts';
 import { registerOrderProofRoutes } from './orders/order-proof-routes.ts';
 import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
-import { createSvgClipartConverter } from '../resources/cliparts/clipart-asset.ts';
 import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations, uploadRefs } from './uploads/customer-upload-store.ts';
 import { createUploadRetention } from './uploads/upload-retention.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
@@ -28,7 +27,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
   const { services, stores } = deps;
   const { auth, database, clock, storage, queue, hooks } = services;
   const apiRoot = `${deps.baseUrl.replace(/\/+$/, '')}/wp-json/svc/v1`;
-  const converter = createSvgClipartConverter((request) => services.assets.loadFont(request));
+  const converter = stores.svgCliparts;
   const uploads = new CustomerUploadStore({ database, clock, storage, settings: stores.settings, checkSvg: (svg) => converter.convert(svg, 'detect') });
   const retention = createUploadRetention({ database, queue, clock, settings: stores.settings, uploads });
   const catalog = new StorefrontCatalog({ ...stores, apiRoot });

@@ -2,7 +2,7 @@ import { open, readFile } from 'node:fs/promises';
 import { createError, isSvcError, type UploadedFile } from '@dcs/platform';
 import type { UploadLimits } from '../settings/admin-settings.ts';
 import { encodeRaster, type RasterEncoding, type RasterFormat } from './raster-encoder.ts';
-import { sanitizeSvg, svgSize, type SvgNode } from './svg-sanitizer.ts';
+import { sanitizeSvg, svgSize } from './svg-sanitizer.ts';
 
 /** Raster types sharp decodes, by sniffed MIME type, with the extension stored files get. */
 const RASTER: Record<string, { ext: string; format: RasterFormat }> = {
@@ -27,7 +27,6 @@ export interface InspectedMedia {
   density: number | null;
   /** What the SVG sanitizer removed. */
   removed: string[];
-  svgRoot: SvgNode | null;
 }
 
 /** Whether the first bytes look like an XML/SVG text document (file-type does not detect text). */
@@ -84,7 +83,7 @@ async function inspectRaster(path: string, size: number, mimeType: string, limit
     const { data: content, info } = encoded;
     const thumbnail = await sharp(content, options).resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true }).webp().toBuffer();
     const stored = encoded.format === format ? { mimeType, ext } : { mimeType: `image/${encoded.format}`, ext: RASTER[`image/${encoded.format}`]!.ext };
-    return { kind: 'image', ...stored, content, thumbnail, width: info.width, height: info.height, density: meta.density ?? null, removed: [], svgRoot: null };
+    return { kind: 'image', ...stored, content, thumbnail, width: info.width, height: info.height, density: meta.density ?? null, removed: [] };
   } catch (error) {
     if (isSvcError(error)) throw error;
     const message = (error as Error).message;
@@ -110,5 +109,5 @@ async function inspectSvg(path: string, limits: UploadLimits): Promise<Inspected
   } catch (error) {
     throw createError('svc_svg_invalid', { params: { reason: `it cannot be rendered (${(error as Error).message.split('\n')[0]}).` } });
   }
-  return { kind: 'svg', mimeType: 'image/svg+xml', ext: 'svg', content, thumbnail, width: size.width, height: size.height, density: null, removed, svgRoot: root };
+  return { kind: 'svg', mimeType: 'image/svg+xml', ext: 'svg', content, thumbnail, width: size.width, height: size.height, density: null, removed };
 }

@@ -112,6 +112,8 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     await refuse(fileForm('hello, not an image', 'photo.jpg', 'image/jpeg'), 415, 'svc_upload_type_unrecognized');
     await refuse(fileForm(Buffer.concat([(await pngOf(20, 20)).subarray(0, 60)]), 'cut.png'), 422, 'svc_image_invalid');
     await refuse(new FormData(), 400, 'svc_upload_missing');
+    // A logo whose text has no font the shop holds could not print as drawn.
+    await refuse(fileForm('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text font-family="No Such Font">Hi</text></svg>', 'logo.svg', 'image/svg+xml'), 422, 'svc_svg_invalid');
     await admin.request('PATCH', '/api/v1/settings', { json: { uploadLimits: { maxFileBytes: 64 * 1024 } } });
     // Receiving stops at the limit of the settings (nothing larger is ever spooled).
     await refuse(fileForm(Buffer.alloc(100 * 1024, 1), 'big.png'), 413, 'rest_payload_too_large');

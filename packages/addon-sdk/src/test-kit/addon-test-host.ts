@@ -207,6 +207,7 @@ function testRequest(method: HttpMethod, path: string, found: TestRoute, options
     files: [],
     headers: { ...options.headers },
     ip: '127.0.0.1',
+    origin: 'http://localhost',
     user: session?.user ?? null,
     adminSession: session,
     customerSession: (async (sessionOptions?: { create?: boolean }) => {

@@ -32,12 +32,13 @@ export interface AdminApi {
     body: never;
     response: unknown;
   };
-  /** Set the update catalog location: an absolute file path or an http(s) URL; null turns it off. */
+  /** Set the official update catalog location (an absolute file path or an http(s) URL; null turns it off) and, optionally, the vendors' catalogs (`vendor_locations`, each signed by its vendor's key). */
   "POST /addons/update-catalog": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: {
-      location: string | null;
+      location?: string | null;
+      vendor_locations?: string[];
     };
     response: unknown;
   };

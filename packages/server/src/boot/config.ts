@@ -9,6 +9,8 @@ export interface DcsConfig {
   port: number;
   host: string;
   baseUrl: string;
+  /** Whether DCS_BASE_URL was set: without it, answers build their URLs on the host each request names. */
+  baseUrlConfigured: boolean;
   dataDir: string;
   /** `postgres://…` or a SQLite file path. */
   databaseUrl: string;
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     host: env.DCS_HOST ?? '127.0.0.1',
     baseUrl,
+    baseUrlConfigured: env.DCS_BASE_URL !== undefined && env.DCS_BASE_URL.trim() !== '',
     dataDir,
     databaseUrl: /^postgres(ql)?:/.test(databaseUrl) || isAbsolute(databaseUrl) || databaseUrl === ':memory:' ? databaseUrl : resolve(cwd, databaseUrl),
     storage: env.DCS_STORAGE_URL ? parseStorageUrl(env.DCS_STORAGE_URL, env) : { kind: 'file', root: join(dataDir, 'storage') },

@@ -140,7 +140,7 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
   registerCore({
     services,
     cookieSecure: () => new URL(config.baseUrl).protocol === 'https:',
-    resources: { stores, adminRoutes: () => routes.adminTable.describe(), baseUrl: config.baseUrl, dataDir: config.dataDir },
+    resources: { stores, adminRoutes: () => routes.adminTable.describe(), baseUrl: config.baseUrl, baseUrlConfigured: config.baseUrlConfigured, dataDir: config.dataDir },
   });
   const addons = createAddonSystem({
     services,

@@ -17,6 +17,6 @@ export function registerCore(deps: {
   registerSessionRoutes({ routes, auth, cookieSecure: deps.cookieSecure });
   registerShopAdminRoutes(routes, { shop, auth });
   registerResources({ services: deps.services, ...deps.resources });
-  registerStorefront({ services: deps.services, stores: deps.resources.stores, baseUrl: deps.resources.baseUrl });
+  registerStorefront({ services: deps.services, stores: deps.resources.stores, baseUrl: deps.resources.baseUrl, baseUrlConfigured: deps.resources.baseUrlConfigured });
   hooks.addAction(REGISTER_REST_ROUTES_ACTION, (registrar: RoutesService) => registerShopRestRoutes(registrar, { shop, auth }));
 }

@@ -12,8 +12,8 @@ export interface UploadRoutesDeps {
   uploads: CustomerUploadStore;
   retention: UploadRetention;
   settings: AdminSettings;
-  /** Absolute URL of the `svc/v1` root, without a trailing slash. */
-  apiRoot: string;
+  /** The absolute `svc/v1` root for a request's answer (no trailing slash): the configured public URL, or the host it reached. */
+  apiRoot: (request: RestRequest) => string;
 }
 
 const Id = { id: { schema: Type.Integer({ minimum: 1 }), required: true } };
@@ -63,7 +63,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     callback: async (request) => {
       const upload = await uploads.ingest(await newOrOwnSession(request), uploadedFile(request));
       await retention.schedule();
-      return new RestResponse(uploadBody(upload, apiRoot), { status: 201 });
+      return new RestResponse(uploadBody(upload, apiRoot(request)), { status: 201 });
     },
   });
   routes.registerRestRoute('svc/v1', '/uploads', {
@@ -77,7 +77,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
       const session = await ownSession(request);
       if (session === null) return paginated([], 0, request.params);
       const { items, total } = await uploads.records.list({ page, perPage, offset, search: undefined, orderby: 'created_at', order: 'desc' }, { session_id: session });
-      return paginated(items.map((item) => uploadBody(item, apiRoot)), total, request.params);
+      return paginated(items.map((item) => uploadBody(item, apiRoot(request))), total, request.params);
     },
   });
   for (const [suffix, summary] of [
@@ -108,7 +108,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
       const count = await uploads.uses(upload.id);
       if (count > 0) throw createError('svc_upload_in_use', { params: { id: String(upload.id), count } });
       await uploads.remove(upload);
-      return { deleted: true, previous: uploadBody(upload, apiRoot) };
+      return { deleted: true, previous: uploadBody(upload, apiRoot(request)) };
     },
   });
 }

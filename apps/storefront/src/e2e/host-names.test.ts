@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserAvailable, launchBrowser, openDesignerAt, openPage, startShop, type Shop } from './storefront-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserAvailable, openDesignerAt, openPage, useShopAndBrowser } from './storefront-harness.ts';
 
 /**
  * The shop under another host name than the one dcs announces (`http://localhost:<port>`, no
@@ -9,17 +8,10 @@ import { ARTIFACTS, browserAvailable, launchBrowser, openDesignerAt, openPage, s
  * page's own Content-Security-Policy blocks nothing (their URLs used to name localhost).
  */
 describe.skipIf(!browserAvailable)('the shop opened under another host name', () => {
-  let shop: Shop;
-  let browser: Browser;
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const started = useShopAndBrowser();
 
   it('loads fonts and clipart thumbnails at http://127.0.0.1:<port>/', { timeout: 120_000 }, async () => {
+    const { shop, browser } = started;
     const { page, errors } = await openPage(browser);
     const refused: string[] = [];
     page.on('console', (message) => {

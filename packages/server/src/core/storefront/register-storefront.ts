@@ -7,6 +7,8 @@ import { registerProductMockupRoutes } from './catalog/product-mockup-routes.ts'
 import { registerProductPrintingRoutes } from './catalog/product-printing-routes.ts';
 import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
 import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations, uploadRefs } from './uploads/customer-upload-store.ts';
+import { createImageWorkLimiter } from './uploads/image-work-limiter.ts';
+import { createUploadBudget } from './uploads/upload-budget.ts';
 import { createUploadRetention } from './uploads/upload-retention.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 
@@ -20,7 +22,19 @@ export const STOREFRONT_MIGRATIONS: ReadonlyArray<readonly [string, readonly Mig
  * the `storefront.saved_design` filter that answers a session's saved design to addons. Saved designs
  * go with their session when it expires (nobody can open them any more; orders keep their own copy).
  */
-export function registerStorefront(deps: { services: PlatformServices; stores: ResourceStores; baseUrl: string; baseUrlConfigured: boolean }): void {
+/** What the storefront needs besides the services and stores. */
+export interface StorefrontDeps {
+  services: PlatformServices;
+  stores: ResourceStores;
+  baseUrl: string;
+  baseUrlConfigured: boolean;
+  /** The client an address stands for in per-client limits (the auth service's keyed hash). */
+  clientKey: (ip: string) => string;
+  /** Customer images decoded at once in this process; one more is refused with 429. */
+  imageConcurrency: number;
+}
+
+export function registerStorefront(deps: StorefrontDeps): void {
   const { services, stores } = deps;
   const { auth, database, clock, storage, queue, hooks } = services;
   // URLs in answers: on the configured public URL, else on the host the request reached, so a shop opened
@@ -28,8 +42,10 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
   const base = deps.baseUrl.replace(/\/+$/, '');
   const basePath = new URL(base).pathname.replace(/\/+$/, '');
   const apiRoot = (request: Pick<RestRequest, 'origin'>) => `${deps.baseUrlConfigured ? base : `${request.origin}${basePath}`}/wp-json/svc/v1`;
-  const uploads = new CustomerUploadStore({ database, clock, storage, settings: stores.settings });
-  const retention = createUploadRetention({ database, queue, clock, settings: stores.settings, uploads });
+  const budget = createUploadBudget({ database, clock });
+  const imageWork = createImageWorkLimiter(deps.imageConcurrency);
+  const uploads = new CustomerUploadStore({ database, clock, storage, settings: stores.settings, budget, imageWork });
+  const retention = createUploadRetention({ database, queue, clock, settings: stores.settings, uploads, budget });
   const catalog = new StorefrontCatalog(stores);
 
   retention.register();
@@ -64,7 +80,7 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
     registerCatalogRoutes(registrar, { auth, catalog, cliparts: stores.cliparts, media: stores.media, assets: services.assets, apiRoot });
     registerProductPrintingRoutes(registrar, { auth, shop: services.shop, printing: services.printing });
     registerProductMockupRoutes(registrar, { auth, shop: services.shop, media: stores.media, apiRoot });
-    registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot });
+    registerUploadRoutes(registrar, { auth, uploads, retention, settings: stores.settings, apiRoot, clientKey: deps.clientKey });
   });
 }
 

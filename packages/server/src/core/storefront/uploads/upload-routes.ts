@@ -14,6 +14,8 @@ export interface UploadRoutesDeps {
   settings: AdminSettings;
   /** The absolute `svc/v1` root for a request's answer (no trailing slash): the configured public URL, or the host it reached. */
   apiRoot: (request: RestRequest) => string;
+  /** The client an address stands for, as per-client limits count it (an HMAC: no address is stored). */
+  clientKey: (ip: string) => string;
 }
 
 const Id = { id: { schema: Type.Integer({ minimum: 1 }), required: true } };
@@ -61,7 +63,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     multipart: { maxFileBytes: UPLOAD_CEILING_BYTES, maxFiles: 1, currentMaxFileBytes: async () => (await settings.uploadLimits.get()).maxFileBytes },
     response: UploadSchema,
     callback: async (request) => {
-      const upload = await uploads.ingest(await newOrOwnSession(request), uploadedFile(request));
+      const upload = await uploads.ingest(await newOrOwnSession(request), uploadedFile(request), deps.clientKey(request.ip));
       await retention.schedule();
       return new RestResponse(uploadBody(upload, apiRoot(request)), { status: 201 });
     },

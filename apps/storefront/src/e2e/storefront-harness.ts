@@ -26,7 +26,11 @@ export interface Shop {
 export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dcs-storefront-'));
   const port = await freePort();
-  const dcs = await startDcs(['start', '--first-run'], { DCS_DATA_DIR: dataDir, DCS_PORT: String(port), ...env }, /dcs is serving/);
+  // A start that fails kills its process (startDcs); its data folder goes too.
+  const dcs = await startDcs(['start', '--first-run'], { DCS_DATA_DIR: dataDir, DCS_PORT: String(port), ...env }, /dcs is serving/).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const password = /password[":\s]+([A-Za-z0-9_-]{8,})/.exec(dcs.output())?.[1];
   if (!password) throw new Error(`no admin password in:\n${dcs.output()}`);
   const url = `http://localhost:${port}`;

@@ -43,6 +43,8 @@ export interface ResourcesDeps {
   /** The admin route table's description (for the OpenAPI document). */
   adminRoutes: () => RouteInfo[];
   baseUrl: string;
+  /** Whether the public URL was configured (DCS_BASE_URL); else answers use the host each request reached. */
+  baseUrlConfigured: boolean;
   /** The installation's data directory. */
   dataDir: string;
   /** Retry schedule of outgoing webhooks. */

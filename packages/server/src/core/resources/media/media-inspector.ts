@@ -2,6 +2,7 @@ import { open, readFile } from 'node:fs/promises';
 import { createError, isSvcError, type UploadedFile } from '@dcs/platform';
 import type { UploadLimits } from '../settings/admin-settings.ts';
 import { encodeRaster, type RasterEncoding, type RasterFormat } from './raster-encoder.ts';
+import { sharpForUploads } from './sharp-for-uploads.ts';
 import { sanitizeSvg, svgSize } from './svg-sanitizer.ts';
 
 /** Raster types sharp decodes, by sniffed MIME type, with the extension stored files get. */
@@ -73,7 +74,7 @@ export async function inspectMedia(
 async function inspectRaster(path: string, size: number, mimeType: string, limits: UploadLimits, encoding: RasterEncoding): Promise<InspectedMedia> {
   const { ext, format } = RASTER[mimeType]!;
   const options = { limitInputPixels: limits.maxPixels, failOn: 'warning' as const, animated: false };
-  const { default: sharp } = await import('sharp');
+  const sharp = await sharpForUploads();
   try {
     const meta = await sharp(path, options).metadata();
     const pixels = (meta.width ?? 0) * (meta.height ?? 0);
@@ -99,7 +100,7 @@ async function inspectSvg(path: string, limits: UploadLimits): Promise<Inspected
   if (!size) throw createError('svc_svg_invalid', { params: { reason: 'it has neither a viewBox nor a width and height.' } });
   const content = Buffer.from(svg, 'utf8');
   let thumbnail: Buffer;
-  const { default: sharp } = await import('sharp');
+  const sharp = await sharpForUploads();
   try {
     // The thumbnail is rendered from the sanitized SVG, which can no longer reach outside itself.
     thumbnail = await sharp(content, { limitInputPixels: limits.maxPixels, density: 72 })

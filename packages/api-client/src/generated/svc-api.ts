@@ -1089,13 +1089,14 @@ export interface SvcApi {
       currency: string;
       base_unit_price: number;
       base_total: number;
-      /** The printing method's charges, then one line per applied rule, in evaluation order. */
+      /** The printing method's charges, then one line per applied rule, in evaluation order, then other addons' lines (pricing.price_lines). */
       breakdown: {
-        /** Null for a price of the printing method. */
+        /** Null for a price of the printing method or of another addon. */
         rule_id: number | null;
         name: string;
-        scope: "design" | "element" | "printing_method";
-        /** The rule's action type, or the method's charge: setup_fee, per_side, per_color, per_area, quantity_tier. */
+        /** `addon`: a line another addon added through the pricing.price_lines filter. */
+        scope: "design" | "element" | "printing_method" | "addon";
+        /** The rule's action type, the method's charge (setup_fee, per_side, per_color, per_area, quantity_tier), or `addon`. */
         action: string;
         /** Minor units added to the line total (all units), rounded half away from zero. */
         amount: number;
@@ -1105,6 +1106,10 @@ export interface SvcApi {
         units?: number;
         /** Tier tables: `min` of the tier applied; method quantity tiers: its `minQuantity`. */
         tier?: number;
+        /** Addon lines: the id the addon gave the line. */
+        id?: string;
+        /** Addon lines: the slug of the addon that added it. */
+        source?: string;
       }[];
       /** base_total plus every line. */
       subtotal: number;

@@ -33,7 +33,7 @@ export const messages = {
       counts: 'Designs %{designs} · Orders %{orders} · Addons %{active}/%{installed} active',
       chart_empty: 'Nothing yet.',
     },
-    states: { held: 'Held', queued: 'Queued', processing: 'Processing', completed: 'Completed', delivered: 'Delivered', failed: 'Failed' },
+    states: { held: 'Held', queued: 'Queued', processing: 'Processing', completed: 'Completed', delivered: 'Delivered', failed: 'Failed', cancelled: 'Cancelled' },
     queue: {
       search: 'Order id, product or SKU',
       hold: 'Hold',

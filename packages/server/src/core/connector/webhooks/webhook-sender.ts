@@ -54,6 +54,11 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
     if (await store.olderPending(delivery)) throw new RetryLaterError(ORDER_WAIT_MS, 'an older message to this endpoint is pending');
     const endpoint = await store.endpoint(delivery.webhookId).catch(() => null);
     if (!endpoint) throw new PermanentJobError('svc_webhook_not_found', `webhook endpoint ${delivery.webhookId} is gone`);
+    // Staff switched the endpoint off (a receiver gone wrong): its waiting messages stop, to be resent later.
+    if (!endpoint.enabled) {
+      await store.stop(delivery.id, 'the endpoint was switched off');
+      return { skipped: true };
+    }
     const body = JSON.stringify(delivery.payload);
     let status: number | null = null;
     let error: string | null = null;

@@ -191,6 +191,11 @@ export function createWebhookStore(deps: { database: DatabaseService; clock: Clo
       return row !== undefined;
     },
 
+    /** A pending delivery → failed without an attempt, with the reason. */
+    async stop(id: number, reason: string): Promise<void> {
+      await db().updateTable('connector_webhook_deliveries').set({ state: 'failed', last_error: reason, updated_at: deps.clock.now() }).where('id', '=', id).where('state', '=', 'pending').execute();
+    },
+
     /** Records an attempt's outcome. */
     async recordAttempt(id: number, outcome: { state: WebhookDelivery['state']; status: number | null; error: string | null }): Promise<void> {
       const now = deps.clock.now();

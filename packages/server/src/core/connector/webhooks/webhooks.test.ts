@@ -129,6 +129,20 @@ describeEachEngine('outgoing webhooks', (engine) => {
     expect((await admin.request('PATCH', `/api/v1/webhooks/${watcher.id}`, { json: { events: ['order.cancelled'] } })).body.events).toEqual(['order.cancelled']);
   });
 
+  it('stops the waiting messages of an endpoint staff switch off; a resend after switching it on delivers', async () => {
+    const hook = await register('/broken', ['order.received']);
+    receiver.fail('/broken', Array(100).fill(500));
+    await placeOrder();
+    work();
+    await expect.poll(() => receiver.received.filter((r) => r.path === '/broken').length).toBeGreaterThanOrEqual(1);
+    await admin.request('PATCH', `/api/v1/webhooks/${hook.id}`, { json: { enabled: false } });
+    await expect.poll(async () => (await log(hook.id))[0], { timeout: 15_000 }).toMatchObject({ state: 'failed', lastError: 'the endpoint was switched off' });
+    receiver.fail('/broken', []);
+    await admin.request('PATCH', `/api/v1/webhooks/${hook.id}`, { json: { enabled: true } });
+    await admin.post(`/api/v1/webhook-deliveries/${(await log(hook.id))[0]!.id}/resend`);
+    await expect.poll(() => receiver.delivered('/broken').length, { timeout: 15_000 }).toBe(1);
+  });
+
   it('refuses bad endpoints with stable codes; only staff manage them', async () => {
     for (const body of [{ url: 'ftp://example.com/x', events: ['order.received'] }, { url: 'https://user:pw@example.com/x', events: ['order.received'] }, { url: 'not a url at all', events: ['order.received'] }]) {
       expect((await admin.post('/api/v1/webhooks', body)).body.code, body.url).toBe('svc_webhook_input_invalid');

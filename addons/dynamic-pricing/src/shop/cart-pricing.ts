@@ -1,5 +1,5 @@
 import { SHOP_HOOKS, type Cart, type CartItemDraft, type Clock, type HooksService, type OrderLineCheck, type Product, type ShopService } from '@dcs/platform';
-import type { PricingEngine } from '../quote/pricing-engine.ts';
+import type { PricedLine, PricingEngine } from '../quote/pricing-engine.ts';
 import { assertQuoteBinding, priceChanged } from '../quote/quote-binding.ts';
 import type { QuoteTokens } from '../quote/quote-token.ts';
 
@@ -14,6 +14,18 @@ export interface LinePricingMeta {
   printing_method: string | null;
   design_hash: string | null;
   priced_at: string;
+}
+
+/** The `meta.pricing` of a line priced by the rules (`line`) at `unitPrice`. */
+function pricingMeta(line: PricedLine, unitPrice: number, quoted: boolean, clock: Clock): LinePricingMeta {
+  return {
+    unit_price: unitPrice,
+    quoted,
+    rule_ids: line.result.lines.flatMap((entry) => (entry.rule_id === null ? [] : [entry.rule_id])),
+    printing_method: line.printingMethod,
+    design_hash: line.design?.hash ?? null,
+    priced_at: new Date(clock.now()).toISOString(),
+  };
 }
 
 /** What the cart hooks need. */
@@ -52,14 +64,7 @@ export function registerCartPricing({ hooks, shop, engine, tokens, clock }: Cart
       });
       if (presenting && claims.total !== line.result.total) throw priceChanged(claims.total, line.result.total, product.currency);
     }
-    const pricing: LinePricingMeta = {
-      unit_price: line.result.unit_price,
-      quoted: previous?.quoted ?? claims !== null,
-      rule_ids: line.result.lines.flatMap((entry) => (entry.rule_id === null ? [] : [entry.rule_id])),
-      printing_method: line.printingMethod,
-      design_hash: line.design?.hash ?? null,
-      priced_at: new Date(clock.now()).toISOString(),
-    };
+    const pricing = pricingMeta(line, line.result.unit_price, previous?.quoted ?? claims !== null, clock);
     return { ...draft, unitPrice: line.result.unit_price, meta: { ...draft.meta, pricing } };
   });
 
@@ -70,14 +75,7 @@ export function registerCartPricing({ hooks, shop, engine, tokens, clock }: Cart
     const line = await engine.price({ product, options: draft.options, quantity: draft.quantity, design: draft.design });
     const claims = token === undefined ? null : tokens.read(token);
     if (claims) assertQuoteBinding(tokens, claims, { sessionId: null, line, quantity: draft.quantity, now: check.now });
-    const pricing: LinePricingMeta = {
-      unit_price: claims?.unitPrice ?? line.result.unit_price,
-      quoted: claims !== null,
-      rule_ids: line.result.lines.flatMap((entry) => (entry.rule_id === null ? [] : [entry.rule_id])),
-      printing_method: line.printingMethod,
-      design_hash: line.design?.hash ?? null,
-      priced_at: new Date(clock.now()).toISOString(),
-    };
+    const pricing = pricingMeta(line, claims?.unitPrice ?? line.result.unit_price, claims !== null, clock);
     return { ...draft, unitPrice: pricing.unit_price, meta: { ...draft.meta, pricing } };
   });
   hooks.addAction(SHOP_HOOKS.checkoutAction, async (cart: Cart) => {

@@ -12,6 +12,12 @@ import {
 /** The queue job that keeps the database and the storage tidy. */
 export const MAINTENANCE_JOB = 'core.maintenance';
 
+/**
+ * Action fired by every maintenance run, `{ now }` (a clock time): core's features that keep logs (the
+ * webhook deliveries) prune them here. A listener that throws fails the run, which the queue retries.
+ */
+export const MAINTENANCE_RUN_ACTION = 'core.maintenance_run';
+
 /** What {@link registerMaintenance} needs. */
 export interface MaintenanceDeps {
   auth: AuthService;
@@ -70,6 +76,7 @@ export function registerMaintenance(deps: MaintenanceDeps): Maintenance {
     const temporaryObjects = await sweepStorage();
     // Without this, every run (144 a day) and every delivered print job would stay in the table for ever.
     const completedJobs = await queue.purgeCompleted({ finishedBefore: clock.now() - completedJobRetentionMs, keyedNames: slotJobNames });
+    await deps.hooks.doAction(MAINTENANCE_RUN_ACTION, { now: clock.now() });
     const result = { sessions, temporaryObjects, completedJobs };
     if (sessions.customers + sessions.admins + temporaryObjects + completedJobs > 0) logger.info(result, 'maintenance removed expired data');
     return result;

@@ -216,6 +216,14 @@ export function createWebhookStore(deps: { database: DatabaseService; clock: Clo
         .execute();
     },
 
+    /** Deletes at most `limit` finished deliveries last changed before `before`; answers how many. */
+    async prune(before: number, limit = 1000): Promise<number> {
+      const old = await db().selectFrom('connector_webhook_deliveries').select('id').where('state', '!=', 'pending').where('updated_at', '<', before).orderBy('id').limit(limit).execute();
+      if (old.length === 0) return 0;
+      await db().deleteFrom('connector_webhook_deliveries').where('id', 'in', old.map((row) => row.id)).execute();
+      return old.length;
+    },
+
     /** Records a failed attempt of a delivery that will be tried again. */
     async recordRetry(id: number, outcome: { status: number | null; error: string | null }): Promise<void> {
       await db()

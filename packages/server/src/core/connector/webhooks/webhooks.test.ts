@@ -5,7 +5,10 @@ import type { HttpTestClient } from '../../../testing/http-test-client.ts';
 import { describeEachEngine, type TestDatabase } from '../../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
 import { startWebhookReceiver } from '../../../testing/webhook-receiver.ts';
+import { MAINTENANCE_RUN_ACTION } from '../../maintenance/maintenance-job.ts';
 import { expectAuthMatrix } from '../../resources/common/testing/auth-matrix.ts';
+
+const DAY = 24 * 3_600_000;
 
 describeEachEngine('outgoing webhooks', (engine) => {
   let t: TestSystem;
@@ -141,6 +144,21 @@ describeEachEngine('outgoing webhooks', (engine) => {
     await admin.request('PATCH', `/api/v1/webhooks/${hook.id}`, { json: { enabled: true } });
     await admin.post(`/api/v1/webhook-deliveries/${(await log(hook.id))[0]!.id}/resend`);
     await expect.poll(() => receiver.delivered('/broken').length, { timeout: 15_000 }).toBe(1);
+  });
+
+  it('the maintenance run prunes finished deliveries after 30 days, never a pending one', async () => {
+    const hook = await register('/pruned', ['order.received']);
+    await placeOrder();
+    work();
+    await expect.poll(async () => (await log(hook.id))[0]?.state).toBe('delivered');
+    await t.system.services.hooks.doAction(MAINTENANCE_RUN_ACTION, { now: Date.now() + 29 * DAY });
+    expect(await log(hook.id)).toHaveLength(1);
+    await worker?.stop();
+    worker = null;
+    receiver.fail('/pruned', [500]);
+    await placeOrder();
+    await t.system.services.hooks.doAction(MAINTENANCE_RUN_ACTION, { now: Date.now() + 31 * DAY });
+    expect((await log(hook.id)).map((d) => d.state)).toEqual(['pending']);
   });
 
   it('refuses bad endpoints with stable codes; only staff manage them', async () => {

@@ -57,6 +57,17 @@ describeEachEngine('connector orders', (engine) => {
     expect((await shopClient().get('/orders/W-1001')).body).toEqual(first.body);
   });
 
+  it('the same order sent twice at once is taken once: 201 and 200 with the same ids, paid once', async () => {
+    const body = { shop_order_id: 'W-RACE', lines: [line()] };
+    const answers = await Promise.all([shopClient().post('/orders', body), shopClient().post('/orders', body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.body.order_id).toBe(answers[1]!.body.order_id);
+    expect(answers.every((a) => a.body.status === 'paid')).toBe(true);
+    expect(paidOrders.filter((order) => order.id === answers[0]!.body.order_id)).toHaveLength(1);
+    const cancels = await Promise.all([shopClient().post('/orders/W-RACE/cancel', {}), shopClient().post('/orders/W-RACE/cancel', {})]);
+    expect(cancels.map((a) => [a.status, a.body.status])).toEqual([[200, 'cancelled'], [200, 'cancelled']]);
+  });
+
   it('the same shop order id with other lines is a conflict, and changes nothing', async () => {
     await shopClient().post('/orders', { shop_order_id: 'W-1002', lines: [line()] });
     const changed = await shopClient().post('/orders', { shop_order_id: 'W-1002', lines: [line({ quantity: 11, unit_price: 1700 })] });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   SHOP_HOOKS,
   createError,
+  isSvcError,
   type CartItemDraft,
   type Clock,
   type DatabaseService,
@@ -124,10 +125,23 @@ export function createConnectorOrders(deps: ConnectorOrdersDeps) {
     });
   }
 
-  /** Moves a recorded order to paid (fires `order.paid`: the print jobs) unless it got there already. */
-  async function paid(order: Order): Promise<Order> {
-    return order.status === 'pending' ? shop.setOrderStatus(order.id, 'paid') : order;
+  /**
+   * Moves the order to `status` unless it is there already; a concurrent send of the same request that
+   * moved it first is the same outcome, not a conflict.
+   */
+  async function move(order: Order, status: 'paid' | 'cancelled' | 'refunded'): Promise<Order> {
+    if (order.status === status) return order;
+    try {
+      return await shop.setOrderStatus(order.id, status);
+    } catch (error) {
+      const now = isSvcError(error) && error.code === 'svc_order_transition_invalid' ? await shop.getOrder(order.id) : null;
+      if (now?.status === status) return now;
+      throw error;
+    }
   }
+
+  /** Moves a recorded order to paid (fires `order.paid`: the print jobs) unless it got past pending already. */
+  const paid = (order: Order): Promise<Order> => (order.status === 'pending' ? move(order, 'paid') : Promise.resolve(order));
 
   async function find(shopName: string, shopOrderId: string): Promise<Order> {
     const order = await shop.findOrderBySource(shopName, shopOrderId);
@@ -183,9 +197,7 @@ export function createConnectorOrders(deps: ConnectorOrdersDeps) {
 
     /** Cancels or refunds the order: its print jobs not yet printed stop (`order.cancelled`/`order.refunded`). */
     async stop(shopName: string, shopOrderId: string, status: 'cancelled' | 'refunded'): Promise<Order> {
-      const order = await find(shopName, shopOrderId);
-      if (order.status === status) return order;
-      return shop.setOrderStatus(order.id, status);
+      return move(await find(shopName, shopOrderId), status);
     },
   };
 

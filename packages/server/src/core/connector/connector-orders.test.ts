@@ -4,6 +4,7 @@ import type { HttpTestClient } from '../../testing/http-test-client.ts';
 import { describeEachEngine, type TestDatabase } from '../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../testing/test-system.ts';
 import { designWith, textElement } from '../resources/common/testing/design-fixtures.ts';
+import { fileForm, pngOf } from '../resources/common/testing/upload-fixtures.ts';
 
 describeEachEngine('connector orders', (engine) => {
   let t: TestSystem;
@@ -112,6 +113,24 @@ describeEachEngine('connector orders', (engine) => {
     expect(placed.status, placed.text).toBe(201);
     const stored = await t.system.services.shop.getOrder(placed.body.order_id);
     expect(JSON.stringify(stored.items[0]!.design)).toContain('Saved');
+  });
+
+  it("prints a customer's upload only from a design that customer saved, never one sent as is or saved by another", async () => {
+    const alice = t.client();
+    const bob = t.client();
+    const uploaded = await alice.request('POST', '/wp-json/svc/v1/uploads', { body: fileForm(await pngOf(40, 30), 'photo.png', 'image/png') });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const photo = designWith([{ id: 'photo', type: 'image', transform: { x: 10, y: 10, width: 50, height: 40, rotation: 0 }, media: uploaded.body.ref }]);
+    const raw = await shopClient().post('/orders', { shop_order_id: 'W-UP1', lines: [line({ design: photo })] });
+    expect(raw.status).toBe(422);
+    expect(raw.body.code).toBe('svc_upload_not_yours');
+    const bobs = await bob.post('/wp-json/svc/v1/designs', { name: 'Not mine', design: photo });
+    expect(bobs.status, bobs.text).toBe(201);
+    expect((await shopClient().post('/orders', { shop_order_id: 'W-UP2', lines: [line({ design_id: bobs.body.id })] })).body.code).toBe('svc_upload_not_yours');
+    const alices = await alice.post('/wp-json/svc/v1/designs', { name: 'Mine', design: photo });
+    const placed = await shopClient().post('/orders', { shop_order_id: 'W-UP3', lines: [line({ design_id: alices.body.id })] });
+    expect(placed.status, placed.text).toBe(201);
+    expect((await shopClient().get('/orders/W-UP1')).status).toBe(404);
   });
 
   it('cancels and refunds by the shop order id, idempotently; a finished order cannot be cancelled', async () => {

@@ -1,4 +1,18 @@
-import { CUSTOMER_SESSIONS_EXPIRED_ACTION, MEDIA_HOOKS, REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, isMediaPublished, type MediaUse, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RoutesService } from '@dcs/platform';
+import {
+  CUSTOMER_SESSIONS_EXPIRED_ACTION,
+  MEDIA_HOOKS,
+  REGISTER_REST_ROUTES_ACTION,
+  SHOP_HOOKS,
+  STOREFRONT_HOOKS,
+  createError,
+  isMediaPublished,
+  type CartItemDraft,
+  type MediaUse,
+  type Migration,
+  type OrderLineCheck,
+  type PlatformServices,
+  type RoutesService,
+} from '@dcs/platform';
 import { MEDIA_REF_PREFIX, designRefIds, orNull } from '../resources/asset-sources.ts';
 import type { ResourceStores } from '../resources/resource-stores.ts';
 import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
@@ -30,16 +44,27 @@ export function registerStorefront(deps: { services: PlatformServices; stores: R
 
   retention.register();
   services.assets.addSource(createUploadAssetSource(uploads));
-  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.cartItemFilter, async (draft: CartItemDraft, _product: unknown, sessionId: string) => {
-    for (const id of uploadRefs(draft.design)) {
+  /**
+   * The assets a customer's design may name: its own uploads (`owner`: the session it is from), and
+   * media items the shop puts before customers, never one found by guessing ids.
+   */
+  async function assertDesignAssets(design: unknown, owner: string | null): Promise<void> {
+    for (const id of uploadRefs(design)) {
       const upload = await orNull(() => uploads.records.get(id));
-      if (upload?.sessionId !== sessionId) throw createError('svc_upload_not_yours', { params: { ref: `${UPLOAD_REF_PREFIX}${id}` } });
+      if (owner === null || upload?.sessionId !== owner) throw createError('svc_upload_not_yours', { params: { ref: `${UPLOAD_REF_PREFIX}${id}` } });
     }
-    // The media library is the shop's own: a customer's design may name only what a template or an
-    // option puts before customers, never an item found by guessing ids.
-    for (const id of designRefIds(draft.design, MEDIA_REF_PREFIX)) {
+    for (const id of designRefIds(design, MEDIA_REF_PREFIX)) {
       if (!(await isMediaPublished(hooks, id))) throw createError('svc_media_not_published', { params: { ref: `${MEDIA_REF_PREFIX}${id}` } });
     }
+  }
+  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.cartItemFilter, async (draft: CartItemDraft, _product: unknown, sessionId: string) => {
+    await assertDesignAssets(draft.design, sessionId);
+    return draft;
+  });
+  // A connected shop's line: its server has no customer session, so uploads are the customer's only
+  // in a design the customer saved (sent by its id); a design sent as is may name none.
+  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.orderLineFilter, async (draft: CartItemDraft, _product: unknown, check: OrderLineCheck) => {
+    await assertDesignAssets(draft.design, check.designSession);
     return draft;
   });
   // A saved design of the session, for addons (the quote's design_id); another session's is a 404.

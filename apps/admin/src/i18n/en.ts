@@ -5,7 +5,7 @@ export const messages = {
   },
   resources: {
     'print-queue': { name: 'Print job |||| Print queue', fields: { number: 'Job', state: 'State', product: 'Product', quantity: 'Quantity', round: 'Round', attempts: 'Attempts', createdAt: 'Created' } },
-    orders: { name: 'Order |||| Orders', fields: { status: 'Status', total: 'Total', email: 'Email', createdAt: 'Created' } },
+    orders: { name: 'Order |||| Orders', fields: { status: 'Status', total: 'Total', email: 'Email', source: 'Shop', createdAt: 'Created' } },
     products: { name: 'Product |||| Products', fields: { printingMethodIds: 'Printing methods', defaultTemplateId: 'Default template', basePrice: 'Base price (%{currency})', options: 'Options' } },
     'printing-methods': { name: 'Printing method |||| Printing methods' },
     icc_profiles: { name: 'ICC profile |||| ICC profiles' },
@@ -33,7 +33,7 @@ export const messages = {
       counts: 'Designs %{designs} · Orders %{orders} · Addons %{active}/%{installed} active',
       chart_empty: 'Nothing yet.',
     },
-    states: { held: 'Held', queued: 'Queued', processing: 'Processing', completed: 'Completed', delivered: 'Delivered', failed: 'Failed' },
+    states: { held: 'Held', queued: 'Queued', processing: 'Processing', completed: 'Completed', delivered: 'Delivered', failed: 'Failed', cancelled: 'Cancelled' },
     queue: {
       search: 'Order id, product or SKU',
       hold: 'Hold',
@@ -65,7 +65,7 @@ export const messages = {
       delivery: 'Delivery',
     },
     order_status: { pending: 'Pending', paid: 'Paid', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled', refunded: 'Refunded' },
-    orders: { order: 'Order', set_status: 'Mark as %{status}', status_changed: 'Order %{id} is now %{status}', items: 'Items', preview: 'Design preview' },
+    orders: { order: 'Order', set_status: 'Mark as %{status}', status_changed: 'Order %{id} is now %{status}', items: 'Items', preview: 'Design preview', from_shop: 'From' },
     products: {
       sides: 'Sides and print areas',
       methods_hint: 'A product prints with its first active printing method. Without one it prints in RGB with the print queue’s fallback settings.',

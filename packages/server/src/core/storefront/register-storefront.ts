@@ -1,4 +1,4 @@
-import { CUSTOMER_SESSIONS_EXPIRED_ACTION, MEDIA_HOOKS, REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, isMediaPublished, type MediaUse, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type PlatformServices, type RestRequest, type RoutesService } from '@dcs/platform';
+import { CUSTOMER_SESSIONS_EXPIRED_ACTION, MEDIA_HOOKS, REGISTER_REST_ROUTES_ACTION, SHOP_HOOKS, isMediaPublished, type MediaUse, STOREFRONT_HOOKS, createError, type CartItemDraft, type Migration, type OrderLineCheck, type PlatformServices, type RestRequest, type RoutesService } from '@dcs/platform';
 import { MEDIA_REF_PREFIX, designRefIds, orNull } from '../resources/asset-sources.ts';
 import type { ResourceStores } from '../resources/resource-stores.ts';
 import { registerCartLineRules } from './cart/cart-line-rules.ts';
@@ -55,13 +55,16 @@ export function registerStorefront(deps: StorefrontDeps): void {
 
   retention.register();
   services.assets.addSource(createUploadAssetSource(uploads, converter));
-  // The assets a customer's design may name: the session's own uploads, and media items a template or
-  // an option puts before customers. The cart checks it, and the quote through the filter before it loads
-  // any of them, so both refuse the same designs with the same codes and neither reveals another upload.
-  async function assertDesignAssets(design: unknown, sessionId: string): Promise<void> {
+  /**
+   * The assets a customer's design may name: its own uploads (`owner`: the session it is from), and
+   * media items a template or an option puts before customers, never one found by guessing ids. The cart
+   * checks it, and the quote through the filter before it loads any of them, so both refuse the same
+   * designs with the same codes and neither reveals another upload.
+   */
+  async function assertDesignAssets(design: unknown, owner: string | null): Promise<void> {
     for (const id of uploadRefs(design)) {
       const upload = await orNull(() => uploads.records.get(id));
-      if (upload?.sessionId !== sessionId) throw createError('svc_upload_not_yours', { params: { ref: `${UPLOAD_REF_PREFIX}${id}` } });
+      if (owner === null || upload?.sessionId !== owner) throw createError('svc_upload_not_yours', { params: { ref: `${UPLOAD_REF_PREFIX}${id}` } });
     }
     for (const id of designRefIds(design, MEDIA_REF_PREFIX)) {
       if (!(await isMediaPublished(hooks, id))) throw createError('svc_media_not_published', { params: { ref: `${MEDIA_REF_PREFIX}${id}` } });
@@ -69,6 +72,12 @@ export function registerStorefront(deps: StorefrontDeps): void {
   }
   hooks.addFilter<CartItemDraft>(SHOP_HOOKS.cartItemFilter, async (draft: CartItemDraft, _product: unknown, sessionId: string) => {
     await assertDesignAssets(draft.design, sessionId);
+    return draft;
+  });
+  // A connected shop's line: its server has no customer session, so uploads are the customer's only
+  // in a design the customer saved (sent by its id); a design sent as is may name none.
+  hooks.addFilter<CartItemDraft>(SHOP_HOOKS.orderLineFilter, async (draft: CartItemDraft, _product: unknown, check: OrderLineCheck) => {
+    await assertDesignAssets(draft.design, check.designSession);
     return draft;
   });
   hooks.addFilter<unknown>(STOREFRONT_HOOKS.designAssets, async (design: unknown, sessionId: string) => {

@@ -11,6 +11,11 @@ import { DELIVER_JOB, RENDER_JOB, deliveryBackoffMs } from './queue/queue-names.
 import { createRenderProcessor } from './queue/render-processor.ts';
 import { createColorConverterCache } from './render/color-converter-cache.ts';
 import { createLazyPrintRenderer } from './render/lazy-print-renderer.ts';
+import { createGangProcessor } from './gang/gang-processor.ts';
+import { registerGangSheetRoutes } from './gang/gang-sheet-routes.ts';
+import { GANG_JOB, createGangSheetService } from './gang/gang-sheet-service.ts';
+import { createGangSheetStore } from './gang/gang-sheet-store.ts';
+import { DEFAULT_GANG_SETTINGS, GangSettingsSchema } from './gang/gang-settings.ts';
 
 /**
  * Lease of a render or delivery. The worker renews it every third of it while the handler runs (a
@@ -35,9 +40,15 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
     const converterFor = createColorConverterCache({ storage });
     const renderer = createLazyPrintRenderer({ assets: services.assets, converterFor });
     const workerId = `${hostname()}:${process.pid}`;
+    const gangSettings = services.settings.define('print-queue', 'gang', GangSettingsSchema, DEFAULT_GANG_SETTINGS);
+    const gangStore = createGangSheetStore({ database, now: () => clock.now() });
+    const gangService = createGangSheetService({ store: gangStore, storage, queue, gangSettings, settings });
+    const waitsForSheet = async (jobId: number) => gangStore.waitsForSheet(jobId, (await gangSettings.get()).methods.map((method) => method.code));
 
     const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, printing, settings, logger, workerId }), { leaseMs: LEASE_MS });
-    const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger, leaseMs: LEASE_MS }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
+    const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger, leaseMs: LEASE_MS, waitsForSheet }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
+
+    const removeGang = queue.process(GANG_JOB, createGangProcessor({ sheets: gangStore, service: gangService, jobs: store, storage, settings, logger, leaseMs: LEASE_MS }), { leaseMs: LEASE_MS });
 
     hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
@@ -47,12 +58,15 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
         permission_callback: auth.permissions.admin(),
         callback: () => ({ addon: slug, version, active: true }),
       });
+      // Before the job routes: `/print-queue/gang-sheets` must not be taken for the job `{id}` "gang-sheets".
+      registerGangSheetRoutes(routes, { auth, store: gangStore, service: gangService, gangSettings });
       registerPrintQueueRoutes(routes, { auth, storage, store, service, settings, converterFor });
     });
 
     return () => {
       removeRender();
       removeDeliver();
+      removeGang();
     };
   },
 });

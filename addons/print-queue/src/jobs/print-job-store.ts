@@ -35,6 +35,8 @@ interface JobTable {
   completed_at: number | null;
   delivered_at: number | null;
   search_text: string;
+  gang_sheet_id: number | null;
+  print_alone: number;
 }
 
 interface Tables {
@@ -316,8 +318,9 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
             force: from === 'held' ? eb.case().when('hold_reason', '=', 'preflight').then(1).else(0).end() : eb.ref('force'),
             hold_reason: null,
             hold_note: null,
-            // A reprint is delivered anew: its delivery time is that of the new round.
-            ...(from === 'delivered' ? { delivered_at: null } : {}),
+            // A reprint is delivered anew: its delivery time is that of the new round, and it prints
+            // alone (off any gang sheet), the way a damaged piece is replaced.
+            ...(from === 'delivered' ? { delivered_at: null, gang_sheet_id: null, print_alone: 1 } : {}),
             updated_at: deps.now(),
           }))
           .where('id', '=', id)
@@ -327,11 +330,11 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
       );
     },
 
-    /** queued, failed or completed → held (manual), with the admin's note. */
+    /** queued, failed or completed → held (manual), with the admin's note; a held job leaves its gang sheet. */
     hold: (id: number, note: string | null) =>
       one(
         jobs()
-          .set({ state: 'held', hold_reason: 'manual', hold_note: note, updated_at: deps.now() })
+          .set({ state: 'held', hold_reason: 'manual', hold_note: note, gang_sheet_id: null, updated_at: deps.now() })
           .where('id', '=', id)
           .where('state', 'in', [...HOLDABLE_STATES])
           .returningAll()

@@ -47,6 +47,7 @@ export const AppMenu = memo(function AppMenu() {
       {resource('customer_designs')}
       <Group label="dcs.menu.print" />
       {resource('print-queue')}
+      {resource('gang-sheets')}
       {link('/print-queue-settings', translate('dcs.queue.settings'), FolderIcon)}
       {resource('printing-methods')}
       {resource('icc_profiles')}

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, type TestDatabase } from '../../../packages/server/src/testing/test-databases.ts';
 import type { AddonTestKit } from '@dcs/server/addon-testing';
 import type { PlatformServices } from '@dcs/platform';
 import type { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
@@ -36,7 +37,8 @@ function artwork(width: number, height: number, color: string): Record<string, u
 const ROLL = { code: 'dtf', kind: 'roll', width: 558.8, maxLength: 3000, spacing: 5, margins: { top: 10, right: 5, bottom: 10, left: 5 }, allowRotation: true, labelHeight: 6, output: { pdf: true, png: false }, dpi: 300 };
 const CARDS = { code: 'cards', kind: 'sheet', sheet: { width: 450, height: 320 }, bleed: 2, gutter: 4, margins: { top: 12, right: 8, bottom: 8, left: 8 }, slugHeight: 8, marks: { length: 3, offset: 3 }, allowRotation: true, duplex: 'single', overs: 2 };
 
-describe.skipIf(!available)('gang sheets in the print queue', () => {
+describeEachEngine('gang sheets in the print queue', (engine) => {
+  let database: TestDatabase;
   let kit: AddonTestKit;
   let admin: HttpTestClient;
   let services: PlatformServices;
@@ -52,7 +54,8 @@ describe.skipIf(!available)('gang sheets in the print queue', () => {
   }
 
   beforeAll(async () => {
-    ({ kit, services, admin, hotfolder } = await startPrintQueueSystem());
+    database = await engine.create();
+    ({ kit, services, admin, hotfolder } = await startPrintQueueSystem({ database }));
     expect((await admin.post(`${api}/settings`, { enabled: true, directory: hotfolder })).status).toBe(200);
     for (const code of ['dtf', 'cards']) {
       const method = await admin.post('/api/v1/printing/methods', { name: code.toUpperCase(), code, output: { colorMode: 'rgb', cropMarks: false } });
@@ -64,9 +67,12 @@ describe.skipIf(!available)('gang sheets in the print queue', () => {
     const saved = await admin.post(`${api}/gang-settings`, { methods: [ROLL, CARDS] });
     expect(saved.status, saved.text).toBe(200);
   }, 120_000);
-  afterAll(() => kit?.close());
+  afterAll(async () => {
+    await kit?.close();
+    await database?.drop();
+  });
 
-  it('nests waiting DTF jobs onto a roll, keeps a moved piece where it was put, drops a held job, and delivers the roll', async () => {
+  it.skipIf(!available)('nests waiting DTF jobs onto a roll, keeps a moved piece where it was put, drops a held job, and delivers the roll', async () => {
     const sizes = [[120, 80], [60, 60], [250, 180], [90, 140], [200, 100], [75, 50]];
     const jobs = await orderJobs(products.dtf!, sizes.map(([w, h], index) => artwork(w!, h!, ['#D62828', '#003049', '#F77F00', '#2A9D8F', '#6A4C93', '#1982C4'][index]!)), 2);
     expect(jobs.map((job) => job.state)).toEqual(Array(6).fill('completed'));
@@ -120,7 +126,7 @@ describe.skipIf(!available)('gang sheets in the print queue', () => {
     expect((await admin.post(`${api}/gang-sheets/${sheet.id}/send`, {})).status).toBe(409);
   }, 240_000);
 
-  it('steps card jobs onto press sheets as a gang run, with the run length from the quantities', async () => {
+  it.skipIf(!available)('steps card jobs onto press sheets as a gang run, with the run length from the quantities', async () => {
     const jobs = await orderJobs(products.cards!, [artwork(85, 55, '#264653'), artwork(85, 55, '#E76F51')], 500);
     const created = await admin.post(`${api}/gang-sheets`, { method: 'cards', jobIds: jobs.map((job) => job.id) });
     expect(created.status, created.text).toBe(200);

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { defineAddon } from '@dcs/addon-sdk/addon';
-import { REGISTER_REST_ROUTES_ACTION, type Order, type RoutesService } from '@dcs/platform';
+import { REGISTER_REST_ROUTES_ACTION, type Order, type QueueJobContext, type RoutesService } from '@dcs/platform';
 import { DEFAULT_PRINT_QUEUE_SETTINGS, PrintQueueSettingsSchema } from './hotfolder/print-queue-settings.ts';
 import { registerPrintQueueRoutes } from './http/print-queue-routes.ts';
 import { printJobMigrations } from './jobs/print-job-migrations.ts';
@@ -11,6 +11,7 @@ import { DELIVER_JOB, RENDER_JOB, deliveryBackoffMs } from './queue/queue-names.
 import { createRenderProcessor } from './queue/render-processor.ts';
 import { createColorConverterCache } from './render/color-converter-cache.ts';
 import { createLazyPrintRenderer } from './render/lazy-print-renderer.ts';
+import { GANG_AUTO_JOB, createGangAutoBuilder } from './gang/gang-auto.ts';
 import { createGangProcessor } from './gang/gang-processor.ts';
 import { registerGangSheetRoutes } from './gang/gang-sheet-routes.ts';
 import { GANG_JOB, createGangSheetService } from './gang/gang-sheet-service.ts';
@@ -43,11 +44,18 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
     const gangSettings = services.settings.define('print-queue', 'gang', GangSettingsSchema, DEFAULT_GANG_SETTINGS);
     const gangStore = createGangSheetStore({ database, now: () => clock.now() });
     const gangService = createGangSheetService({ store: gangStore, storage, queue, gangSettings, settings });
-    const waitsForSheet = async (jobId: number) => gangStore.waitsForSheet(jobId, (await gangSettings.get()).methods.map((method) => method.code));
+    const gangAuto = createGangAutoBuilder({ service: gangService, gangSettings, queue, now: () => clock.now(), logger });
+    // A job that starts waiting for its sheet may be the one that fills it (auto-building methods).
+    const waitsForSheet = async (jobId: number) => {
+      const code = await gangStore.waitingFor(jobId, (await gangSettings.get()).methods.map((method) => method.code));
+      if (code) await gangAuto.check(code).catch((error: unknown) => logger.warn({ method: code, err: error }, 'automatic gang sheet failed'));
+      return code !== null;
+    };
 
     const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ store, renderer, storage, queue, printing, settings, logger, workerId }), { leaseMs: LEASE_MS });
     const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger, leaseMs: LEASE_MS, waitsForSheet }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
 
+    const removeGangAuto = queue.process(GANG_AUTO_JOB, ({ job }: QueueJobContext<{ code: string }>) => gangAuto.check(job.payload.code), { leaseMs: LEASE_MS });
     const removeGang = queue.process(GANG_JOB, createGangProcessor({ sheets: gangStore, service: gangService, jobs: store, storage, settings, logger, leaseMs: LEASE_MS }), { leaseMs: LEASE_MS });
 
     hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));
@@ -67,6 +75,7 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
       removeRender();
       removeDeliver();
       removeGang();
+      removeGangAuto();
     };
   },
 });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../packages/server/src/testing/test-databases.ts';
+import { createManualClock } from '@dcs/platform/conformance';
 import type { AddonTestKit } from '@dcs/server/addon-testing';
 import type { PlatformServices } from '@dcs/platform';
 import type { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
@@ -39,6 +40,7 @@ const CARDS = { code: 'cards', kind: 'sheet', sheet: { width: 450, height: 320 }
 
 describeEachEngine('gang sheets in the print queue', (engine) => {
   let database: TestDatabase;
+  const clock = createManualClock(Date.now());
   let kit: AddonTestKit;
   let admin: HttpTestClient;
   let services: PlatformServices;
@@ -55,7 +57,7 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
 
   beforeAll(async () => {
     database = await engine.create();
-    ({ kit, services, admin, hotfolder } = await startPrintQueueSystem({ database }));
+    ({ kit, services, admin, hotfolder } = await startPrintQueueSystem({ database, clock }));
     expect((await admin.post(`${api}/settings`, { enabled: true, directory: hotfolder })).status).toBe(200);
     for (const code of ['dtf', 'cards']) {
       const method = await admin.post('/api/v1/printing/methods', { name: code.toUpperCase(), code, output: { colorMode: 'rgb', cropMarks: false } });
@@ -142,6 +144,33 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
     execFileSync('qpdf', ['--check', form]);
     expect(execFileSync('pdfinfo', [form], { encoding: 'utf8' })).toMatch(/Page size:\s+1275\.59 x 907\.087 pts/);
     expect(zbarCodes((await ghostscriptPixels(new Uint8Array(readFileSync(form)), 300)).png)).toEqual([`${done.number}-1`]);
+  }, 240_000);
+
+  it.skipIf(!available)('builds and sends sheets by itself when the waiting jobs fill a roll, or after a time', async () => {
+    const sheets = async () => (await admin.get(`${api}/gang-sheets?per_page=100`)).body as any[];
+    const before = (await sheets()).length;
+    expect((await admin.post(`${api}/gang-settings`, { methods: [{ ...ROLL, auto: { enabled: true, fillLength: 400, afterMinutes: 30 } }, CARDS] })).status).toBe(200);
+    // One 200 × 250 mm transfer: under 400 mm of roll, and nobody waited 30 minutes yet.
+    const [first] = await orderJobs(products.dtf!, [artwork(200, 250, '#D62828')], 1);
+    expect(first.state).toBe('completed');
+    expect((await sheets()).length).toBe(before);
+    // A 300 × 400 mm one beside it fills the roll past 400 mm: a sheet is built and sent at once.
+    await orderJobs(products.dtf!, [artwork(300, 400, '#003049')], 1);
+    await drainQueue(services);
+    const [filled] = await sheets();
+    expect((await sheets()).length).toBe(before + 1);
+    expect(filled).toMatchObject({ method: 'dtf', state: 'delivered' });
+    expect(filled.items.map((item: any) => item.jobId)).toContain(first.id);
+
+    // One small job waits; 30 minutes later the planned check sends it alone.
+    const [late] = await orderJobs(products.dtf!, [artwork(80, 60, '#2A9D8F')], 1);
+    expect((await sheets()).length).toBe(before + 1);
+    clock.advance(31 * 60_000);
+    await drainQueue(services);
+    await drainQueue(services);
+    const [timed] = await sheets();
+    expect(timed).toMatchObject({ state: 'delivered', items: [expect.objectContaining({ jobId: late.id })] });
+    expect((await admin.post(`${api}/gang-settings`, { methods: [ROLL, CARDS] })).status).toBe(200);
   }, 240_000);
 
   it('refuses what cannot gang, with the catalogue codes', async () => {

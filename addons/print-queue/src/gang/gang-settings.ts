@@ -3,6 +3,19 @@ import { Type, type Static } from 'typebox';
 const Mm = (maximum: number, description?: string) => Type.Number({ minimum: 0, maximum, ...(description ? { description } : {}) });
 const MarginsSchema = Type.Object({ top: Mm(500), right: Mm(500), bottom: Mm(500), left: Mm(500) }, { additionalProperties: false });
 
+/**
+ * Build and send sheets without the staff: when the waiting jobs fill a roll to `fillLength` mm (rolls
+ * only), or when the oldest has waited `afterMinutes`; 0 switches either off.
+ */
+const AutoSchema = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    fillLength: Type.Number({ minimum: 0, maximum: 50_000, description: 'Send a roll once the waiting jobs fill this many mm (0: off).' }),
+    afterMinutes: Type.Integer({ minimum: 0, maximum: 10_080, description: 'Send what waits once the oldest job has waited this long (0: off).' }),
+  },
+  { additionalProperties: false },
+);
+
 /** A roll method (DTF, UV-DTF, stickers): jobs nested onto film, paid by the metre. */
 export const RollGangSchema = Type.Object(
   {
@@ -17,6 +30,7 @@ export const RollGangSchema = Type.Object(
     labelHeight: Type.Number({ minimum: 0, maximum: 30 }),
     output: Type.Object({ pdf: Type.Boolean(), png: Type.Boolean() }, { additionalProperties: false }),
     dpi: Type.Integer({ minimum: 72, maximum: 1440, description: 'Resolution of the PNG output.' }),
+    auto: Type.Optional(AutoSchema),
   },
   { additionalProperties: false },
 );
@@ -35,6 +49,7 @@ export const SheetGangSchema = Type.Object(
     allowRotation: Type.Boolean(),
     duplex: Type.Union([Type.Literal('single'), Type.Literal('sheetwise'), Type.Literal('work-and-turn'), Type.Literal('work-and-tumble')]),
     overs: Type.Integer({ minimum: 0, maximum: 1000, description: 'Spoilage sheets added to each run.' }),
+    auto: Type.Optional(AutoSchema),
   },
   { additionalProperties: false },
 );

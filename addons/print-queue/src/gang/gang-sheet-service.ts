@@ -52,25 +52,31 @@ export function createGangSheetService(deps: GangSheetServiceDeps) {
     return (await store.update(sheet.id, sheet.state, { items, locks, layout })) ?? current(sheet.id);
   }
 
+    /** What a sheet of `method`'s waiting jobs (those given, or every free one, oldest first) would be, unsaved. */
+  async function preview(methodCode: string, jobIds: readonly number[] | null): Promise<{ method: GangMethod; items: GangSheetItem[]; layout: GangLayout; oldest: number }> {
+    const method = await methodOf(methodCode);
+    const candidates = await store.candidates(methodCode, jobIds, GANG_MAX_JOBS);
+    if (jobIds) {
+      const missing = jobIds.filter((id) => !candidates.some((candidate) => candidate.id === id));
+      if (missing.length > 0) throw createError('svc_print_queue_gang_jobs_invalid', { params: { reason: `jobs ${missing.join(', ')} are not completed ${methodCode} jobs free of other sheets` }, data: { ids: missing } });
+    }
+    if (candidates.length === 0) throw createError('svc_print_queue_gang_jobs_invalid', { params: { reason: `no completed ${methodCode} job waits for a sheet` }, data: { ids: [] } });
+    const { pdfTrimSize } = await import('@dcs/print');
+    const items: GangSheetItem[] = [];
+    for (const candidate of candidates) {
+      const size = await pdfTrimSize(new Uint8Array(await deps.storage.getBuffer(candidate.artifactKey)));
+      items.push({ jobId: candidate.id, orderId: candidate.orderId, width: size.width, height: size.height, quantity: candidate.quantity });
+    }
+    return { method, items, layout: await buildGangLayout(method, items, []), oldest: Math.min(...candidates.map((candidate) => candidate.completedAt)) };
+  }
+
   return {
     current: async (id: number) => reflow(await current(id)),
+    preview,
 
     /** A draft sheet of `method`'s completed jobs: those given, or every free one (oldest first). */
     async create(methodCode: string, jobIds: readonly number[] | null): Promise<GangSheetRecord> {
-      const method = await methodOf(methodCode);
-      const candidates = await store.candidates(methodCode, jobIds, GANG_MAX_JOBS);
-      if (jobIds) {
-        const missing = jobIds.filter((id) => !candidates.some((candidate) => candidate.id === id));
-        if (missing.length > 0) throw createError('svc_print_queue_gang_jobs_invalid', { params: { reason: `jobs ${missing.join(', ')} are not completed ${methodCode} jobs free of other sheets` }, data: { ids: missing } });
-      }
-      if (candidates.length === 0) throw createError('svc_print_queue_gang_jobs_invalid', { params: { reason: `no completed ${methodCode} job waits for a sheet` }, data: { ids: [] } });
-      const { pdfTrimSize } = await import('@dcs/print');
-      const items: GangSheetItem[] = [];
-      for (const candidate of candidates) {
-        const size = await pdfTrimSize(new Uint8Array(await deps.storage.getBuffer(candidate.artifactKey)));
-        items.push({ jobId: candidate.id, orderId: candidate.orderId, width: size.width, height: size.height, quantity: candidate.quantity });
-      }
-      const layout = await buildGangLayout(method, items, []);
+      const { method, items, layout } = await preview(methodCode, jobIds);
       const sheet = await store.create({ methodCode, kind: method.kind, items, layout });
       if (!sheet) throw createError('svc_print_queue_gang_jobs_invalid', { params: { reason: 'another sheet took some of these jobs meanwhile; try again' }, data: { ids: [] } });
       return sheet;

@@ -81,6 +81,7 @@ export interface GangCandidate {
   orderId: number;
   quantity: number;
   artifactKey: string;
+  completedAt: number;
 }
 
 /**
@@ -95,7 +96,7 @@ export function createGangSheetStore(deps: { database: DatabaseService; now: () 
     async candidates(methodCode: string, ids: readonly number[] | null, limit: number): Promise<GangCandidate[]> {
       let query = db()
         .selectFrom('print_queue_jobs')
-        .select(['id', 'order_id', 'quantity', 'files'])
+        .select(['id', 'order_id', 'quantity', 'files', 'completed_at'])
         .where('state', '=', 'completed')
         .where('printing_method', '=', methodCode)
         .where('gang_sheet_id', 'is', null)
@@ -104,7 +105,7 @@ export function createGangSheetStore(deps: { database: DatabaseService; now: () 
       const rows = await query.orderBy('id').limit(limit).execute();
       return rows.flatMap((row) => {
         const artifact = row.files ? (JSON.parse(row.files) as Record<string, PrintJobFile>).artifact : undefined;
-        return artifact ? [{ id: Number(row.id), orderId: Number(row.order_id), quantity: row.quantity, artifactKey: artifact.key }] : [];
+        return artifact ? [{ id: Number(row.id), orderId: Number(row.order_id), quantity: row.quantity, artifactKey: artifact.key, completedAt: Number(row.completed_at ?? 0) }] : [];
       });
     },
 
@@ -175,10 +176,10 @@ export function createGangSheetStore(deps: { database: DatabaseService; now: () 
       if (jobIds.length > 0) await db().updateTable('print_queue_jobs').set({ gang_sheet_id: null }).where('id', 'in', [...jobIds]).execute();
     },
 
-    /** Whether a completed job waits for a gang sheet instead of its own delivery. */
-    async waitsForSheet(jobId: number, gangCodes: readonly string[]): Promise<boolean> {
+    /** The gang method a completed job waits for a sheet of, instead of its own delivery; null if none. */
+    async waitingFor(jobId: number, gangCodes: readonly string[]): Promise<string | null> {
       const row = await db().selectFrom('print_queue_jobs').select(['printing_method', 'print_alone']).where('id', '=', jobId).executeTakeFirst();
-      return !!row && row.print_alone === 0 && row.printing_method !== null && gangCodes.includes(row.printing_method);
+      return row && row.print_alone === 0 && row.printing_method !== null && gangCodes.includes(row.printing_method) ? row.printing_method : null;
     },
   };
 }

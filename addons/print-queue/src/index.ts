@@ -56,7 +56,7 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
     const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger, leaseMs: LEASE_MS, waitsForSheet }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
 
     const removeGangAuto = queue.process(GANG_AUTO_JOB, ({ job }: QueueJobContext<{ code: string }>) => gangAuto.check(job.payload.code), { leaseMs: LEASE_MS });
-    const removeGang = queue.process(GANG_JOB, createGangProcessor({ sheets: gangStore, service: gangService, jobs: store, storage, settings, logger, leaseMs: LEASE_MS }), { leaseMs: LEASE_MS });
+    const removeGang = queue.process(GANG_JOB, createGangProcessor({ sheets: gangStore, service: gangService, jobs: store, storage, settings, logger, leaseMs: LEASE_MS, renderer }), { leaseMs: LEASE_MS });
 
     hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../packages/server/src/testing/test-databases.ts';
 import { createManualClock } from '@dcs/platform/conformance';
@@ -35,7 +36,7 @@ function artwork(width: number, height: number, color: string): Record<string, u
   };
 }
 
-const ROLL = { code: 'dtf', kind: 'roll', width: 558.8, maxLength: 3000, spacing: 5, margins: { top: 10, right: 5, bottom: 10, left: 5 }, allowRotation: true, labelHeight: 6, output: { pdf: true, png: false }, dpi: 300 };
+const ROLL = { code: 'dtf', kind: 'roll', width: 558.8, maxLength: 3000, spacing: 5, margins: { top: 10, right: 5, bottom: 10, left: 5 }, allowRotation: true, labelHeight: 6, output: { pdf: true, png: true }, dpi: 300 };
 const CARDS = { code: 'cards', kind: 'sheet', sheet: { width: 450, height: 320 }, bleed: 2, gutter: 4, margins: { top: 12, right: 8, bottom: 8, left: 8 }, slugHeight: 8, marks: { length: 3, offset: 3 }, allowRotation: true, duplex: 'single', overs: 2 };
 
 describeEachEngine('gang sheets in the print queue', (engine) => {
@@ -109,7 +110,14 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
     const done = (await admin.get(`${api}/gang-sheets/${sheet.id}`)).body;
     expect(done.state, done.error).toBe('delivered');
     const number = done.number;
-    expect(readdirSync(hotfolder).sort()).toEqual([`${number}-roll1.pdf`, `${number}-sheet.pdf`]);
+    expect(readdirSync(hotfolder).sort()).toEqual([`${number}-roll1.pdf`, `${number}-roll1.png`, `${number}-sheet.pdf`]);
+    // The PNG: transparent, 300 dpi recorded, the roll's physical size, every label readable.
+    const rollPng = readFileSync(join(hotfolder, `${number}-roll1.png`));
+    const metadata = await sharp(rollPng).metadata();
+    expect([metadata.channels, metadata.hasAlpha, metadata.density, metadata.width]).toEqual([4, true, 300, Math.round((558.8 * 300) / 25.4)]);
+    expect((metadata.height! * 25.4) / 300).toBeCloseTo(done.layout.rolls[0].length, 0);
+    const corner = await sharp(rollPng).extract({ left: 0, top: 0, width: 4, height: 4 }).raw().toBuffer();
+    expect(corner[3]).toBe(0);
     const roll = join(hotfolder, `${number}-roll1.pdf`);
     execFileSync('qpdf', ['--check', roll]);
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(execFileSync('pdfinfo', [roll], { encoding: 'utf8' }))!;
@@ -118,6 +126,8 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
     const { png } = await ghostscriptPixels(new Uint8Array(readFileSync(roll)), 300);
     const expected = done.layout.rolls[0].items.map((item: any) => `PQ${item.id.padStart(6, '0')}-${item.copy}`).sort();
     expect(zbarCodes(png).sort()).toEqual(expected);
+    const pngCodes = zbarCodes(await sharp(rollPng).flatten({ background: '#ffffff' }).png().toBuffer());
+    expect(pngCodes.sort()).toEqual(expected);
     for (const job of jobs.slice(0, 5)) expect((await admin.get(`${api}/${job.id}`)).body.state).toBe('delivered');
 
     // One damaged piece is reprinted alone: its own files reach the hotfolder, not a new sheet.

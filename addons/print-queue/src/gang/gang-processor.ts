@@ -3,6 +3,7 @@ import { deliverToHotfolder } from '../hotfolder/hotfolder-writer.ts';
 import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
 import type { PrintJobFile } from '../jobs/print-job-state.ts';
 import type { PrintJobStore } from '../jobs/print-job-store.ts';
+import type { PrintRenderer } from '../render/print-renderer.ts';
 import type { GangLayout } from './gang-layout.ts';
 import { renderGangFiles } from './gang-renderer.ts';
 import type { GangSheetService } from './gang-sheet-service.ts';
@@ -17,6 +18,8 @@ export interface GangProcessorDeps {
   settings: Setting<PrintQueueSettings>;
   logger: Logger;
   leaseMs: number;
+  /** Draws each job's artwork for a roll written as PNG. */
+  renderer: Pick<PrintRenderer, 'artworkPng'>;
 }
 
 /**
@@ -32,13 +35,18 @@ export function createGangProcessor(deps: GangProcessorDeps) {
     try {
       sheet = await deps.service.reflow(sheet);
       if (sheet.items.length === 0) throw new Error('every job left the sheet before it was printed');
+      const method = await deps.service.methodOf(sheet.methodCode);
+      const png = method.kind === 'roll' && method.output.png ? { dpi: method.dpi, rasters: new Map<number, Uint8Array>() } : undefined;
       const pdfs = new Map<number, Uint8Array>();
       for (const item of sheet.items) {
         const record = await deps.jobs.get(item.jobId);
         if (!record?.files?.artifact) throw new Error(`job ${item.jobId} has no print PDF`);
         pdfs.set(item.jobId, new Uint8Array(await deps.storage.getBuffer(record.files.artifact.key)));
+        if (png) png.rasters.set(item.jobId, await deps.renderer.artworkPng(record, png.dpi));
+        await heartbeat();
       }
-      const files = await renderGangFiles(sheet, sheet.layout as GangLayout, pdfs, new Date(sheet.createdAt));
+      const pdf = method.kind !== 'roll' || method.output.pdf;
+      const files = await renderGangFiles(sheet, sheet.layout as GangLayout, { pdfs, png, pdf }, new Date(sheet.createdAt));
       await heartbeat();
       const stored: Record<string, PrintJobFile> = {};
       for (const file of files) {

@@ -9,19 +9,29 @@ export function gangNumber(id: number): string {
   return `G${String(id).padStart(6, '0')}`;
 }
 
-/** A rendered file of a gang sheet. */
+/** A rendered file of a gang sheet (a roll PNG streams: hundreds of megapixels are never in memory). */
 export interface GangFile {
   kind: string;
   name: string;
   mediaType: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array | AsyncIterable<Uint8Array>;
+}
+
+/** What goes on the sheet besides the layout: each job's print PDF, and its artwork PNG when the roll is output as PNG. */
+export interface GangSources {
+  pdfs: ReadonlyMap<number, Uint8Array>;
+  /** The artwork PNGs and their resolution, for a roll whose method outputs PNG. */
+  png?: { dpi: number; rasters: ReadonlyMap<number, Uint8Array> } | undefined;
+  /** Whether the roll is also written as PDF (default true). */
+  pdf?: boolean;
 }
 
 /**
  * The files of a gang sheet from its layout and its jobs' print PDFs: one PDF per roll (or per form of
  * a press sheet run), then the job sheet listing every piece. `@dcs/print` loads on the first sheet.
  */
-export async function renderGangFiles(sheet: GangSheetRecord, layout: GangLayout, pdfs: ReadonlyMap<number, Uint8Array>, date: Date): Promise<GangFile[]> {
+export async function renderGangFiles(sheet: GangSheetRecord, layout: GangLayout, input: GangSources, date: Date): Promise<GangFile[]> {
+  const { pdfs } = input;
   const print = await import('@dcs/print');
   const number = gangNumber(sheet.id);
   const font = new Uint8Array(Buffer.from(SHEET_FONT_WOFF_BASE64, 'base64'));
@@ -34,9 +44,11 @@ export async function renderGangFiles(sheet: GangSheetRecord, layout: GangLayout
       const { quantity, orderId } = item(placed.id);
       return { lines: [`${jobNumber(Number(placed.id))} · ${placed.copy}/${quantity}`, `Order ${orderId} · ${number}`], barcode: `${jobNumber(Number(placed.id))}-${placed.copy}` };
     };
+    const rasters = input.png ? new Map([...input.png.rasters].map(([id, png]) => [String(id), png])) : null;
     for (const roll of layout.rolls) {
-      const name = `${number}-roll${roll.index + 1}.pdf`;
-      files.push({ kind: `roll${roll.index + 1}`, name, mediaType: 'application/pdf', bytes: await print.renderRollPdf({ roll, sources, label, font, title: `${number} roll ${roll.index + 1}`, date }) });
+      const base = `${number}-roll${roll.index + 1}`;
+      if (input.pdf !== false) files.push({ kind: `roll${roll.index + 1}`, name: `${base}.pdf`, mediaType: 'application/pdf', bytes: await print.renderRollPdf({ roll, sources, label, font, title: `${number} roll ${roll.index + 1}`, date }) });
+      if (rasters) files.push({ kind: `roll${roll.index + 1}Png`, name: `${base}.png`, mediaType: 'image/png', bytes: print.renderRollPng({ roll, dpi: input.png!.dpi, sources: rasters, label }) });
       for (const placed of roll.items) rows.push([jobNumber(Number(placed.id)), String(item(placed.id).orderId), `${placed.copy}/${item(placed.id).quantity}`, `${roll.index + 1}`, placed.x.toFixed(1), placed.y.toFixed(1), placed.rotated ? '90°' : '']);
     }
   } else {

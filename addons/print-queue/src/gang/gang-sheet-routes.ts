@@ -73,8 +73,8 @@ export function registerGangSheetRoutes(routes: RoutesService, deps: GangSheetRo
         const codes = next.methods.map((method) => method.code);
         const twice = codes.find((code, index) => codes.indexOf(code) !== index);
         if (twice) throw createError('svc_print_queue_gang_method_invalid', { params: { method: twice, reason: 'it is listed twice' } });
-        const unusable = next.methods.find((method) => method.kind === 'roll' && method.output.png);
-        if (unusable) throw createError('svc_print_queue_gang_method_invalid', { params: { method: unusable.code, reason: 'PNG output of queued gang sheets is not available yet (PDF only)' } });
+        const silent = next.methods.find((method) => method.kind === 'roll' && !method.output.pdf && !method.output.png);
+        if (silent) throw createError('svc_print_queue_gang_method_invalid', { params: { method: silent.code, reason: 'it outputs neither PDF nor PNG' } });
         return deps.gangSettings.set(next);
       },
     },

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ghostscriptPixels, zbarCodes, zbarCodesTiled } from '../../../packages/print/src/testing/gang-fixtures.ts';
 import { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
-import { chromiumAvailable, screenshot, screenshotIfFailed, signIn, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
+import { chromiumAvailable, screenshot, screenshotIfFailed, seriousViolations, signIn, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
 import { businessCardDesign } from './testing/staff-fixtures.ts';
 
 const SUITE = 'gang-sheets';
@@ -96,6 +96,7 @@ describe.skipIf(!chromiumAvailable)('gang sheets in the admin app', () => {
     await roll.waitFor();
     const id = Number(/gang-sheets\/(\d+)\/show/.exec(page.url())![1]);
     await screenshot(page, SUITE, 'roll-built');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Drag the first piece 30 mm right and 20 mm down (zoom 1: one screen pixel per millimetre).
     const before = (await sheetOf(id)).layout.rolls[0].items[0];
@@ -135,6 +136,7 @@ describe.skipIf(!chromiumAvailable)('gang sheets in the admin app', () => {
     await page.getByRole('button', { name: 'Build sheet' }).click();
     await page.getByRole('img', { name: /^Press sheet: 18 up/ }).waitFor();
     await screenshot(page, SUITE, 'card-sheet');
+    expect(await seriousViolations(page)).toEqual([]);
     const id = Number(/gang-sheets\/(\d+)\/show/.exec(page.url())![1]);
     await page.getByRole('button', { name: 'Send to hotfolder' }).click();
     const done = await until(() => sheetOf(id), (sheet) => sheet.state === 'delivered' || sheet.state === 'failed', 'the card sheet delivered');

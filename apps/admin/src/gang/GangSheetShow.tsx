@@ -52,7 +52,7 @@ function GangSheetBody() {
         <>
           <Typography>{translate('dcs.gang.roll_summary', { rolls: layout.rolls.map((roll) => `${(roll.length / 1000).toFixed(3)} m`).join(' + '), bound: (layout.lowerBound / 1000).toFixed(3), pieces: layout.rolls.reduce((sum, roll) => sum + roll.items.length, 0) })}</Typography>
           {sheet.state === 'draft' ? <Typography variant="body2">{translate('dcs.gang.drag_hint')}</Typography> : null}
-          <Box sx={{ overflow: 'auto', maxHeight: '75vh' }}>
+          <Box sx={{ overflow: 'auto', maxHeight: '75vh' }} tabIndex={0} role="region" aria-label={translate('dcs.gang.preview')}>
             {layout.rolls.map((roll) => (
               <RollPreview key={roll.index} roll={roll} zoom={zoom} editable={sheet.state === 'draft' && !busy} onMove={move(roll.index)} />
             ))}
@@ -62,7 +62,7 @@ function GangSheetBody() {
       {layout.kind === 'sheet' && 'imposition' in layout ? (
         <>
           <Typography>{translate('dcs.gang.sheet_summary', { up: layout.imposition.piecesPerSheet, sheets: layout.forms.map((form) => form.sheets).join(' + ') })}</Typography>
-          <Box sx={{ overflow: 'auto' }}>
+          <Box sx={{ overflow: 'auto' }} tabIndex={0} role="region" aria-label={translate('dcs.gang.preview')}>
             <SheetPreview layout={layout} zoom={zoom} />
           </Box>
         </>

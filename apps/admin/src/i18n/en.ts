@@ -42,6 +42,7 @@ export const messages = {
       build: 'Build sheet',
       send: 'Send to hotfolder',
       zoom: 'Zoom',
+      preview: 'Sheet preview (scrolls)',
       empty: 'Every job left this sheet.',
       drag_hint: 'Drag a piece to move it: it stays where you drop it, the others flow around it.',
       roll_summary: '%{pieces} pieces on %{rolls} (shortest possible %{bound} m)',

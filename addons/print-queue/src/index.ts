@@ -59,6 +59,7 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
     const removeGang = queue.process(GANG_JOB, createGangProcessor({ sheets: gangStore, service: gangService, jobs: store, storage, settings, logger, leaseMs: LEASE_MS, renderer }), { leaseMs: LEASE_MS });
 
     hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));
+    for (const status of ['cancelled', 'refunded']) hooks.addAction(`order.${status}`, (order: Order) => service.onOrderWithdrawn(order));
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
       routes.registerRestRoute('svc/v1', '/print-queue/status', {
         methods: 'GET',

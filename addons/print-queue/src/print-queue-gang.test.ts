@@ -183,6 +183,18 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
     expect((await admin.post(`${api}/gang-settings`, { methods: [ROLL, CARDS] })).status).toBe(200);
   }, 240_000);
 
+  it.skipIf(!available)('takes the jobs of a cancelled order off their sheet before print', async () => {
+    const kept = await orderJobs(products.dtf!, [artwork(100, 100, '#D62828')], 1);
+    const cancelled = await orderJobs(products.dtf!, [artwork(120, 90, '#003049')], 1);
+    const sheet = (await admin.post(`${api}/gang-sheets`, { method: 'dtf', jobIds: [kept[0].id, cancelled[0].id] })).body;
+    expect(sheet.items).toHaveLength(2);
+    await services.shop.setOrderStatus(cancelled[0].order.id, 'cancelled');
+    expect((await admin.get(`${api}/${cancelled[0].id}`)).body).toMatchObject({ state: 'held', holdNote: 'order cancelled' });
+    const reflowed = (await admin.get(`${api}/gang-sheets/${sheet.id}`)).body;
+    expect(reflowed.items.map((item: any) => item.jobId)).toEqual([kept[0].id]);
+    expect(reflowed.layout.rolls[0].items.map((item: any) => item.id)).toEqual([String(kept[0].id)]);
+  }, 120_000);
+
   it('refuses what cannot gang, with the catalogue codes', async () => {
     expect((await admin.post(`${api}/gang-sheets`, { method: 'offset' })).body).toMatchObject({ code: 'svc_print_queue_gang_method_invalid', data: { status: 400 } });
     expect((await admin.post(`${api}/gang-sheets`, { method: 'dtf', jobIds: [999_999] })).body).toMatchObject({ code: 'svc_print_queue_gang_jobs_invalid', data: { status: 409, ids: [999_999] } });

@@ -220,6 +220,12 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
       return created;
     },
 
+    /** The ids of an order's jobs. */
+    async idsOfOrder(orderId: number): Promise<number[]> {
+      const rows = await db().selectFrom('print_queue_jobs').select('id').where('order_id', '=', orderId).orderBy('id').execute();
+      return rows.map((row) => Number(row.id));
+    },
+
     /** The job's state alone (a delivery asks before each file), or null for an unknown job. */
     async stateOf(id: number): Promise<PrintJobState | null> {
       const row = await db().selectFrom('print_queue_jobs').select('state').where('id', '=', id).executeTakeFirst();

@@ -65,6 +65,19 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
       });
     },
 
+    /**
+     * `order.cancelled` / `order.refunded`: every job of the order that can still be stopped is held
+     * with the reason, which also takes it off its gang sheet before that is printed. A job a worker is
+     * rendering right now finishes, and waits (or is delivered) like any other: hold it by hand.
+     */
+    async onOrderWithdrawn(order: Order): Promise<number[]> {
+      const held: number[] = [];
+      for (const id of await store.idsOfOrder(order.id)) {
+        if (await store.hold(id, `order ${order.status}`)) held.push(id);
+      }
+      return held;
+    },
+
     /** held → queued (a job held by preflight then renders in spite of its errors). */
     async process(id: number): Promise<PrintJobRecord> {
       await current(id);

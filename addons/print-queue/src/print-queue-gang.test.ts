@@ -189,7 +189,7 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
     const sheet = (await admin.post(`${api}/gang-sheets`, { method: 'dtf', jobIds: [kept[0].id, cancelled[0].id] })).body;
     expect(sheet.items).toHaveLength(2);
     await services.shop.setOrderStatus(cancelled[0].order.id, 'cancelled');
-    expect((await admin.get(`${api}/${cancelled[0].id}`)).body).toMatchObject({ state: 'held', holdNote: 'order cancelled' });
+    expect((await admin.get(`${api}/${cancelled[0].id}`)).body).toMatchObject({ state: 'cancelled' });
     const reflowed = (await admin.get(`${api}/gang-sheets/${sheet.id}`)).body;
     expect(reflowed.items.map((item: any) => item.jobId)).toEqual([kept[0].id]);
     expect(reflowed.layout.rolls[0].items.map((item: any) => item.id)).toEqual([String(kept[0].id)]);

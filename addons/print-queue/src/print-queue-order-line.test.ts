@@ -283,7 +283,7 @@ describeEachEngine('the order as sold, from quote and cart to every file the pri
     try {
       const refused = await customer.post('/wp-json/svc/v1/checkout', {});
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ code: 'svc_pricing_price_changed', data: { repriced: true, item_id: again.body.items[0].id, current: again.body.items[0].lineTotal + 70 } });
+      expect(refused.body).toMatchObject({ code: 'svc_cart_repriced', data: { previous_total: again.body.items[0].lineTotal, total: again.body.items[0].lineTotal + 70 } });
       expect((await customer.get('/wp-json/svc/v1/cart')).body.total).toBe(again.body.items[0].lineTotal + 70);
       const ordered = await customer.post('/wp-json/svc/v1/checkout', {});
       expect(ordered.status, ordered.text).toBe(201);

@@ -74,7 +74,7 @@ export async function renderCheckoutPage(page: HTMLElement, api: string): Promis
         status.className = 'error';
         status.textContent = error.message;
         // A price that changed is already stored on the line: the cart shows it, and the next checkout goes through.
-        if (error instanceof ShopError && error.data.repriced === true) status.append(' ', el('a', { href: '#/cart' }, 'Review your cart'));
+        if (error instanceof ShopError && error.code === 'svc_cart_repriced') status.append(' ', el('a', { href: '#/cart' }, 'Review your cart'));
       },
     );
   });

@@ -12,6 +12,7 @@ const SCREENS: Array<[name: string, route: string, ready: RegExp]> = [
   ['pricing-rule-create', '#/pricing-rules/create', /Conditions/],
   ['customer-designs', '#/customer_designs', /Customer designs/],
   ['print-queue', '#/print-queue', /Print queue/],
+  ['gang-sheets', '#/gang-sheets', /Build sheet/],
   ['hotfolder-settings', '#/print-queue-settings', /Hotfolder settings/],
   ['printing-methods', '#/printing-methods', /Printing methods/],
   ['printing-method-create', '#/printing-methods/create', /Output/],

@@ -164,6 +164,17 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
       const json: RenderedFile = { kind: 'ticket', name: `${base}.json`, mediaType: 'application/json', bytes: serializeJobTicket(ticket) };
       return { files: [artifact, jobSheet, code128, jdf, json], preflight, deliver };
     },
+
+    /**
+     * The job's first side as a transparent PNG of its trim at `dpi` (what a roll PNG places): the same
+     * layout as its print PDF, drawn by resvg.
+     */
+    async artworkPng(job: PrintJobRecord, dpi: number): Promise<Uint8Array> {
+      const design = validateDesign(job.design);
+      const layout = layoutDesign(design, await resourcesFor(design));
+      const { renderSidePng } = await import('@dcs/design/node');
+      return renderSidePng(layout, design.sides[0]!.id, { dpi });
+    },
   };
 }
 

@@ -216,7 +216,8 @@ export class DesignerModel {
         this.#dirty = false;
         const document = this.editor.document;
         try {
-          this.#resources = await loadDesignResources(document, this.#providers, { reuse: this.#resources });
+          // A logo or photo that cannot be loaded leaves a placeholder and a preflight error, never a blank canvas.
+          this.#resources = await loadDesignResources(document, this.#providers, { reuse: this.#resources, tolerateMissingAssets: true });
           this.resourceError = null;
           this.layout = this.#layoutCache.layout(document, this.#resources);
           this.preflight = preflightDesign(this.layout, this.preflightOptions);

@@ -29,6 +29,8 @@ const SENTENCES: Record<PreflightCheck, (t: Translate, facts: IssueFacts) => str
   outside_print_area: (t) => t('preflight_outside_print_area'),
   bleed_missing: (t, { data }) => t('preflight_bleed_missing', { edges: ((data.edges ?? []) as string[]).map((edge) => t(`edge_${edge}` as MessageKey)).join(', ') }),
   crosses_safe_area: (t, { side }) => t('preflight_crosses_safe_area', { margin: side?.safeMargin ?? 0 }),
+  asset_missing: (t, { data }) => t('preflight_asset_missing', { kind: String(data.kind) }),
+  svg_feature_dropped: (t, { data }) => t('preflight_svg_feature_dropped', { feature: String(data.feature) }),
 };
 
 /**

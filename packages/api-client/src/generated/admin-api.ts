@@ -2674,8 +2674,12 @@ export interface AdminApi {
         maxFilesPerSession: number;
         /** Bytes one customer session may keep (stored sizes). */
         maxBytesPerSession: number;
-        /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
+        /** An upload no cart or order uses is removed within this many hours once its session has ended, or at once when its session never stored a cart line or a design. */
         retentionHours: number;
+        /** Bytes one client address may upload per hour (received sizes, refused uploads included); default 209715200. */
+        maxBytesPerClientHour?: number;
+        /** Stored bytes of all uploads of sessions that have not ordered; default 5368709120. */
+        maxBytesWithoutOrder?: number;
       };
       /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
       lowResolutionPhotos: "block" | "accept";
@@ -2717,8 +2721,12 @@ export interface AdminApi {
         maxFilesPerSession?: number;
         /** Bytes one customer session may keep (stored sizes). */
         maxBytesPerSession?: number;
-        /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
+        /** An upload no cart or order uses is removed within this many hours once its session has ended, or at once when its session never stored a cart line or a design. */
         retentionHours?: number;
+        /** Bytes one client address may upload per hour (received sizes, refused uploads included); default 209715200. */
+        maxBytesPerClientHour?: number;
+        /** Stored bytes of all uploads of sessions that have not ordered; default 5368709120. */
+        maxBytesWithoutOrder?: number;
       };
       /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
       lowResolutionPhotos?: "block" | "accept";
@@ -2755,8 +2763,12 @@ export interface AdminApi {
         maxFilesPerSession: number;
         /** Bytes one customer session may keep (stored sizes). */
         maxBytesPerSession: number;
-        /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
+        /** An upload no cart or order uses is removed within this many hours once its session has ended, or at once when its session never stored a cart line or a design. */
         retentionHours: number;
+        /** Bytes one client address may upload per hour (received sizes, refused uploads included); default 209715200. */
+        maxBytesPerClientHour?: number;
+        /** Stored bytes of all uploads of sessions that have not ordered; default 5368709120. */
+        maxBytesWithoutOrder?: number;
       };
       /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
       lowResolutionPhotos: "block" | "accept";

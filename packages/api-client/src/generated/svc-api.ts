@@ -1760,6 +1760,131 @@ export interface SvcApi {
     };
     response: unknown;
   };
+  /** Which printing methods gang, and how (roll or press sheet). */
+  "GET /print-queue/gang-settings": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Replace the gang settings (method codes unique). */
+  "POST /print-queue/gang-settings": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      methods: ({
+        /** The printing method code whose jobs gang (printingMethod.used of the jobs). */
+        code: string;
+        kind: "roll";
+        /** Roll width, mm (22 in = 558.8). */
+        width: number;
+        /** Longest roll, mm; more spills onto another roll. */
+        maxLength: number;
+        spacing: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        allowRotation: boolean;
+        labelHeight: number;
+        output: {
+          pdf: boolean;
+          png: boolean;
+        };
+        /** Resolution of the PNG output. */
+        dpi: number;
+      } | {
+        code: string;
+        kind: "sheet";
+        sheet: {
+          width: number;
+          height: number;
+        };
+        bleed: number;
+        gutter: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        slugHeight: number;
+        marks: {
+          length: number;
+          offset: number;
+        };
+        allowRotation: boolean;
+        duplex: "single" | "sheetwise" | "work-and-turn" | "work-and-tumble";
+        /** Spoilage sheets added to each run. */
+        overs: number;
+      })[];
+    };
+    response: unknown;
+  };
+  /** Gang sheets, newest first. */
+  "GET /print-queue/gang-sheets": {
+    path: Record<never, never>;
+    query: {
+      /** Page of the list, from 1. */
+      page?: number;
+      /** Items per page, 1 to 100. */
+      per_page?: number;
+    };
+    body: never;
+    response: unknown;
+  };
+  /** Build a draft gang sheet from completed jobs of a gang-capable method: the jobs given, or every one waiting. */
+  "POST /print-queue/gang-sheets": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** A gang-capable printing method code. */
+      method: string;
+      jobIds?: number[];
+    };
+    response: unknown;
+  };
+  /** One gang sheet with its layout (re-flowed first if a job left it). */
+  "GET /print-queue/gang-sheets/{id}": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Lock pieces where the staff put them and re-flow the rest (draft sheets). 400 when a lock is off the roll or on another. */
+  "POST /print-queue/gang-sheets/{id}/layout": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      locks: {
+        jobId: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+    };
+    response: unknown;
+  };
+  /** Take jobs off a draft sheet (they wait for another) and re-flow it. */
+  "POST /print-queue/gang-sheets/{id}/remove": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      jobIds: number[];
+    };
+    response: unknown;
+  };
+  /** draft or failed → queued: a worker renders the sheet and puts it into the hotfolder. */
+  "POST /print-queue/gang-sheets/{id}/send": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
   /** Hotfolder and printing settings. */
   "GET /print-queue/settings": {
     path: Record<never, never>;

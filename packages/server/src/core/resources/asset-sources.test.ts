@@ -47,10 +47,11 @@ describe('services.assets sources (fonts, media:<id>, clipart:<id>)', () => {
     // viewBox origin (10,10) removed, group translate applied, arcs turned into curves, the stroke-only path dropped.
     expect(clipart).toMatchObject({ width: 100, height: 100 });
     // The usvg-normalized drawing: shapes as paths in the viewBox's space, the detected colors as regions.
-    expect(clipartRegions(clipart!)).toEqual([{ id: 'r1', color: '#FF0000' }, { id: 'r2', color: '#0000FF' }, { id: 'r3', color: '#000000' }]);
+    // The one-stop gradient is its solid color, so it is a region too.
+    expect(clipartRegions(clipart!)).toEqual([{ id: 'r1', color: '#FF0000' }, { id: 'r2', color: '#0000FF' }, { id: 'r3', color: '#00FF00' }, { id: 'r4', color: '#000000' }]);
     const paths = JSON.stringify(clipart!.nodes);
     expect(paths).toContain('"d":"M 0 0 L 50 0 L 50 50 L 0 50 Z"');
-    expect(paths).toContain('{"kind":"color","color":"#00FF00"}');
+    expect(paths).toContain('{"kind":"color","color":"#00FF00","region":"r3"}');
     expect(await assets.loadClipart(`clipart:999`)).toBeNull();
     expect(await assets.loadClipart(`media:${mediaId}`)).toBeNull();
   });

@@ -9,12 +9,13 @@ export interface Product {
   options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number; swatch?: string }> }>;
 }
 
-/** What the dynamic-pricing addon stores on a line it priced (`meta.pricing`). */
-export interface LinePricing {
-  unit_price: number;
-  base_unit_price?: number;
-  lines?: Array<{ name: string; amount: number }>;
-  rounding?: number;
+/** A line of the price as the shop stores it on a cart line (`meta.price_lines`, `PriceLine` of `@dcs/platform`). */
+export interface StoredPriceLine {
+  id: string;
+  label: string;
+  /** `unit`: `amount` for every item; `line`: once for the line. */
+  scope: 'unit' | 'line';
+  amount: number;
 }
 
 /** The order line core writes into a line's `meta.line` (`OrderLine` of `@dcs/platform`): the fields the shop shows. */
@@ -32,7 +33,7 @@ export interface Line {
   quantity: number;
   options: Record<string, string>;
   design: unknown;
-  meta: { pricing?: LinePricing; line?: OrderLineMeta; [key: string]: unknown };
+  meta: { price_lines?: StoredPriceLine[]; line?: OrderLineMeta; [key: string]: unknown };
   unitPrice: number;
   lineTotal: number;
   productName?: string;

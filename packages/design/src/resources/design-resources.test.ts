@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createTestProviders } from '../testing/design-fixtures.ts';
 import { layoutDesign, loadDesignResources, preflightDesign, renderSideSvg, validateDesign } from '../index.ts';
 
+const box = (x: number) => ({ x, y: 5, width: 20, height: 20, rotation: 0 });
+const area = { id: 'all', name: 'All', x: 0, y: 0, width: 85, height: 55 };
+/** A card naming a clipart and a photo that do not exist, and the fixtures' star. */
 const design = validateDesign({
   schemaVersion: 3,
   name: 'Card',
-  sides: [{
-    id: 'front', name: 'Front', trim: { width: 85, height: 55 }, bleed: 0, safeMargin: 0,
-    printAreas: [{ id: 'all', name: 'All', x: 0, y: 0, width: 85, height: 55 }],
-    elements: [
-      { id: 'gone', type: 'clipart', clipart: 'deleted.json', transform: { x: 5, y: 5, width: 20, height: 20, rotation: 0 } },
-      { id: 'photo', type: 'image', media: 'lost.png', transform: { x: 30, y: 5, width: 20, height: 20, rotation: 0 } },
-      { id: 'star', type: 'clipart', clipart: 'star.json', transform: { x: 55, y: 5, width: 20, height: 20, rotation: 0 } },
-    ],
-  }],
+  sides: [{ id: 'front', name: 'Front', trim: { width: 85, height: 55 }, bleed: 0, safeMargin: 0, printAreas: [area], elements: [
+    { id: 'gone', type: 'clipart', clipart: 'deleted.json', transform: box(5) },
+    { id: 'photo', type: 'image', media: 'lost.png', transform: box(30) },
+    { id: 'star', type: 'clipart', clipart: 'star.json', transform: box(55) },
+  ] }],
 });
 
 describe('loadDesignResources with assets that cannot be loaded', () => {

@@ -63,13 +63,20 @@ describe.skipIf(!browserAvailable)('the storefront designer refuses bad input wi
     expect(await designJson(page)).toBe(before);
   });
 
-  it('an SVG with a script: refused as a photo, and no script runs', async () => {
+  it('an SVG with a script: placed as a logo without its script, and no script runs', async () => {
     const before = await designJson(page);
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>window.parent.pwned = true; window.pwned = true</script><rect width="10" height="10"/></svg>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>window.parent.pwned = true; window.pwned = true</script><rect width="10" height="10" onclick="window.pwned = true"/></svg>';
     await upload({ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
-    await expect.poll(() => status(designer)).toMatch(/not a photo/);
+    const logo = designer.getByRole('button', { name: /^Clipart: upload:\d+$/ });
+    await logo.waitFor();
+    const canvas = designer.locator('svg.canvas .design');
+    await expect.poll(() => canvas.locator('path').count()).toBeGreaterThan(0);
+    expect(await canvas.evaluate((node) => /script|onclick/i.test(node.innerHTML))).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned ?? false)).toBe(false);
-    expect(await designJson(page)).toBe(before);
+    // Undone, the design is as it was; the text is selected again for the next case.
+    await designer.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => designJson(page)).toBe(before);
+    await designer.getByRole('button', { name: /^Text: Stays as it is/ }).click();
   });
 
   it('20 000 characters of text: refused, the field keeps the text', async () => {

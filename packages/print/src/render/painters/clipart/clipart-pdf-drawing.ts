@@ -1,13 +1,12 @@
-import { deflateSync } from 'node:zlib';
-import { colorToHex, recolored, type ClipartBlendMode, type ClipartClip, type ClipartGradientPaint, type ClipartGradientStop, type ClipartGroupNode, type ClipartImageNode, type ClipartMask, type ClipartNode, type ClipartPaint, type ClipartPathNode, type Color } from '@dcs/design';
+import { colorToHex, recolored, type ClipartBlendMode, type ClipartClip, type ClipartGradientPaint, type ClipartGradientStop, type ClipartGroupNode, type ClipartMask, type ClipartNode, type ClipartPaint, type ClipartPathNode, type Color } from '@dcs/design';
 import type { PrintColorConverter } from '../../../color/print-color-converter.ts';
-import { encodeImageSamples } from '../../../images/image-samples.ts';
-import { DEFAULT_IMAGE_RESOLUTION, prepareImage, type ImageResolutionOptions } from '../../../images/print-image.ts';
+import type { ImageResolutionOptions } from '../../../images/print-image.ts';
 import { ContentStream } from '../../../pdf/content-stream.ts';
 import { PageResources } from '../../../pdf/page-resources.ts';
 import type { PdfDocument } from '../../../pdf/pdf-document.ts';
 import { name, pdfNumber, type PdfDict, type PdfRef } from '../../../pdf/pdf-objects.ts';
 import { appendPath, parseSvgPath } from '../../../pdf/svg-path.ts';
+import { writeClipartImage } from './clipart-pdf-image.ts';
 import { gradientShading, type UserBounds } from './gradient-shading.ts';
 
 /** How colors are written: the document's output (CMYK or RGB), or gray for soft masks. */
@@ -85,7 +84,10 @@ export class ClipartPdfDrawing {
   async draw(nodes: readonly ClipartNode[], target: Target, mode: ColorMode = 'output', scale = 1): Promise<void> {
     for (const node of nodes) {
       if (node.kind === 'path') this.#path(node, target, mode);
-      else if (node.kind === 'image') await this.#image(node, target, scale);
+      else if (node.kind === 'image') {
+        const ref = await writeClipartImage(node, { ...this.#deps, mmPerUnit: this.#deps.mmPerUnit * scale });
+        target.stream.save().transform([node.width, 0, 0, -node.height, node.x, node.y + node.height]).drawXObject(target.resources.xobject(ref)).restore();
+      }
       else await this.#group(node, target, mode, scale);
     }
   }
@@ -236,25 +238,6 @@ export class ClipartPdfDrawing {
       const content: ClipartGroupNode = { kind: 'group', children: mask.nodes, ...(mask.mask ? { mask: mask.mask } : {}) };
       await this.#group(content, inner, mode, scale);
     }, mode);
-  }
-
-  // ── images ──
-
-  async #image(node: ClipartImageNode, target: Target, scale: number): Promise<void> {
-    const bytes = Buffer.from(node.href.slice(node.href.indexOf(',') + 1), 'base64');
-    const mmPerUnit = this.#deps.mmPerUnit * scale;
-    const asset = { bytes: new Uint8Array(bytes), mimeType: node.href.startsWith('data:image/png') ? ('image/png' as const) : ('image/jpeg' as const), widthPx: node.widthPx, heightPx: node.heightPx };
-    const element = { media: 'clipart-image', crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: node.width * mmPerUnit, height: node.height * mmPerUnit, rotation: 0 } };
-    const prepared = await prepareImage(asset, element, this.#deps.resolution ?? DEFAULT_IMAGE_RESOLUTION);
-    const samples = await encodeImageSamples(prepared.rgb, this.#deps.colors, 3);
-    const { writer } = this.#deps.document;
-    const base = { Type: name('XObject'), Subtype: name('Image'), Width: prepared.widthPx, Height: prepared.heightPx, BitsPerComponent: 8 };
-    const smask = prepared.alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray'), Interpolate: true, Filter: name('FlateDecode') }, deflateSync(prepared.alpha), { compress: false }) : undefined;
-    if (smask) this.#deps.page.transparent = true;
-    // A logo's small image is enlarged smoothly, as the SVG renderers of the previews do.
-    const ref = writer.addStream({ ...base, ColorSpace: name(samples.space), SMask: smask, Interpolate: true, Filter: name('FlateDecode') }, samples.parts, { compress: false });
-    const { stream, resources } = target;
-    stream.save().transform([node.width, 0, 0, -node.height, node.x, node.y + node.height]).drawXObject(resources.xobject(ref)).restore();
   }
 
   // ── forms and graphics states ──

@@ -41,8 +41,8 @@ export interface ConnectorTables {
     /** The signed body. */
     payload: string;
     state: 'pending' | 'delivered' | 'failed';
-    /** 1 once its queue job exists: one pending message per endpoint has one, the rest wait their turn. */
-    queued: number;
+    /** Its queue job, once queued: one pending message per endpoint has one, the rest wait their turn. */
+    job_id: Nullable<number>;
     attempts: number;
     last_status: Nullable<number>;
     last_error: Nullable<string>;
@@ -96,7 +96,7 @@ export const connectorMigrations: Migration[] = [
         .addColumn('event', 'text', (c) => c.notNull())
         .addColumn('payload', 'text', (c) => c.notNull())
         .addColumn('state', 'text', (c) => c.notNull())
-        .addColumn('queued', 'integer', (c) => c.notNull())
+        .addColumn('job_id', 'bigint')
         .addColumn('attempts', 'integer', (c) => c.notNull())
         .addColumn('last_status', 'integer')
         .addColumn('last_error', 'text')

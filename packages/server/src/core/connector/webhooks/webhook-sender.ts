@@ -38,16 +38,34 @@ export interface WebhookSenderDeps {
  * subscribed endpoint, enqueued in the transaction that stores it, retried with exponential backoff,
  * each attempt signed anew (Standard Webhooks). Messages to one endpoint go out one at a time, in the
  * order they were made: only the oldest pending message of an endpoint has a queue job, and the
- * transaction that ends it queues the next (`claimNext` serializes them on the endpoint's row).
+ * transaction that ends it queues the next (serialized on the endpoint's row, `oldestPending`).
  */
 export function createWebhookSender(deps: WebhookSenderDeps) {
   const { store, queue, clock, retry } = deps;
   const send = deps.fetch ?? fetch;
 
-  /** Queues the endpoint's next message, unless one is under way (in the caller's transaction). */
+  /** Queues the endpoint's next message unless one is under way (in the caller's transaction). */
   async function handOn(trx: Transaction<ConnectorTables>, webhookId: number): Promise<void> {
-    const next = await store.claimNext(trx, webhookId);
-    if (next !== null) await queue.enqueue(WEBHOOK_DELIVERY_JOB, { deliveryId: next }, { uniqueKey: `webhook:${next}`, maxAttempts: retry.maxAttempts, trx });
+    const next = await store.oldestPending(trx, webhookId);
+    if (!next || next.jobId !== null) return;
+    const job = await queue.enqueue(WEBHOOK_DELIVERY_JOB, { deliveryId: next.id }, { uniqueKey: `webhook:${next.id}`, maxAttempts: retry.maxAttempts, trx });
+    await store.markQueued(trx, next.id, job.id);
+  }
+
+  /**
+   * A message whose queue job failed without ending it (its worker died during the last attempt) would
+   * hold its endpoint for ever: before new messages are added, such a one is failed and the next queued.
+   * (Read outside the transaction: the queue is another service, and a stale read only waits a turn.)
+   */
+  async function unstick(webhookId: number): Promise<void> {
+    const head = await deps.database.transaction<{ id: number; jobId: number | null } | null, ConnectorTables>((trx) => store.oldestPending(trx, webhookId));
+    if (!head || head.jobId === null) return;
+    const job = await queue.getJob(head.jobId);
+    if (job && job.state !== 'failed') return;
+    await deps.database.transaction<void, ConnectorTables>(async (trx) => {
+      await store.finish(trx, head.id, { state: 'failed', status: null, error: 'the queue gave up on it', attempted: false });
+      await handOn(trx, webhookId);
+    });
   }
 
   /** Ends a delivery and queues the endpoint's next message, atomically. */
@@ -100,6 +118,7 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
     async publish(event: WebhookEvent, data: unknown): Promise<number> {
       const hooks = await store.subscribers(event);
       if (hooks.length === 0) return 0;
+      for (const hook of hooks) await unstick(hook.id);
       const body = JSON.stringify({ type: event, timestamp: new Date(clock.now()).toISOString(), data });
       await deps.database.transaction<void, ConnectorTables>(async (trx) => {
         for (const hook of hooks) {
@@ -113,6 +132,7 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
     /** Sends a delivery's message again (same `webhook-id`, so the receiver can tell) as a new delivery. */
     async resend(id: number): Promise<WebhookDelivery> {
       const original = await store.delivery(id);
+      await unstick(original.webhookId);
       return deps.database.transaction<WebhookDelivery, ConnectorTables>(async (trx) => {
         const again = await store.addDelivery(trx, { webhookId: original.webhookId, event: original.event, body: JSON.stringify(original.payload), messageId: original.messageId });
         await handOn(trx, original.webhookId);

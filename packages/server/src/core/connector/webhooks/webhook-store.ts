@@ -162,7 +162,7 @@ export function createWebhookStore(deps: { database: DatabaseService; clock: Clo
       const now = deps.clock.now();
       const row = await db(trx)
         .insertInto('connector_webhook_deliveries')
-        .values({ webhook_id: fields.webhookId, message_id: fields.messageId ?? newMessageId(), event: fields.event, payload: fields.body, state: 'pending', queued: 0, attempts: 0, created_at: now, updated_at: now })
+        .values({ webhook_id: fields.webhookId, message_id: fields.messageId ?? newMessageId(), event: fields.event, payload: fields.body, state: 'pending', attempts: 0, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toDelivery(row);
@@ -179,23 +179,25 @@ export function createWebhookStore(deps: { database: DatabaseService; clock: Clo
     },
 
     /**
-     * The endpoint's next message to send, marked queued, or null while one is already under way (or
-     * none waits). Takes the endpoint row's lock first (an update of it), so the transactions that add
-     * and finish its messages take turns: exactly one pending message per endpoint is ever queued.
+     * The endpoint's oldest pending message and its queue job (null: not queued yet), or null when none
+     * waits. Takes the endpoint row's lock first (an update of it), so the transactions that add and end
+     * its messages take turns: at most one pending message per endpoint is ever queued.
      */
-    async claimNext(trx: Transaction<ConnectorTables>, webhookId: number): Promise<number | null> {
+    async oldestPending(trx: Transaction<ConnectorTables>, webhookId: number): Promise<{ id: number; jobId: number | null } | null> {
       await trx.updateTable('connector_webhooks').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', webhookId).execute();
-      const pending = await trx
+      const row = await trx
         .selectFrom('connector_webhook_deliveries')
-        .select(['id', 'queued'])
+        .select(['id', 'job_id'])
         .where('webhook_id', '=', webhookId)
         .where('state', '=', 'pending')
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
-      if (!pending || Number(pending.queued) === 1) return null;
-      await trx.updateTable('connector_webhook_deliveries').set({ queued: 1 }).where('id', '=', pending.id).execute();
-      return Number(pending.id);
+      return row ? { id: Number(row.id), jobId: row.job_id === null ? null : Number(row.job_id) } : null;
+    },
+
+    async markQueued(trx: Transaction<ConnectorTables>, id: number, jobId: number): Promise<void> {
+      await trx.updateTable('connector_webhook_deliveries').set({ job_id: jobId }).where('id', '=', id).execute();
     },
 
     /** Ends a pending delivery: delivered, failed after an attempt, or failed without one (`attempted: false`). */

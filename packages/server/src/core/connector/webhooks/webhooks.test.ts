@@ -30,7 +30,7 @@ describeEachEngine('outgoing webhooks', (engine) => {
     expect(placed.status, placed.text).toBe(201);
     return id;
   };
-  const log = async (hookId: number) => (await admin.get(`/api/v1/webhooks/${hookId}/deliveries`)).body as Array<{ id: number; state: string; attempts: number; lastStatus: number | null; event: string; messageId: string }>;
+  const log = async (hookId: number) => (await admin.get(`/api/v1/webhooks/${hookId}/deliveries`)).body as Array<{ id: number; state: string; attempts: number; lastStatus: number | null; lastError: string | null; event: string; messageId: string }>;
   const work = () => {
     worker = t.system.services.queue.work({ concurrency: 2, pollIntervalMs: 20 });
   };
@@ -143,6 +143,18 @@ describeEachEngine('outgoing webhooks', (engine) => {
     await admin.request('PATCH', `/api/v1/webhooks/${hook.id}`, { json: { enabled: true } });
     await admin.post(`/api/v1/webhook-deliveries/${(await log(hook.id))[0]!.id}/resend`);
     await expect.poll(() => receiver.delivered('/broken').length, { timeout: 15_000 }).toBe(1);
+  });
+
+  it('a message whose queue job failed without ending it does not hold the endpoint: the next event moves on', async () => {
+    const hook = await register('/stuck', ['order.received']);
+    await placeOrder();
+    const [stuck] = await log(hook.id);
+    // As if its worker had died during the last attempt: the queue gave up, the delivery still pending.
+    await t.system.services.database.db().updateTable('svc_queue_jobs').set({ state: 'failed' }).where('unique_key', '=', `webhook:${stuck!.id}`).execute();
+    await placeOrder();
+    work();
+    await expect.poll(() => receiver.delivered('/stuck').length).toBe(1);
+    expect((await log(hook.id)).map((d) => [d.state, d.lastError])).toEqual([['delivered', null], ['failed', 'the queue gave up on it']]);
   });
 
   it('the maintenance run prunes finished deliveries after 30 days, never a pending one', async () => {

@@ -44,9 +44,17 @@ export function trackChild(child: ChildProcess): void {
   });
   if (!hooked) {
     hooked = true;
-    process.once('exit', () => {
+    const killAll = () => {
       for (const started of running) killGroup(started, 'SIGKILL');
-    });
+    };
+    process.once('exit', killAll);
+    // Started groups no longer get the terminal's Ctrl-C: pass a stop on, then stop as the signal would.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+      process.once(signal, () => {
+        killAll();
+        process.kill(process.pid, signal);
+      });
+    }
   }
 }
 

@@ -87,10 +87,13 @@ export class CustomerUploadStore {
     const types = customerUploadTypes(limits);
     if (types.length === 0) throw createError('svc_upload_type_refused', { params: { type: 'any file', allowed: 'none (customer uploads are turned off)' } });
     const quota = await this.#settings.customerUploads.get();
-    await this.#budget.charge(client, file.size, quota.maxBytesPerClientHour ?? DEFAULT_BYTES_PER_CLIENT_HOUR);
-    await this.#budget.assertCapacity(sessionId, file.size, quota.maxBytesWithoutOrder ?? DEFAULT_BYTES_WITHOUT_ORDER);
-    // A customer's photo keeps no metadata and no colour profile, and is stored at most 1.2× its size.
-    const inspected = await this.#imageWork.run(() => inspectMedia(file, limits, types, CUSTOMER_PHOTO_ENCODING));
+    // Under the image work limit first: a browser told "busy" and trying again has used none of its budget.
+    const inspected = await this.#imageWork.run(async () => {
+      await this.#budget.charge(client, file.size, quota.maxBytesPerClientHour ?? DEFAULT_BYTES_PER_CLIENT_HOUR);
+      await this.#budget.assertCapacity(sessionId, file.size, quota.maxBytesWithoutOrder ?? DEFAULT_BYTES_WITHOUT_ORDER);
+      // A customer's photo keeps no metadata and no colour profile, and is stored at most 1.2× its size.
+      return inspectMedia(file, limits, types, CUSTOMER_PHOTO_ENCODING);
+    });
     if (inspected.kind === 'svg' && this.#checkSvg) await this.#checkSvg(inspected.content.toString('utf8'));
     const used = await this.usage(sessionId);
     if (used.files >= quota.maxFilesPerSession) throw createError('svc_upload_quota_exceeded', { params: { reason: `at most ${quota.maxFilesPerSession} files are kept per visitor` } });

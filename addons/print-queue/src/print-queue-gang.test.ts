@@ -82,6 +82,9 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
     // Jobs of a ganging method wait for their sheet: nothing of theirs reaches the hotfolder alone.
     expect(readdirSync(hotfolder)).toEqual([]);
 
+    const waiting = (await admin.get(`${api}/gang-sheets/waiting?method=dtf`)).body;
+    expect(waiting.map((job: any) => job.id)).toEqual(jobs.map((job) => job.id).sort((a, b) => a - b));
+    expect(waiting[0]).toMatchObject({ number: jobs.find((job) => job.id === waiting[0].id).number, quantity: 2, productName: 'DTF transfer' });
     const created = await admin.post(`${api}/gang-sheets`, { method: 'dtf' });
     expect(created.status, created.text).toBe(200);
     const sheet = created.body;

@@ -91,6 +91,7 @@ describe.skipIf(!chromiumAvailable)('gang sheets in the admin app', () => {
     await page.goto(`${h.url}/admin/#/gang-sheets`);
     await page.getByRole('combobox', { name: 'Printing method' }).click();
     await page.getByRole('option', { name: /^dtf/ }).click();
+    await page.getByRole('group', { name: '40 jobs waiting for a sheet' }).waitFor();
     await page.getByRole('button', { name: 'Build sheet' }).click();
     const roll = page.getByRole('img', { name: /^Roll 1: 60 pieces/ });
     await roll.waitFor();
@@ -133,11 +134,15 @@ describe.skipIf(!chromiumAvailable)('gang sheets in the admin app', () => {
     await page.goto(`${h.url}/admin/#/gang-sheets`);
     await page.getByRole('combobox', { name: 'Printing method' }).click();
     await page.getByRole('option', { name: /^cards/ }).click();
+    // The staff leave one card job for a later sheet.
+    const waiting = page.getByRole('group', { name: '4 jobs waiting for a sheet' });
+    await waiting.getByRole('checkbox').last().uncheck();
     await page.getByRole('button', { name: 'Build sheet' }).click();
     await page.getByRole('img', { name: /^Press sheet: 18 up/ }).waitFor();
     await screenshot(page, SUITE, 'card-sheet');
     expect(await seriousViolations(page)).toEqual([]);
     const id = Number(/gang-sheets\/(\d+)\/show/.exec(page.url())![1]);
+    expect((await sheetOf(id)).items).toHaveLength(3);
     await page.getByRole('button', { name: 'Send to hotfolder' }).click();
     const done = await until(() => sheetOf(id), (sheet) => sheet.state === 'delivered' || sheet.state === 'failed', 'the card sheet delivered');
     expect(done.state, done.error).toBe('delivered');

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { createError, listArgs, pageOf, paginated, type AuthService, type RestRequest, type RoutesService, type Setting } from '@dcs/platform';
 import { GangSettingsSchema, type GangSettings } from './gang-settings.ts';
+import { jobNumber } from '../jobs/print-job-state.ts';
 import { gangNumber } from './gang-renderer.ts';
 import { GANG_MAX_JOBS, type GangSheetService } from './gang-sheet-service.ts';
 import type { GangLock, GangSheetRecord, GangSheetStore } from './gang-sheet-store.ts';
@@ -14,8 +15,9 @@ export interface GangSheetRoutesDeps {
 }
 
 const JobIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: GANG_MAX_JOBS, uniqueItems: true });
+const MethodCode = Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,39}$', description: 'A gang-capable printing method code.' });
 const CreateBody = Type.Object(
-  { method: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,39}$', description: 'A gang-capable printing method code.' }), jobIds: Type.Optional(JobIds) },
+  { method: MethodCode, jobIds: Type.Optional(JobIds) },
   { additionalProperties: false },
 );
 const Lock = Type.Object(
@@ -103,6 +105,19 @@ export function registerGangSheetRoutes(routes: RoutesService, deps: GangSheetRo
       },
     },
   ]);
+
+  routes.registerRestRoute('svc/v1', '/print-queue/gang-sheets/waiting', {
+    methods: 'GET',
+    summary: 'The completed jobs of a ganging method that wait for a sheet, oldest first (what the staff pick from).',
+    permission_callback: admin,
+    args: { method: { schema: MethodCode, required: true } },
+    callback: async (request) => {
+      const code = request.params.method as string;
+      await service.methodOf(code);
+      const waiting = await deps.store.candidates(code, null, GANG_MAX_JOBS);
+      return waiting.map((job) => ({ id: job.id, number: jobNumber(job.id), orderId: job.orderId, productName: job.productName, quantity: job.quantity, completedAt: new Date(job.completedAt).toISOString() }));
+    },
+  });
 
   routes.registerRestRoute('svc/v1', '/print-queue/gang-sheets/{id}', {
     methods: 'GET',

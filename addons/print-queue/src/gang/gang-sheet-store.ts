@@ -41,7 +41,7 @@ interface SheetTable {
 
 interface Tables {
   print_queue_gang_sheets: SheetTable;
-  print_queue_jobs: { id: number; state: string; printing_method: string | null; gang_sheet_id: number | null; print_alone: number; files: string | null; order_id: number; quantity: number; completed_at: number | null };
+  print_queue_jobs: { id: number; state: string; printing_method: string | null; gang_sheet_id: number | null; print_alone: number; files: string | null; order_id: number; quantity: number; completed_at: number | null; product_name: string };
 }
 
 /** A gang sheet as the addon works with it. */
@@ -82,6 +82,7 @@ export interface GangCandidate {
   quantity: number;
   artifactKey: string;
   completedAt: number;
+  productName: string;
 }
 
 /**
@@ -96,7 +97,7 @@ export function createGangSheetStore(deps: { database: DatabaseService; now: () 
     async candidates(methodCode: string, ids: readonly number[] | null, limit: number): Promise<GangCandidate[]> {
       let query = db()
         .selectFrom('print_queue_jobs')
-        .select(['id', 'order_id', 'quantity', 'files', 'completed_at'])
+        .select(['id', 'order_id', 'quantity', 'files', 'completed_at', 'product_name'])
         .where('state', '=', 'completed')
         .where('printing_method', '=', methodCode)
         .where('gang_sheet_id', 'is', null)
@@ -105,7 +106,7 @@ export function createGangSheetStore(deps: { database: DatabaseService; now: () 
       const rows = await query.orderBy('id').limit(limit).execute();
       return rows.flatMap((row) => {
         const artifact = row.files ? (JSON.parse(row.files) as Record<string, PrintJobFile>).artifact : undefined;
-        return artifact ? [{ id: Number(row.id), orderId: Number(row.order_id), quantity: row.quantity, artifactKey: artifact.key, completedAt: Number(row.completed_at ?? 0) }] : [];
+        return artifact ? [{ id: Number(row.id), orderId: Number(row.order_id), quantity: row.quantity, artifactKey: artifact.key, completedAt: Number(row.completed_at ?? 0), productName: row.product_name }] : [];
       });
     },
 

@@ -1,12 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Datagrid, FunctionField, List, TextField, TopToolbar, useCreatePath, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { Button, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
 import { ApiError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import type { GangSheet } from './gang-types.ts';
 
-/** Build a sheet from every completed job of a ganging method that waits for one. */
+interface WaitingJob {
+  id: number;
+  number: string;
+  orderId: number;
+  productName: string;
+  quantity: number;
+  completedAt: string;
+}
+
+/** Build a sheet of a ganging method from the jobs waiting for one: all of them, or those the staff tick. */
 function BuildSheet() {
   const client = useApiClient();
   const translate = useTranslate();
@@ -16,6 +25,15 @@ function BuildSheet() {
   const [methods, setMethods] = useState<{ code: string; kind: string }[]>([]);
   const [method, setMethod] = useState('');
   const [busy, setBusy] = useState(false);
+  const [waiting, setWaiting] = useState<WaitingJob[]>([]);
+  const [skipped, setSkipped] = useState<Set<number>>(new Set());
+  useEffect(() => {
+    if (!method) return;
+    void client.get<WaitingJob[]>('svc', '/print-queue/gang-sheets/waiting', { method }).then((response) => {
+      setWaiting(response.body);
+      setSkipped(new Set());
+    });
+  }, [client, method]);
   useEffect(() => {
     void client.get('svc', '/print-queue/gang-settings').then((response) => {
       setMethods(response.body.methods);
@@ -25,7 +43,8 @@ function BuildSheet() {
   const build = async () => {
     setBusy(true);
     try {
-      const created = await client.post<GangSheet>('svc', '/print-queue/gang-sheets', { method });
+      const jobIds = waiting.filter((job) => !skipped.has(job.id)).map((job) => job.id);
+      const created = await client.post<GangSheet>('svc', '/print-queue/gang-sheets', { method, jobIds });
       navigate(createPath({ resource: 'gang-sheets', type: 'show', id: created.body.id }));
     } catch (error) {
       notify(error instanceof ApiError ? error.message : String(error), { type: 'error' });
@@ -42,9 +61,19 @@ function BuildSheet() {
           </MenuItem>
         ))}
       </MuiTextField>
-      <Button variant="contained" disabled={!method || busy} onClick={() => void build()}>
+      <Button variant="contained" disabled={!method || busy || waiting.length === skipped.size} onClick={() => void build()}>
         {translate('dcs.gang.build')}
       </Button>
+      <Box role="group" aria-label={translate('dcs.gang.waiting', { count: waiting.length })} sx={{ maxHeight: 120, overflow: 'auto', minWidth: 320 }} tabIndex={0}>
+        {waiting.map((job) => (
+          <FormControlLabel
+            key={job.id}
+            sx={{ display: 'flex' }}
+            control={<Checkbox size="small" checked={!skipped.has(job.id)} onChange={(event) => setSkipped((current) => { const next = new Set(current); if (event.target.checked) next.delete(job.id); else next.add(job.id); return next; })} />}
+            label={`${job.number} · #${job.orderId} · ${job.productName} ×${job.quantity} · ${new Date(job.completedAt).toLocaleString()}`}
+          />
+        ))}
+      </Box>
     </Stack>
   );
 }

@@ -43,6 +43,7 @@ export const messages = {
       send: 'Send to hotfolder',
       zoom: 'Zoom',
       preview: 'Sheet preview (scrolls)',
+      waiting: '%{count} jobs waiting for a sheet',
       empty: 'Every job left this sheet.',
       drag_hint: 'Drag a piece to move it: it stays where you drop it, the others flow around it.',
       roll_summary: '%{pieces} pieces on %{rolls} (shortest possible %{bound} m)',

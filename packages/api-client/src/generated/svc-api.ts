@@ -1795,6 +1795,13 @@ export interface SvcApi {
         };
         /** Resolution of the PNG output. */
         dpi: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fillLength: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          afterMinutes: number;
+        };
       } | {
         code: string;
         kind: "sheet";
@@ -1819,6 +1826,13 @@ export interface SvcApi {
         duplex: "single" | "sheetwise" | "work-and-turn" | "work-and-tumble";
         /** Spoilage sheets added to each run. */
         overs: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fillLength: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          afterMinutes: number;
+        };
       })[];
     };
     response: unknown;
@@ -1844,6 +1858,16 @@ export interface SvcApi {
       method: string;
       jobIds?: number[];
     };
+    response: unknown;
+  };
+  /** The completed jobs of a ganging method that wait for a sheet, oldest first (what the staff pick from). */
+  "GET /print-queue/gang-sheets/waiting": {
+    path: Record<never, never>;
+    query: {
+      /** A gang-capable printing method code. */
+      method: string;
+    };
+    body: never;
     response: unknown;
   };
   /** One gang sheet with its layout (re-flowed first if a job left it). */

@@ -138,7 +138,7 @@ describe('addon tutorial, run as written against a real dcs', () => {
     const run = await runScript(
       [
         'set -euo pipefail',
-        `npm install --no-audit --no-fund --prefer-offline ${sdk('dcs-platform')} ${sdk('dcs-design')} ${sdk('dcs-print')} typescript@^7.0.2 @types/node@^24.19.2`,
+        `npm install --no-audit --no-fund --prefer-offline ${sdk('dcs-platform')} ${sdk('dcs-design')} ${sdk('dcs-gang')} ${sdk('dcs-print')} typescript@^7.0.2 @types/node@^24.19.2`,
         'npx tsc -p .',
         'node check.ts',
       ].join('\n'),

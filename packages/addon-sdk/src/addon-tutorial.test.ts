@@ -83,7 +83,7 @@ describe('addon tutorial, run as written against a real dcs', () => {
 
   it('serves the SDK tarballs and their install page at {base_url}/sdk/', async () => {
     const index = (await (await fetch(`${url}/sdk/index.json`)).json()) as { version: string; packages: Array<{ name: string; file: string }> };
-    expect(index.packages.map((p) => p.name)).toEqual(['@dcs/platform', '@dcs/api-client', '@dcs/addon-sdk', '@dcs/design', '@dcs/print']);
+    expect(index.packages.map((p) => p.name)).toEqual(['@dcs/platform', '@dcs/api-client', '@dcs/addon-sdk', '@dcs/design', '@dcs/gang', '@dcs/print']);
     const tarball = await fetch(`${url}/sdk/${index.packages[2]!.file}`);
     expect(tarball.status).toBe(200);
     expect(tarball.headers.get('content-type')).toBe('application/gzip');

@@ -175,6 +175,24 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     const [tote] = (await h.api.get('/api/v1/products?search=TOTE-1')).body;
     expect(tote).toMatchObject({ name: 'Tote bag', sku: 'TOTE-1', currency: 'EUR', basePrice: 1250, designable: true });
 
+    // Its order rules: which sides each value of an option prints, and what a unit of the quantity is.
+    const side = (id: string) => ({ id, name: id, trim: { width: 380, height: 420 }, bleed: 0, safeMargin: 10, printAreas: [{ id: 'a', name: 'Area', x: 40, y: 40, width: 300, height: 300 }] });
+    const options = [{ name: 'print', label: 'Printed sides', values: [{ value: 'one', label: 'One side', priceDelta: 0 }, { value: 'both', label: 'Both sides', priceDelta: 300 }] }];
+    expect((await h.api.request('PATCH', `/api/v1/products/${tote.id}`, { json: { options, sides: [side('front'), side('back')] } })).status).toBe(200);
+    // Changed behind the app's back: a reload drops the record it keeps from the create screen.
+    await page.goto(`${h.url}/admin/#/products/${tote.id}`);
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Option deciding the printed sides' }).click();
+    await page.getByRole('option', { name: 'Printed sides' }).click();
+    await page.getByRole('group', { name: 'Sides printed for One side' }).getByLabel('back').uncheck();
+    await page.getByLabel('Unit', { exact: true }).fill('bag');
+    await page.getByLabel('Units', { exact: true }).fill('bags');
+    await save(/#\/products$/);
+    expect((await h.api.get(`/api/v1/products/${tote.id}`)).body).toMatchObject({
+      printedSides: { option: 'print', values: { one: ['front'], both: ['front', 'back'] } },
+      quantityUnit: { unit: 'bag', unitPlural: 'bags' },
+    });
+
     const method = (await h.api.post('/api/v1/printing/methods', { name: 'DTG', code: 'dtg' })).body;
     await page.goto(`${h.url}/admin/#/printing-methods/${method.id}`);
     await page.getByLabel('Resolution (dpi)').fill('600');

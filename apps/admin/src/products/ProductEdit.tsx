@@ -1,12 +1,13 @@
 import { ArrayInput, BooleanInput, Edit, FormDataConsumer, NumberInput, ReferenceArrayInput, ReferenceInput, AutocompleteArrayInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Alert, Typography } from '@mui/material';
+import { OrderRulesInput, orderRulesBody } from './OrderRulesInput.tsx';
 import { ProductOptionsInput } from './ProductOptionsInput.tsx';
 import { SidesPreview } from './SidesPreview.tsx';
 
 /** The API refuses fields it does not take: the side's `mockup` key is derived from `mockupMediaId`. */
 function transform(data: Record<string, any>) {
   const { name: _name, sku: _sku, currency: _currency, ...rest } = data;
-  return { ...rest, sides: (rest.sides ?? []).map(({ mockup: _mockup, ...side }: Record<string, unknown>) => side) };
+  return { ...rest, ...orderRulesBody(rest), sides: (rest.sides ?? []).map(({ mockup: _mockup, ...side }: Record<string, unknown>) => side) };
 }
 
 /** Base price and options with price deltas, sides and print areas (drawn over the mockup), printing methods, and the default template. */
@@ -58,6 +59,7 @@ export default function ProductEdit() {
             </ArrayInput>
           </SimpleFormIterator>
         </ArrayInput>
+        <OrderRulesInput />
       </SimpleForm>
     </Edit>
   );

@@ -132,13 +132,18 @@ export class DcsDesigner extends HTMLElement {
     const i18n = () => this.#i18n;
     const canvas = new ui.CanvasView(model, t);
     this.#canvas = canvas;
-    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), get locale() { return i18n().locale; }, money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), errorText: (error) => this.#errorText(error.code, error.message, error), ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
+    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), get locale() { return i18n().locale; }, money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), errorText: (error) => this.#errorText(error.code, error.message, error), focusContent: () => {
+      // Now, not on the next frame: the customer's first keystroke must land in the field.
+      this.#renderPart('properties');
+      const field = this.#slots.properties?.querySelector<HTMLTextAreaElement>('[data-role="content"]');
+      field?.focus();
+      // Typing replaces the sample words, as in the design tools customers know.
+      field?.select();
+    }, ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
     canvas.onEditText = () => (this.#slots.properties?.querySelector('[data-role="content"]') as HTMLElement | null)?.focus();
-    canvas.svg.addEventListener('keydown', (event) => {
-      void this.#act(() => {
-        if (ui.handleCanvasKey(model, event)) event.preventDefault();
-      });
-    });
+    // The designer's keys work wherever focus is in it (the canvas, a layer button, a panel) while an
+    // element is selected, and never while the customer types in a field.
+    this.#root.addEventListener('keydown', (event) => this.#key(event as KeyboardEvent, canvas.svg, (e) => ui.handleCanvasKey(model, e)));
     model.onChange = (what) => {
       // A clipart's recolourable regions come with its asset, which the layout loads after the insert.
       if (what === 'layout') this.#invalidate(model.editor.selectedElements.some((e) => e.type === 'clipart') ? ['canvas', 'price', 'properties'] : ['canvas', 'price']);
@@ -226,6 +231,23 @@ export class DcsDesigner extends HTMLElement {
     });
   }
 
+  #key(event: KeyboardEvent, canvas: Element, handle: (event: KeyboardEvent) => boolean): void {
+    if (event.defaultPrevented || !this.model) return;
+    const target = event.composedPath()[0];
+    if (target instanceof Element && isTyping(target)) return;
+    // Undo, redo and paste work anywhere in the designer; element keys need a selection off the canvas.
+    if (target !== canvas && this.model.editor.selectedIds.length === 0 && !event.ctrlKey && !event.metaKey) return;
+    // Enter and Space belong to the focused button; Tab moves focus.
+    if (target !== canvas && (event.key === 'Enter' || event.key === ' ' || event.key === 'Tab')) return;
+    void this.#act(() => {
+      if (handle(event)) event.preventDefault();
+    });
+    // The focused layer button leaves with its deleted element: the canvas keeps the keyboard user's place.
+    requestAnimationFrame(() => {
+      if (target instanceof Element && !target.isConnected) (canvas as SVGElement).focus({ preventScroll: true });
+    });
+  }
+
   #renderPart(part: Part): void {
     const slot = this.#slots[part];
     const render = this.#renderers[part];
@@ -283,6 +305,13 @@ export class DcsDesigner extends HTMLElement {
 }
 
 /** What identifies a control across re-renders of its panel. */
+/** Whether keys go into `element` as text or a value (fields, lists, sliders, editable regions). */
+function isTyping(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement) return !['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'color'].includes(element.type);
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
 function focusKey(element: Element): string {
   return [element.tagName, element.getAttribute('aria-label'), element.getAttribute('data-role'), element.getAttribute('data-element'), element.id, element.textContent].join('|');
 }

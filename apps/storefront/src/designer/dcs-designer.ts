@@ -192,7 +192,7 @@ export class DcsDesigner extends HTMLElement {
     mount(this.#root, h('div', { class: 'designer', role: 'region', 'aria-label': t('designer'), lang: this.#i18n.locale },
       s.toolbar,
       h('div', { class: 'workspace' },
-        h('div', { class: 'left' }, ui.renderAddPanel(ctx), s.layers),
+        h('div', { class: 'left' }, model.template ? null : ui.renderMyDesigns(ctx), ui.renderAddPanel(ctx), s.layers),
         h('div', { class: 'center' }, s.canvas),
         model.template ? h('div', { class: 'right' }, s.template, s.properties) : h('div', { class: 'right' }, s.properties, s.options, s.price)),
       this.#status));

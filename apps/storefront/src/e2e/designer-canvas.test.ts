@@ -94,4 +94,26 @@ describe.skipIf(!browserAvailable)('the designer canvas as in the design tools p
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('; ')}`)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('lists the session\'s saved designs with thumbnails under "My designs" and reopens one', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    const designer = await openDesigner(page, shop, 3);
+    await designer.getByRole('button', { name: 'Add text' }).click();
+    await page.keyboard.type('Saved once');
+    await expect.poll(async () => (await elements(page)).map((e) => e.content)).toEqual(['Saved once']);
+    await designer.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => designer.getByRole('status').first().textContent()).toMatch(/saved/i);
+    await designer.getByRole('button', { name: 'Text: Saved once', exact: true }).click();
+    await page.keyboard.press('Delete');
+    await expect.poll(async () => (await elements(page)).length).toBe(0);
+
+    await designer.getByText('My designs').click();
+    const saved = designer.getByRole('button', { name: /^Open .*, saved / });
+    await expect.poll(() => saved.count()).toBe(1);
+    await expect.poll(() => saved.locator('.thumb svg').count()).toBe(1);
+    await page.screenshot({ path: join(ARTIFACTS, 'my-designs.png') });
+    await saved.click();
+    await expect.poll(async () => (await elements(page)).map((e) => e.content)).toEqual(['Saved once']);
+    expect(errors).toEqual([]);
+  });
 });

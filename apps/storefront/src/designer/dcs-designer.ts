@@ -19,8 +19,8 @@ let view: Promise<DesignerView> | null = null;
  */
 export const loadDesignerView = (): Promise<DesignerView> => (view ??= import('./designer-view.ts'));
 
-type Part = 'toolbar' | 'canvas' | 'layers' | 'properties' | 'options' | 'price' | 'template';
-const ALL_PARTS: Part[] = ['toolbar', 'canvas', 'layers', 'properties', 'options', 'price', 'template'];
+type Part = 'toolbar' | 'canvas' | 'layers' | 'properties' | 'options' | 'price' | 'bar' | 'template';
+const ALL_PARTS: Part[] = ['toolbar', 'canvas', 'layers', 'properties', 'options', 'price', 'bar', 'template'];
 
 /**
  * `<dcs-designer product-id="3">`: the storefront designer in a shadow root, so the shop's styles
@@ -185,6 +185,7 @@ export class DcsDesigner extends HTMLElement {
       properties: () => ui.renderPropertiesPanel(ctx),
       options: () => ui.renderOptionsPanel(ctx),
       price: () => ui.renderPricePanel(ctx, addButton),
+      ...(model.template ? {} : { bar: () => ui.renderPhoneBar(ctx, addButton) }),
       ...(model.template ? { template: () => ui.renderTemplatePanel({ ...ctx, session: model.template!, tt: ctx.tt! }) } : {}),
     };
     for (const part of ALL_PARTS) this.#slots[part] = h('div', { class: `slot slot-${part}` });
@@ -195,7 +196,8 @@ export class DcsDesigner extends HTMLElement {
         h('div', { class: 'left' }, model.template ? null : ui.renderMyDesigns(ctx), ui.renderAddPanel(ctx), s.layers),
         h('div', { class: 'center' }, s.canvas),
         model.template ? h('div', { class: 'right' }, s.template, s.properties) : h('div', { class: 'right' }, s.properties, s.options, s.price)),
-      this.#status));
+      this.#status,
+      s.bar));
     for (const part of ALL_PARTS) this.#renderPart(part);
     canvas.render();
   }
@@ -222,6 +224,8 @@ export class DcsDesigner extends HTMLElement {
 
   #invalidate(parts: Part[]): void {
     for (const part of parts) this.#parts.add(part);
+    // The phone's price bar shows what the price panel shows.
+    if (this.#parts.has('price')) this.#parts.add('bar');
     if (this.#frame) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;

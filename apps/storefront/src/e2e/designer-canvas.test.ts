@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserAvailable, launchBrowser, openDesigner, openPage, startShop, type Shop } from './storefront-harness.ts';
+import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, type Shop } from './storefront-harness.ts';
 
 interface Box {
   x: number;
@@ -41,12 +41,18 @@ describe.skipIf(!browserAvailable)('the designer canvas as in the design tools p
     await shop?.stop();
   });
 
-  it('moves a new text dragged from its middle, grows its box with the size, keeps chosen styles, places new things apart, names layers', { timeout: 150_000 }, async () => {
+  /** The business-card designer at 1366 × 900 with one new text, typed right after Add text (focus is in its field). */
+  async function designerWithText(content: string) {
     const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     const designer = await openDesigner(page, shop, 3);
     await designer.getByRole('button', { name: 'Add text' }).click();
-    await page.keyboard.type('TEAM NAME');
-    await expect.poll(async () => (await elements(page)).map((e) => e.content)).toEqual(['TEAM NAME']);
+    await page.keyboard.type(content);
+    await expect.poll(async () => (await elements(page)).map((e) => e.content)).toEqual([content]);
+    return { page, errors, designer };
+  }
+
+  it('moves a new text dragged from its middle, grows its box with the size, keeps chosen styles, places new things apart, names layers', { timeout: 150_000 }, async () => {
+    const { page, errors, designer } = await designerWithText('TEAM NAME');
     await designer.getByRole('button', { name: 'Text: TEAM NAME', exact: true }).waitFor();
 
     // A drag from the middle of the text moves it, however short its box is.
@@ -96,11 +102,7 @@ describe.skipIf(!browserAvailable)('the designer canvas as in the design tools p
   });
 
   it('lists the session\'s saved designs with thumbnails under "My designs" and reopens one', { timeout: 120_000 }, async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
-    const designer = await openDesigner(page, shop, 3);
-    await designer.getByRole('button', { name: 'Add text' }).click();
-    await page.keyboard.type('Saved once');
-    await expect.poll(async () => (await elements(page)).map((e) => e.content)).toEqual(['Saved once']);
+    const { page, errors, designer } = await designerWithText('Saved once');
     await designer.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => designer.getByRole('status').first().textContent()).toMatch(/saved/i);
     await designer.getByRole('button', { name: 'Text: Saved once', exact: true }).click();
@@ -114,6 +116,36 @@ describe.skipIf(!browserAvailable)('the designer canvas as in the design tools p
     await page.screenshot({ path: join(ARTIFACTS, 'my-designs.png') });
     await saved.click();
     await expect.poll(async () => (await elements(page)).map((e) => e.content)).toEqual(['Saved once']);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps price and Add to cart at the bottom of a phone (390 × 844, touch), with every tool a tap away', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const designer = await openDesigner(page, shop, 3);
+    const bar = designer.locator('.phone-bar');
+    const atBottom = async () => {
+      const box = await bar.boundingBox();
+      return box !== null && Math.abs(box.y + box.height - 844) <= 2 ? true : JSON.stringify(box);
+    };
+    await expect.poll(atBottom).toBe(true);
+    // Tools below the canvas are reached by scrolling, with the bar still at hand.
+    await designer.getByRole('button', { name: 'Add text' }).tap();
+    await designer.getByRole('textbox', { name: 'Text content' }).fill('Phone order');
+    await designer.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Shapes (4)' });
+    await designer.getByRole('listitem', { name: 'Star' }).tap();
+    await designer.getByRole('button', { name: 'Clipart: Star', exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(atBottom).toBe(true);
+    await designer.getByRole('button', { name: 'Text: Phone order', exact: true }).tap();
+    await designer.getByRole('button', { name: 'Bring forward: Text: Phone order' }).tap();
+    await expect.poll(async () => (await elements(page)).map((e) => e.type)).toEqual(['clipart', 'text']);
+    // One Add to cart on a phone: the bar's, with the price beside it.
+    await expect.poll(() => designer.getByRole('button', { name: 'Add to cart' }).count()).toBe(1);
+    await settledTotal(designer);
+    await expect.poll(() => bar.locator('[data-role="bar-total"]').textContent()).toMatch(/€\d/);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-bar.png') });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await addToCart(page, designer, () => bar.getByRole('button', { name: 'Add to cart' }).tap())).toMatchObject({ items: expect.any(Array) });
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Builds the addon SDK as installable npm packages: @dcs/platform, @dcs/api-client, @dcs/addon-sdk,
-// @dcs/design and @dcs/print compiled to JavaScript with `.d.ts` declarations (tsc), each packed by
+// @dcs/design, @dcs/gang (which @dcs/print re-exports) and @dcs/print compiled to JavaScript with `.d.ts` declarations (tsc), each packed by
 // `npm pack` into build/sdk/<name>-<version>.tgz, so `npm install <tarball>` works in a folder outside
 // the repository (docs/addon-tutorial.md). Versions are the core's (packages/server), and a packed
 // package depends on the others at exactly that version, so the tarballs installed together satisfy
@@ -15,7 +15,7 @@ import { dirname, join, relative } from 'node:path';
 const root = process.argv[2] ?? join(import.meta.dirname, '..');
 const out = join(root, 'build', 'sdk');
 /** The packages of the SDK, in dependency order, and the folders of their sources that are not shipped. */
-const SDK_PACKAGES = ['platform', 'api-client', 'addon-sdk', 'design', 'print'];
+const SDK_PACKAGES = ['platform', 'api-client', 'addon-sdk', 'design', 'gang', 'print'];
 const UNSHIPPED = new Set(['conformance', 'testing']);
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -102,7 +102,7 @@ npm install ${core.map((p) => `"$DCS_URL/sdk/${p.file}"`).join(' ')}
 npx dcs-addon init . --slug hello-world
 npm install &amp;&amp; npm test &amp;&amp; npm run build</pre>
 <p><code>dcs-addon init</code> copies the tarballs into the project's <code>vendor/</code>, so <code>npm ci</code> works anywhere.
-Add <code>@dcs/design</code> and <code>@dcs/print</code> the same way when the addon uses them.</p>
+Add <code>@dcs/design</code>, and <code>@dcs/gang</code> with <code>@dcs/print</code>, the same way when the addon uses them.</p>
 <p>Developer documentation: <a href="../docs/">the docs</a> — <a href="../docs/addon-tutorial.html">tutorial</a>,
 <a href="../docs/addon-hooks.html">hooks</a>, <a href="../docs/addon-test-kit.html">test kit</a>,
 <a href="../docs/addon-packages.html">package format</a>, <a href="../api/v1/docs/svc-v1">svc/v1 API reference</a>.</p>

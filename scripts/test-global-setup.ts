@@ -1,3 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROCESS_LIST_ENV, killListedProcesses } from '../packages/server/src/testing/child-processes.ts';
+
 // Runs once before the suite. External tools that later tests need are installed here so that
 // `npm test` alone works on a fresh machine (see README).
 interface DebianRequirement {
@@ -23,7 +28,11 @@ const DEBIAN_REQUIREMENTS: DebianRequirement[] = [
   { provides: '/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf', packages: ['fonts-urw-base35'] },
 ];
 
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => void> {
+  // Every process group a test starts is listed here while it runs; the teardown kills what is left
+  // (a test worker that timed out or crashed before stopping its `dcs`), so the suite leaves nothing running.
+  const processes = mkdtempSync(join(tmpdir(), 'dcs-test-processes-'));
+  process.env[PROCESS_LIST_ENV] = processes;
   // A computed specifier: the helper is plain JavaScript without type declarations.
   const helper = new URL('./ensure-debian-packages.mjs', import.meta.url).href;
   const { ensureDebianPackages } = (await import(helper)) as { ensureDebianPackages: EnsureDebianPackages };
@@ -34,4 +43,8 @@ export default async function setup(): Promise<void> {
         `apt-get install ${requirement.packages.join(' ')}. Tests that need it skip${process.env.CI === 'true' ? ' (and fail under CI=true)' : ''}.`,
     );
   }
+  return () => {
+    const killed = killListedProcesses(processes);
+    if (killed > 0) console.warn(`[test teardown] killed ${killed} process group(s) a test left running`);
+  };
 }

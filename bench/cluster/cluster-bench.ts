@@ -7,6 +7,8 @@
 // its job recorded, no temporary files in the hotfolder or the bucket, no 5xx or failed request outside
 // the killed process's in-flight requests, each process's RSS at the end within 20 % of its value after
 // warm-up. Exit code 1 when a check fails.
+// Every process it starts leads its own process group and is SIGKILLed with its children when the bench exits,
+// also when one of them fails to start (testing/child-processes.ts): a failed run leaves nothing running.
 // Run: npm run bench:cluster -- [--minutes 10] [--kill-every 30] [--customers 2]
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { defineAddon } from '@dcs/addon-sdk/addon';
-import { MAINTENANCE_ACTION, REGISTER_REST_ROUTES_ACTION, type Order, type RoutesService } from '@dcs/platform';
+import { MAINTENANCE_ACTION, REGISTER_REST_ROUTES_ACTION, type Order, type QueueJobContext, type RoutesService } from '@dcs/platform';
 import { DEFAULT_PRINT_QUEUE_SETTINGS, PrintQueueSettingsSchema } from './hotfolder/print-queue-settings.ts';
 import { registerPrintQueueRoutes } from './http/print-queue-routes.ts';
 import { printJobMigrations } from './jobs/print-job-migrations.ts';
@@ -13,6 +13,12 @@ import { DELIVER_JOB, RENDER_JOB, deliveryBackoffMs } from './queue/queue-names.
 import { createRenderProcessor } from './queue/render-processor.ts';
 import { createColorConverterCache } from './render/color-converter-cache.ts';
 import { createLazyPrintRenderer } from './render/lazy-print-renderer.ts';
+import { GANG_AUTO_JOB, createGangAutoBuilder } from './gang/gang-auto.ts';
+import { createGangProcessor } from './gang/gang-processor.ts';
+import { registerGangSheetRoutes } from './gang/gang-sheet-routes.ts';
+import { GANG_JOB, createGangSheetService } from './gang/gang-sheet-service.ts';
+import { createGangSheetStore } from './gang/gang-sheet-store.ts';
+import { DEFAULT_GANG_SETTINGS, GangSettingsSchema } from './gang/gang-settings.ts';
 
 /**
  * Lease of a render or delivery. The worker renews it every third of it while the handler runs (a
@@ -38,13 +44,26 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
     const converterFor = createColorConverterCache({ storage });
     const renderer = createLazyPrintRenderer({ assets: services.assets, converterFor });
     const workerId = `${hostname()}:${process.pid}`;
+    const gangSettings = services.settings.define('print-queue', 'gang', GangSettingsSchema, DEFAULT_GANG_SETTINGS);
+    const gangStore = createGangSheetStore({ database, now: () => clock.now() });
+    const gangService = createGangSheetService({ store: gangStore, storage, queue, gangSettings, settings });
+    const gangAuto = createGangAutoBuilder({ service: gangService, gangSettings, queue, now: () => clock.now(), logger });
+    // A job that starts waiting for its sheet may be the one that fills it (auto-building methods).
+    const waitsForSheet = async (jobId: number) => {
+      const code = await gangStore.waitingFor(jobId, (await gangSettings.get()).methods.map((method) => method.code));
+      if (code) await gangAuto.check(code).catch((error: unknown) => logger.warn({ method: code, err: error }, 'automatic gang sheet failed'));
+      return code !== null;
+    };
 
-    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ database, store, renderer, storage, queue, printing, settings, logger, workerId }), { leaseMs: LEASE_MS });
-    const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger, leaseMs: LEASE_MS }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
+    const removeRender = queue.process(RENDER_JOB, createRenderProcessor({ database, store, renderer, storage, queue, printing, settings, logger, workerId, announce }), { leaseMs: LEASE_MS });
+    const removeDeliver = queue.process(DELIVER_JOB, createDeliveryProcessor({ store, storage, settings, hooks, logger, leaseMs: LEASE_MS, waitsForSheet }), { leaseMs: LEASE_MS, backoffMs: deliveryBackoffMs });
+
+    const removeGangAuto = queue.process(GANG_AUTO_JOB, ({ job }: QueueJobContext<{ code: string }>) => gangAuto.check(job.payload.code), { leaseMs: LEASE_MS });
+    const removeGang = queue.process(GANG_JOB, createGangProcessor({ sheets: gangStore, service: gangService, jobs: store, storage, settings, logger, leaseMs: LEASE_MS, renderer }), { leaseMs: LEASE_MS });
 
     hooks.addAction('order.paid', (order: Order) => service.onOrderPaid(order));
     hooks.addAction(MAINTENANCE_ACTION, createDeliveryRepair({ store, queue, settings, logger, now: () => clock.now() }));
-    // A cancelled or refunded order prints nothing more.
+    // A cancelled or refunded order prints nothing more (its jobs also leave their gang sheets).
     hooks.addAction('order.cancelled', (order: Order) => service.onOrderStopped(order));
     hooks.addAction('order.refunded', (order: Order) => service.onOrderStopped(order));
     hooks.addAction(REGISTER_REST_ROUTES_ACTION, (routes: RoutesService) => {
@@ -54,12 +73,16 @@ export default defineAddon<'routes' | 'hooks' | 'auth' | 'settings' | 'database'
         permission_callback: auth.permissions.admin(),
         callback: () => ({ addon: slug, version, active: true }),
       });
+      // Before the job routes: `/print-queue/gang-sheets` must not be taken for the job `{id}` "gang-sheets".
+      registerGangSheetRoutes(routes, { auth, store: gangStore, service: gangService, gangSettings });
       registerPrintQueueRoutes(routes, { auth, storage, store, service, settings, converterFor });
     });
 
     return () => {
       removeRender();
       removeDeliver();
+      removeGang();
+      removeGangAuto();
     };
   },
 });

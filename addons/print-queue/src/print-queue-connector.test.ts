@@ -86,4 +86,29 @@ describeEachEngine('print jobs of connected shops’ orders', (engine) => {
     expect(existsSync(join(hotfolder, `${cancelled.body.order_id}-1.pdf`))).toBe(false);
     expect((await admin.post(`/wp-json/svc/v1/print-queue/${printJob.id}/process`)).status).toBe(409);
   });
+
+  // Last: it switches the pricing addon on, and the other tests' prices are the product's base price.
+  it.skipIf(!available)('the whole seam with the pricing addon: the customer’s quote, verified by the shop, pays for a line whose job is delivered', async () => {
+    const zip = await kit.buildSigned(join(import.meta.dirname, '..', '..', 'dynamic-pricing'));
+    expect((await kit.upload(admin, zip, { license_key: kit.license(['dynamic-pricing']) })).status).toBe(201);
+    expect((await admin.post('/api/v1/addons/state', ['print-queue', 'dynamic-pricing'])).status).toBe(200);
+    await admin.post('/wp-json/svc/v1/pricing/rules', { name: 'Per character', action: { type: 'per_metric', metric: 'characters', rate: 2 } });
+    const shopper = kit.t.client();
+    const design = shapesDesign('Card', 'Bob Example');
+    const quote = await shopper.post('/wp-json/svc/v1/pricing/quote', { product_id: productId, quantity: 50, design });
+    expect(quote.status, quote.text).toBe(200);
+    const keyWithQuotes = (await admin.post('/api/v1/shop-keys', { name: 'Shop 2', shop: 'woo', scopes: ['orders:write', 'quotes:verify', 'jobs:read'] })).body.secret;
+    const asShop2 = (path: string, json: unknown) => kit.t.client().post(`/api/v1/connector${path}`, json, { headers: { authorization: `Bearer ${keyWithQuotes}` } });
+    const line = { product_id: productId, quantity: 50, design, quote_token: quote.body.quote_token };
+    const verified = await asShop2('/quotes/verify', line);
+    expect(verified.body).toMatchObject({ unit_price: quote.body.unit_price, quoted: true });
+    expect(quote.body.unit_price).toBeGreaterThan(120);
+    const placed = await asShop2('/orders', { shop_order_id: 'W-3', lines: [{ line_id: 'W-3-a', ...line, unit_price: verified.body.unit_price }] });
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.body.lines[0]).toMatchObject({ quoted: true, unit_price: quote.body.unit_price });
+    worker = services.queue.work({ concurrency: 1, pollIntervalMs: 20 });
+    await expect.poll(async () => (await asShop('GET', '/orders/W-3/jobs')).body[0]?.state, { timeout: 60_000 }).toBe('delivered');
+    expect(readdirSync(hotfolder).some((name) => name.startsWith(`${placed.body.order_id}-`) && name.endsWith('.pdf'))).toBe(true);
+    await expect.poll(() => events().filter((e) => e.data.shop_order_id === 'W-3').map((e) => e.type), { timeout: 30_000 }).toContain('print_job.delivered');
+  });
 });

@@ -154,6 +154,23 @@ describeEachEngine('the order as sold, from quote and cart to every file the pri
     expect(page.options).toHaveLength(3);
   });
 
+  it.skipIf(!available)('front only with a designed back the customer chose not to buy (drop_unpaid_sides): sold at the front-only price, prints one page', async () => {
+    const customer = kit.t.client();
+    const design = designOn(tee, { front: [text('title', 'TEAM NAME', box(130, 200, 240, 60))], back: [text('number', '23', box(150, 200, 200, 200))] });
+    const options = { size: 'M', color: 'white', print: 'front' };
+    const quote = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: tee.id, options, design });
+    expect(quote.body).toMatchObject({ total: 1490, sides: { printed: ['front'], unpaid: ['back'] } });
+    const added = await customer.post('/wp-json/svc/v1/cart/items', { product_id: tee.id, options, design, quote_token: quote.body.quote_token, drop_unpaid_sides: true });
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.items[0]).toMatchObject({ lineTotal: 1490, meta: { line: { printedSides: ['front'], droppedSides: ['back'] } } });
+    const [job] = await paidJobs(customer);
+    expect(job).toMatchObject({ state: 'delivered', printedSides: ['front'], droppedSides: ['back'] });
+    const files = filesOf(job!);
+    expect(pdfPages(files.artifact!)).toEqual({ pages: 1, sizes: ['300 x 400 mm'] });
+    expect(JSON.parse(readFileSync(files.ticket!, 'utf8')).sides).toEqual([{ id: 'front', name: 'Front', page: 1 }]);
+    expect(pdfText(files.jobSheet!)).toMatch(/Sides\s+Front\n/);
+  });
+
   it.skipIf(!available)('cards: 1 pack of 500 on soft-touch 400 g/m² reaches the ticket, the JDF (Amount, Media), the sheet and the file name; an empty paid back prints no page', async () => {
     const customer = kit.t.client();
     const design = designOn(card, { front: [text('name', 'Ada Lovelace', box(8, 20, 69, 12), { fontSize: 14 })] });
@@ -244,7 +261,7 @@ describeEachEngine('the order as sold, from quote and cart to every file the pri
     expect(pdfText(files.jobSheet!)).toContain('LOW RESOLUTION ACCEPTED by the customer');
   });
 
-  it('a stale quote at add to cart answers a code to act on and a fresh quote that the cart then takes', async () => {
+  it('a stale quote at add to cart answers a code to act on and a fresh quote that the cart then takes; a price changed at checkout is stored before the refusal', async () => {
     const customer = kit.t.client();
     const design = designOn(card, { front: [text('name', 'Grace', box(8, 20, 69, 12), { fontSize: 14 })] });
     const quote = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: card.id, quantity: 1, options: { pack: '250' }, design });
@@ -260,5 +277,36 @@ describeEachEngine('the order as sold, from quote and cart to every file the pri
     const again = await customer.post('/wp-json/svc/v1/cart/items', { ...line, quote_token: stale.body.data.quote.quote_token });
     expect(again.status, again.text).toBe(201);
     expect(again.body.items[0].lineTotal).toBe(stale.body.data.quote.total);
+
+    // A price that moves between cart and checkout: refused once with the line already repriced, then ordered.
+    const rule = await admin.post('/wp-json/svc/v1/pricing/rules', { name: 'Late fee', action: { type: 'fixed', amount: 70 } });
+    try {
+      const refused = await customer.post('/wp-json/svc/v1/checkout', {});
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'svc_cart_repriced', data: { previous_total: again.body.items[0].lineTotal, total: again.body.items[0].lineTotal + 70 } });
+      expect((await customer.get('/wp-json/svc/v1/cart')).body.total).toBe(again.body.items[0].lineTotal + 70);
+      const ordered = await customer.post('/wp-json/svc/v1/checkout', {});
+      expect(ordered.status, ordered.text).toBe(201);
+      expect(ordered.body.total).toBe(again.body.items[0].lineTotal + 70);
+    } finally {
+      await admin.post('/wp-json/svc/v1/pricing/rules/delete', { id: rule.body.id });
+    }
+  });
+
+  it("a method's per-side price counts the printed sides: paid and with content", async () => {
+    const method = await admin.post('/api/v1/printing/methods', { name: 'Per side', code: 'per-side', output: { colorMode: 'rgb' }, pricing: { perSide: 100 } });
+    expect((await admin.request('PATCH', `/api/v1/products/${card.id}`, { json: { printingMethodIds: [method.body.id] } })).status).toBe(200);
+    const customer = kit.t.client();
+    const front = [text('name', 'Ada', box(8, 20, 69, 12), { fontSize: 14 })];
+    const perSide = async (print: string, back: Json[]) => {
+      const quote = await customer.post('/wp-json/svc/v1/pricing/quote', { product_id: card.id, options: { print }, design: designOn(card, { front, back }) });
+      expect(quote.status, quote.text).toBe(200);
+      return quote.body.breakdown.find((line: Json) => line.action === 'per_side');
+    };
+    // Quotes reuse a product's method for a few seconds (docs/pricing.md): wait for the new assignment.
+    await expect.poll(() => perSide('both', []), { timeout: 20_000 }).toMatchObject({ units: 1, amount: 100 });
+    expect(await perSide('both', [text('back', 'Hi', box(8, 20, 69, 12))])).toMatchObject({ units: 2, amount: 200 });
+    // Unpaid: not charged (and refused at the cart until the customer upgrades or clears it).
+    expect(await perSide('front', [text('back', 'Hi', box(8, 20, 69, 12))])).toMatchObject({ units: 1, amount: 100 });
   });
 });

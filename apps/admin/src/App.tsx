@@ -40,6 +40,7 @@ export function App({ client }: { client: ApiClient }) {
         disableTelemetry
       >
         <Resource name="print-queue" {...screens.printQueue} />
+        <Resource name="gang-sheets" {...screens.gangSheets} />
         <Resource name="orders" {...screens.orders} />
         <Resource name="products" {...screens.products} />
         <Resource name="printing-methods" {...screens.printingMethods} />

@@ -59,6 +59,12 @@ describe.skipIf(!chromiumAvailable)('admin app: connected shops (keys, webhooks)
     expect(refused).toBeInstanceOf(Error);
     expect((await shopCall(secret, '/orders', { shop_order_id: 'x', lines: [] })).body.code).toBe('svc_shop_key_invalid');
     expect(await settledScreen(page, 'connector', 'shop-key-revoked')).toEqual([]);
+
+    // Staff see where the order came from, in the list and on the order.
+    await page.goto(`${h.url}/admin/#/orders`);
+    await page.getByRole('cell', { name: 'woo #UI-1' }).click();
+    await page.getByText(/From woo #UI-1/).waitFor();
+    expect(await settledScreen(page, 'connector', 'order-from-shop')).toEqual([]);
   }, 90_000);
 
   it('registers an endpoint whose signed messages are logged on the screen and resent from it', async () => {

@@ -12,6 +12,7 @@ const SCREENS: Array<[name: string, route: string, ready: RegExp]> = [
   ['pricing-rule-create', '#/pricing-rules/create', /Conditions/],
   ['customer-designs', '#/customer_designs', /Customer designs/],
   ['print-queue', '#/print-queue', /Print queue/],
+  ['gang-sheets', '#/gang-sheets', /Build sheet/],
   ['hotfolder-settings', '#/print-queue-settings', /Hotfolder settings/],
   ['printing-methods', '#/printing-methods', /Printing methods/],
   ['printing-method-create', '#/printing-methods/create', /Output/],
@@ -106,6 +107,23 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     await page.locator('.MuiFormControl-root:has(textarea[name=customCss]) .MuiFormHelperText-root').filter({ hasText: /import/i }).waitFor();
     await screenshot(page, 'screens', 'field-errors');
     expect((await h.api.get('/api/v1/settings')).body.customCss).toBe('');
+  }, 60_000);
+
+  it('sets the font fallback chain from the font library', async () => {
+    const { page } = h;
+    await page.goto(`${h.url}/admin/#/settings`);
+    // A fresh form: the screen before may have left a refused value in it.
+    await page.reload();
+    const chain = page.locator('.MuiFormControl-root:has(input[name=fontFallbacks])');
+    await chain.getByRole('button', { name: 'Noto Emoji' }).waitFor();
+    expect(await chain.locator('.MuiChip-root').allTextContents()).toEqual(['Noto Sans', 'Noto Sans Symbols 2', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans Devanagari', 'Noto Sans Thai', 'Noto Emoji']);
+    await chain.getByRole('button', { name: 'Noto Emoji' }).locator('.MuiChip-deleteIcon').click();
+    await page.getByLabel('Fallback fonts').fill('Lobs');
+    await page.getByRole('option', { name: 'Lobster' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await h.api.get('/api/v1/settings')).body.fontFallbacks).toEqual(['Noto Sans', 'Noto Sans Symbols 2', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans Devanagari', 'Noto Sans Thai', 'Lobster']);
+    await screenshot(page, 'screens', 'font-fallbacks');
+    await h.api.request('DELETE', '/api/v1/settings/fontFallbacks');
   }, 60_000);
 
   it('creates and edits records through the forms (create, PATCH of the changed fields only)', async () => {

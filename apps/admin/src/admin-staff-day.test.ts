@@ -233,6 +233,8 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await expect.poll(() => base.inputValue()).toBe('12.9');
     await base.fill('15');
     await page.locator('input[name="options.0.values.2.priceDelta"]').fill('3');
+    // The red value's colour, which tints the storefront's mockups; the others stay without one.
+    await page.getByLabel('Colour (#RRGGBB)').nth(2).fill('#c0392b');
     // The shop's own rule (values unique) refuses; its message stands next to the field.
     const second = page.locator('input[name="options.0.values.1.value"]');
     await second.fill('white');
@@ -245,7 +247,7 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await page.waitForURL(/#\/products$/);
     const mug = (await h.api.get('/api/v1/products/2')).body;
     expect(mug.basePrice).toBe(1500);
-    expect(mug.options[0].values.map((v: { value: string; priceDelta: number }) => [v.value, v.priceDelta])).toEqual([['white', 0], ['black', 150], ['red', 300]]);
+    expect(mug.options[0].values.map((v: { value: string; priceDelta: number; swatch?: string }) => [v.value, v.priceDelta, v.swatch])).toEqual([['white', 0, undefined], ['black', 150, undefined], ['red', 300, '#C0392B']]);
 
     // The "try it" quote charges the chosen value's delta, computed by the server from the product.
     await page.goto(`${h.url}/admin/#/pricing-rules`);

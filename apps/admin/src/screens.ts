@@ -18,6 +18,7 @@ export function prefetchDailyScreens(): void {
 
 export const screens = {
   printQueue: { list: l(printQueueList), show: l(printJobShow) },
+  gangSheets: { list: l(() => import('./gang/GangSheetList.tsx')), show: l(() => import('./gang/GangSheetShow.tsx')) },
   orders: { list: l(orderList), show: l(() => import('./orders/OrderShow.tsx')) },
   products: {
     list: l(() => import('./products/ProductList.tsx')),

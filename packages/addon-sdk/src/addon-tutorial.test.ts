@@ -47,7 +47,9 @@ function runScript(script: string, cwd: string, env: Record<string, string>): Pr
  * repository: install the SDK from the server, scaffold, test, type-check, build, upload unsigned as
  * custom with `dcs-addon dev`, call the route, deactivate, remove; then sign with a vendor key of its
  * own that the installation trusts, upload, activate, call; add a license check, ship 0.2.0 as an
- * update, store a license key, publish an update catalog; deactivate and remove.
+ * update, store a license key, publish an update catalog; write a second addon that adds a price line,
+ * shop with it (quote, cart, checkout), remove it with a line in the cart (repriced once at checkout);
+ * deactivate and remove. The developer docs are served at {base_url}/docs/ and linked.
  */
 describe('addon tutorial, run as written against a real dcs', () => {
   let dcs: Awaited<ReturnType<typeof startDcs>>;
@@ -57,8 +59,10 @@ describe('addon tutorial, run as written against a real dcs', () => {
   let admin: { email: string; password: string };
 
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-sdk.mjs')], { encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`npm run build:sdk failed:\n${built.stdout}${built.stderr}`);
+    for (const script of ['build-sdk.mjs', 'build-docs.mjs']) {
+      const built = spawnSync(process.execPath, [join(ROOT, 'scripts', script)], { encoding: 'utf8' });
+      if (built.status !== 0) throw new Error(`node scripts/${script} failed:\n${built.stdout}${built.stderr}`);
+    }
     dataDir = await mkdtemp(join(tmpdir(), 'dcs-tutorial-data-'));
     work = await mkdtemp(join(tmpdir(), 'dcs-tutorial-work-'));
     const port = await freePort();
@@ -79,13 +83,32 @@ describe('addon tutorial, run as written against a real dcs', () => {
 
   it('serves the SDK tarballs and their install page at {base_url}/sdk/', async () => {
     const index = (await (await fetch(`${url}/sdk/index.json`)).json()) as { version: string; packages: Array<{ name: string; file: string }> };
-    expect(index.packages.map((p) => p.name)).toEqual(['@dcs/platform', '@dcs/api-client', '@dcs/addon-sdk', '@dcs/design', '@dcs/print']);
+    expect(index.packages.map((p) => p.name)).toEqual(['@dcs/platform', '@dcs/api-client', '@dcs/addon-sdk', '@dcs/design', '@dcs/gang', '@dcs/print']);
     const tarball = await fetch(`${url}/sdk/${index.packages[2]!.file}`);
     expect(tarball.status).toBe(200);
     expect(tarball.headers.get('content-type')).toBe('application/gzip');
     expect(Buffer.from(await tarball.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     expect(await (await fetch(`${url}/sdk/`)).text()).toContain(`dcs addon SDK ${index.version}`);
     expect((await fetch(`${url}/sdk/..%2Fjs%2Fmanifest.json`)).status).toBe(404);
+  });
+
+  it('serves the developer docs at {base_url}/docs/, linked from /sdk/ and the SDK READMEs', async () => {
+    const index = await fetch(`${url}/docs/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const links = [...(await index.text()).matchAll(/href="([^"]+)"/g)].map((m) => new URL(m[1]!, `${url}/docs/`).toString());
+    for (const page of ['addon-tutorial', 'addon-hooks', 'addon-test-kit', 'addon-packages']) expect(links).toContain(`${url}/docs/${page}.html`);
+    // Every page the index links answers, the API references included.
+    for (const link of new Set(links)) expect((await fetch(link)).status, link).toBe(200);
+    const hooks = await (await fetch(`${url}/docs/addon-hooks.html`)).text();
+    expect(hooks).toContain('<h2 id="pricingprice_lines-a-price-component-of-your-own">');
+    expect(hooks).toContain('<table>');
+    expect(hooks).not.toContain('<script');
+    expect(await (await fetch(`${url}/docs/addon-tutorial.html`)).text()).toContain('<a href="addon-hooks.html"><code>docs/addon-hooks.md</code></a>');
+    const sdk = await (await fetch(`${url}/sdk/`)).text();
+    expect(sdk).toContain('<a href="../docs/addon-tutorial.html">tutorial</a>');
+    const readme = spawnSync('tar', ['-xzOf', join(ROOT, 'build', 'sdk', 'dcs-addon-sdk-0.1.0.tgz'), 'package/README.md'], { encoding: 'utf8' }).stdout;
+    expect(readme).toContain('{base_url}/docs/');
   });
 
   it('has generated API types that match the OpenAPI documents the server serves', async () => {
@@ -115,7 +138,7 @@ describe('addon tutorial, run as written against a real dcs', () => {
     const run = await runScript(
       [
         'set -euo pipefail',
-        `npm install --no-audit --no-fund --prefer-offline ${sdk('dcs-platform')} ${sdk('dcs-design')} ${sdk('dcs-print')} typescript@^7.0.2 @types/node@^24.19.2`,
+        `npm install --no-audit --no-fund --prefer-offline ${sdk('dcs-platform')} ${sdk('dcs-design')} ${sdk('dcs-gang')} ${sdk('dcs-print')} typescript@^7.0.2 @types/node@^24.19.2`,
         'npx tsc -p .',
         'node check.ts',
       ].join('\n'),
@@ -163,12 +186,26 @@ describe('addon tutorial, run as written against a real dcs', () => {
     expect(transcript).toContain(greeting('0.2.0', ',"licensed":true,"licensee":"Example Shop"'));
     // 7: the vendor's catalog is accepted.
     expect(transcript).toMatch(/"status":"ok".*"signing_key_id":"acme-2026"/);
-    // 8: deactivated and removed; the first-party addons stayed active throughout.
+    // 8: a price line of another addon: quoted, kept through checkout; its removal reprices the cart once.
+    expect(transcript).toContain('created addon small-run');
+    expect(transcript).toContain('ℹ pass 1\n');
+    expect(transcript).toContain(`deployed small-run 0.1.0 to ${url} as custom (unsigned): active`);
+    const quote = /^quote: (\d+) \((.*)\)$/m.exec(transcript);
+    expect(quote?.[2], transcript).toContain('Small run surcharge 600');
+    const order = /^order: (\d+) \((.*)\)$/m.exec(transcript);
+    expect(order?.[1], transcript).toBe(quote![1]);
+    expect(order?.[2]).toContain('small-run:surcharge');
+    const repriced = JSON.parse(/^(\{"code":"svc_cart_repriced".*\})$/m.exec(transcript)?.[1] ?? 'null') as { data: { previous_total: number; total: number } } | null;
+    expect(repriced, transcript).not.toBeNull();
+    expect(repriced!.data.previous_total - repriced!.data.total).toBe(600);
+    expect(transcript).toContain(`order after removal: ${repriced!.data.total}\n`);
+    // 9: deactivated and removed; the first-party addons stayed active throughout.
     expect(transcript).toContain('remove hello-world: done');
     const client = createDcsClient({ baseUrl: url });
     await client.signIn(admin.email, admin.password);
     const { addons } = (await client.admin.request('GET /addons')).data as { addons: Array<{ slug: string; active: boolean }> };
     expect(addons.map((a) => a.slug)).not.toContain('hello-world');
+    expect(addons.map((a) => a.slug)).not.toContain('small-run');
     expect(addons.filter((a) => a.active)).toHaveLength(4);
   }, 300_000);
 });

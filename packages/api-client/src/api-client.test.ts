@@ -37,4 +37,16 @@ describe('dcs API client against a real server', () => {
     const missing = await dcs.admin.request('DELETE /addons/{dir}', { path: { dir: 'no-such-addon' } }).catch((e: unknown) => e);
     expect(missing).toMatchObject({ code: 'svc_addon_not_installed', status: 404 });
   });
+
+  it("speaks for a connected shop's server with an API key: typed connector routes, never the admin's", async () => {
+    const staff = createDcsClient({ baseUrl: t.url });
+    await staff.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const { data: created } = await staff.admin.request('POST /shop-keys', { body: { name: 'Node shop', shop: 'node', scopes: ['orders:write', 'orders:read'] } });
+    const product = await t.system.services.shop.createProduct({ name: 'Sticker', sku: 'API-STICKER', basePrice: 300, currency: 'EUR' });
+    const shop = createDcsClient({ baseUrl: t.url, apiKey: created.secret });
+    const placed = await shop.admin.request('POST /connector/orders', { body: { shop_order_id: 'N-1', lines: [{ line_id: 'a', product_id: product.id, quantity: 4, unit_price: 300 }] } });
+    expect(placed).toMatchObject({ status: 201, data: { shop: 'node', shop_order_id: 'N-1', total: 1200 } });
+    expect((await shop.admin.request('GET /connector/orders/{shop_order_id}', { path: { shop_order_id: 'N-1' } })).data.order_id).toBe(placed.data.order_id);
+    await expect(shop.admin.request('GET /shop-keys')).rejects.toMatchObject({ code: 'rest_forbidden', status: 403 });
+  });
 });

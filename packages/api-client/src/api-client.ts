@@ -66,6 +66,8 @@ export interface ApiClientOptions {
   root: string;
   session: ClientSession;
   fetch?: typeof fetch;
+  /** Headers sent with every request (a shop server's `authorization`); a request's own win. */
+  headers?: Record<string, string>;
 }
 
 const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,7 +90,7 @@ export function createApiClient<Api>(options: ApiClientOptions): ApiClient<Api> 
       for (const [name, value] of Object.entries((given.query ?? {}) as Record<string, unknown>)) {
         for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) url.searchParams.append(name, String(one));
       }
-      const headers: Record<string, string> = { accept: 'application/json', ...given.headers };
+      const headers: Record<string, string> = { accept: 'application/json', ...options.headers, ...given.headers };
       if (session.cookies.size > 0) headers.cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       if (session.nonce && CHANGES_STATE.has(method)) headers['x-wp-nonce'] ??= session.nonce;
       let body: RequestInit['body'];

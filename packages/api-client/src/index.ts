@@ -12,6 +12,11 @@ export interface DcsClientOptions {
   baseUrl: string;
   /** A nonce the page already has (the admin app gets one with its session). */
   nonce?: string;
+  /**
+   * A shop API key (`dcsk_…`, docs/connector.md): every request is then the shop server's, sent with
+   * `Authorization: Bearer`, for the `/connector` routes. Server side only: never give a key to a page.
+   */
+  apiKey?: string;
   fetch?: typeof fetch;
 }
 
@@ -38,11 +43,20 @@ export interface DcsClient {
  * await dcs.signIn('admin@dcs.local', password);
  * const { data: addons } = await dcs.admin.request('GET /addons');
  * await dcs.admin.request('POST /addons/state', { body: ['print-queue'] });
+ *
+ * @example
+ * // A connected shop's server (docs/connector.md)
+ * const dcs = createDcsClient({ baseUrl: 'https://dcs.example', apiKey: process.env.DCS_API_KEY });
+ * await dcs.admin.request('POST /connector/orders', { body: { shop_order_id: '1001', lines } });
  */
 export function createDcsClient(options: DcsClientOptions): DcsClient {
   const base = options.baseUrl.replace(/\/+$/, '') || ((globalThis as { location?: { origin: string } }).location?.origin ?? '');
   const session: ClientSession = { nonce: options.nonce ?? null, cookies: new Map() };
-  const shared = { session, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const shared = {
+    session,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.apiKey ? { headers: { authorization: `Bearer ${options.apiKey}` } } : {}),
+  };
   const admin = createApiClient<AdminApi>({ root: `${base}/api/v1`, ...shared });
   const svc = createApiClient<SvcApi>({ root: `${base}/wp-json/svc/v1`, ...shared });
   return {

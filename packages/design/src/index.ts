@@ -36,9 +36,9 @@ export * from './preflight/preflight.ts';
 export * from './product/printed-sides.ts';
 export * from './resources/unicode-range.ts';
 export { FontStack, type StackShaped, type ShapedPiece } from './text/font-stack.ts';
-export { clipartNodes, clipartRegions, recolorPaint, recolored, forEachPaint, forEachImage } from './elements/clipart/clipart-nodes.ts';
+export { clipartNodes, clipartRegions, recolorPaint, recolored, forEachPaint, forEachDrawn } from './elements/clipart/clipart-nodes.ts';
 export { ClipartSvgWriter } from './elements/clipart/clipart-svg.ts';
 export type {
   ClipartNode, ClipartPathNode, ClipartGroupNode, ClipartImageNode, ClipartPaint, ClipartColorPaint, ClipartGradientPaint,
-  ClipartGradientStop, ClipartFill, ClipartStroke, ClipartClip, ClipartMask, ClipartMatrix,
+  ClipartGradientStop, ClipartFill, ClipartStroke, ClipartClip, ClipartMask, ClipartMatrix, ClipartBlendMode,
 } from '@dcs/platform';

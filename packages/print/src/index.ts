@@ -28,8 +28,10 @@ export {
 } from '@dcs/design';
 export * from './job/print-job.ts';
 export { toSfnt } from './fonts/sfnt.ts';
+// The gang layout (@dcs/gang, pure and browser-safe) is re-exported: addons import only the core libraries.
+export * from '@dcs/gang';
 export * from './gang/gang-label.ts';
-export { renderRollPdf, type GangPdfSource, type RenderRollPdfOptions } from './gang/roll-pdf.ts';
+export { pdfTrimSize, renderRollPdf, type GangPdfSource, type RenderRollPdfOptions } from './gang/roll-pdf.ts';
 export { renderRollPng, type RenderRollPngOptions } from './gang/roll-png.ts';
 export { renderSheetPdf, type RenderSheetPdfOptions, type SheetJobSource } from './gang/sheet-pdf.ts';
 export { renderGangJobSheet, type GangJobSheetOptions } from './gang/gang-job-sheet.ts';

@@ -1,3 +1,4 @@
+import { judgeSides, printedSidesRuleOf } from '@dcs/design';
 import { createError, type Clock, type HooksService, type PriceLine as SharedLine, type PrintingService, type Product, type ShopService } from '@dcs/platform';
 import type { DesignMeasurer, MeasuredDesign } from '../design/design-measurer.ts';
 import { evaluatePricing, type PriceResult } from '../evaluation/evaluate-rules.ts';
@@ -101,6 +102,16 @@ export function resolveOptions(product: Product, requested: unknown): Record<str
   return resolved;
 }
 
+/**
+ * The design's figures with the sides the line prints: for a product with a printed-sides rule, the
+ * paid sides with content (`judgeSides`), so per-side charges and side conditions count what is
+ * printed and paid, as the cart and the print queue do; otherwise the measured sides.
+ */
+function paidFigures(product: Product, options: Record<string, string>, measured: MeasuredDesign): MeasuredDesign['figures'] {
+  if (!printedSidesRuleOf(product)) return measured.figures;
+  return { ...measured.figures, printedSides: judgeSides(product, options, measured.design).printed };
+}
+
 /** Creates the engine. */
 export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
   const { shop, hooks, printing, rules, measurer, clock } = deps;
@@ -149,7 +160,7 @@ export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
           method,
           quantity,
           baseUnitPrice,
-          design: measured?.figures ?? EMPTY_DESIGN,
+          design: measured ? paidFigures(product, resolved, measured) : EMPTY_DESIGN,
         },
         clock.now(),
       );

@@ -15,12 +15,6 @@ export interface LinePricingMeta {
   printing_method: string | null;
   design_hash: string | null;
   priced_at: string;
-  /** The product's base price plus the chosen options' surcharges, per unit (the cart lists each). */
-  base_unit_price: number;
-  /** The printing method's charges and the rules' lines, for the whole line, as the quote lists them. */
-  lines: Array<{ rule_id: number | null; name: string; amount: number }>;
-  /** The line's total minus its base total and lines: the spreading over the units. */
-  rounding: number;
 }
 
 /** What the cart filter needs. */
@@ -63,9 +57,6 @@ function priced(draft: CartItemDraft, line: PricedLine, unitPrice: number, quote
     printing_method: line.printingMethod,
     design_hash: line.design?.hash ?? null,
     priced_at: new Date(now).toISOString(),
-    base_unit_price: line.result.base_unit_price,
-    lines: line.result.lines.map(({ rule_id, name, amount }) => ({ rule_id, name, amount })),
-    rounding: line.result.rounding,
   };
   const { price_lines: _shop, ...meta } = draft.meta;
   return { ...draft, unitPrice, meta: { ...meta, pricing, ...(line.lines.length > 0 ? { price_lines: line.lines } : {}) } };

@@ -20,6 +20,7 @@ export function printJobJson(job: PrintJobSummary) {
     options: job.line?.options ?? [],
     media: job.line?.media ?? null,
     printedSides: job.line?.printedSides ?? null,
+    droppedSides: job.line?.droppedSides ?? [],
     lowResolutionAccepted: job.line?.lowResolutionAccepted ?? false,
     printingMethod: { requested: job.methodOption, used: job.printingMethod },
     attempts: job.attempts,

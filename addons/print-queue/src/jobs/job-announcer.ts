@@ -38,7 +38,10 @@ export function announcingStore(store: PrintJobStore, announce: JobAnnouncer): P
   return {
     ...store,
     claim: (...args) => after(store.claim(...args), 'queued'),
-    finish: (...args) => after(store.finish(...args), 'processing'),
+    // A finish inside the caller's transaction is announced by the caller once it committed: a listener
+    // must never see a move that may still roll back, nor write while the transaction holds SQLite's
+    // only connection (it waited for it forever).
+    finish: (id, token, change, trx) => (trx ? store.finish(id, token, change, trx) : after(store.finish(id, token, change), 'processing')),
     hold: (...args) => after(store.hold(...args), null),
     markDelivered: (...args) => after(store.markDelivered(...args), 'completed'),
     async cancelForOrder(orderId) {

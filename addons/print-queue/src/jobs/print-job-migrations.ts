@@ -87,6 +87,30 @@ export const printJobMigrations: readonly Migration[] = [
       for (const column of ['line', 'forced_by']) await db.schema.alterTable('print_queue_jobs').addColumn(column, 'text').execute();
     },
   },
+  {
+    version: 6,
+    name: 'gang sheets',
+    async up(db, context) {
+      // A gang sheet is a job of its own holding jobs of one printing method (docs/print-queue.md).
+      await context
+        .addIdColumn(db.schema.createTable('print_queue_gang_sheets'))
+        .addColumn('method_code', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('items', 'text', (c) => c.notNull())
+        .addColumn('locks', 'text', (c) => c.notNull())
+        .addColumn('layout', 'text', (c) => c.notNull())
+        .addColumn('files', 'text')
+        .addColumn('error', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.alterTable('print_queue_jobs').addColumn('gang_sheet_id', 'bigint').execute();
+      // Set by a reprint: the job prints alone even when its method gangs.
+      await db.schema.alterTable('print_queue_jobs').addColumn('print_alone', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.createIndex('print_queue_jobs_gang').on('print_queue_jobs').columns(['gang_sheet_id']).execute();
+    },
+  },
 ];
 
 /**

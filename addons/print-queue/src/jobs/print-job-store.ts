@@ -37,6 +37,8 @@ interface JobTable {
   search_text: string;
   line: string | null;
   forced_by: string | null;
+  gang_sheet_id: number | null;
+  print_alone: number;
 }
 
 interface Tables {
@@ -227,6 +229,12 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
       return created;
     },
 
+    /** The ids of an order's jobs. */
+    async idsOfOrder(orderId: number): Promise<number[]> {
+      const rows = await db().selectFrom('print_queue_jobs').select('id').where('order_id', '=', orderId).orderBy('id').execute();
+      return rows.map((row) => Number(row.id));
+    },
+
     /** The job's state alone (a delivery asks before each file), or null for an unknown job. */
     async stateOf(id: number): Promise<PrintJobState | null> {
       const row = await db().selectFrom('print_queue_jobs').select('state').where('id', '=', id).executeTakeFirst();
@@ -343,8 +351,9 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
             forced_by: from === 'held' ? eb.case().when('hold_reason', '=', 'preflight').then(by).else(null).end() : eb.ref('forced_by'),
             hold_reason: null,
             hold_note: null,
-            // A reprint is delivered anew: its delivery time is that of the new round.
-            ...(from === 'delivered' ? { delivered_at: null } : {}),
+            // A reprint is delivered anew: its delivery time is that of the new round, and it prints
+            // alone (off any gang sheet), the way a damaged piece is replaced.
+            ...(from === 'delivered' ? { delivered_at: null, gang_sheet_id: null, print_alone: 1 } : {}),
             updated_at: deps.now(),
           }))
           .where('id', '=', id)
@@ -354,11 +363,11 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
       );
     },
 
-    /** queued, failed or completed → held (manual), with the admin's note. */
+    /** queued, failed or completed → held (manual), with the admin's note; a held job leaves its gang sheet. */
     hold: (id: number, note: string | null) =>
       one(
         jobs()
-          .set({ state: 'held', hold_reason: 'manual', hold_note: note, updated_at: deps.now() })
+          .set({ state: 'held', hold_reason: 'manual', hold_note: note, gang_sheet_id: null, updated_at: deps.now() })
           .where('id', '=', id)
           .where('state', 'in', [...HOLDABLE_STATES])
           .returningAll()
@@ -371,7 +380,8 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
      */
     async cancelForOrder(orderId: number): Promise<PrintJobRecord[]> {
       const rows = await jobs()
-        .set({ state: 'cancelled', attempt_token: null, updated_at: deps.now() })
+        // A cancelled job also leaves its gang sheet, which is built again without it before print.
+        .set({ state: 'cancelled', attempt_token: null, gang_sheet_id: null, updated_at: deps.now() })
         .where('order_id', '=', orderId)
         .where('state', 'in', [...CANCELLABLE_STATES])
         .returningAll()

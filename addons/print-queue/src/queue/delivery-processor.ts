@@ -17,6 +17,8 @@ export interface DeliveryProcessorDeps {
   logger: Logger;
   /** The delivery's queue lease: a `.part` file untouched for this long belongs to a dead delivery. */
   leaseMs: number;
+  /** Whether the job waits for a gang sheet instead (its method gangs and it does not print alone). */
+  waitsForSheet: (jobId: number) => Promise<boolean>;
 }
 
 /**
@@ -30,6 +32,7 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
   return async function deliverPrintJob({ job, signal, heartbeat }: QueueJobContext<PrintQueuePayload>): Promise<unknown> {
     const record = await deps.store.get(job.payload.jobId);
     if (!record || record.state !== 'completed' || record.round !== job.payload.round || !record.files) return { skipped: 'not awaiting delivery' };
+    if (await deps.waitsForSheet(record.id)) return { skipped: 'waits for a gang sheet' };
     const settings = await deps.settings.get();
     if (!settings.enabled) return { skipped: 'hotfolder disabled' };
     const directory = settings.directory;

@@ -3,6 +3,7 @@ import { PermanentJobError, isSvcError, type DatabaseService, type Logger, type 
 import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
 import { jobPrintingMethod } from '../jobs/job-printing-method.ts';
 import type { PrintJobFile } from '../jobs/print-job-state.ts';
+import type { JobAnnouncer } from '../jobs/job-announcer.ts';
 import type { PrintJobStore } from '../jobs/print-job-store.ts';
 import type { PrintRenderer } from '../render/print-renderer.ts';
 import { enqueueDelivery, type PrintQueuePayload } from './queue-names.ts';
@@ -19,6 +20,8 @@ export interface RenderProcessorDeps {
   settings: Setting<PrintQueueSettings>;
   logger: Logger;
   workerId: string;
+  /** Announces the completion, made in a transaction with its delivery job, once it committed. */
+  announce: JobAnnouncer;
 }
 
 /**
@@ -56,12 +59,14 @@ export function createRenderProcessor(deps: RenderProcessorDeps) {
   }
 
   /** The job completes and its delivery job exists, or neither: a completed job is never left undelivered. */
-  function complete(jobId: number, round: number, token: string, change: Parameters<PrintJobStore['finish']>[2], deliver: boolean) {
-    return deps.database.transaction(async (trx) => {
-      const done = await store.finish(jobId, token, change, trx);
-      if (done && deliver) await enqueueDelivery(deps.queue, { jobId, round }, trx);
-      return done;
+  async function complete(jobId: number, round: number, token: string, change: Parameters<PrintJobStore['finish']>[2], deliver: boolean) {
+    const done = await deps.database.transaction(async (trx) => {
+      const finished = await store.finish(jobId, token, change, trx);
+      if (finished && deliver) await enqueueDelivery(deps.queue, { jobId, round }, trx);
+      return finished;
     });
+    if (done) await deps.announce(done, 'processing');
+    return done;
   }
 
   return async function renderPrintJob({ job, heartbeat }: QueueJobContext<PrintQueuePayload>): Promise<unknown> {

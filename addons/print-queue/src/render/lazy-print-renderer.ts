@@ -9,10 +9,13 @@ import type { PrintRenderer, PrintRendererDeps } from './print-renderer.ts';
  */
 export function createLazyPrintRenderer(deps: PrintRendererDeps): PrintRenderer {
   let renderer: Promise<PrintRenderer> | null = null;
+  const loaded = () => (renderer ??= import('./print-renderer.ts').then((module) => module.createPrintRenderer(deps)));
   return {
     async render(job, settings, method) {
-      renderer ??= import('./print-renderer.ts').then((module) => module.createPrintRenderer(deps));
-      return (await renderer).render(job, settings, method);
+      return (await loaded()).render(job, settings, method);
+    },
+    async artworkPng(job, dpi) {
+      return (await loaded()).artworkPng(job, dpi);
     },
   };
 }

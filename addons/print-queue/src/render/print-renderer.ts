@@ -1,4 +1,4 @@
-import { DesignResources, LoadedFont, layoutDesign, loadDesignResources, sidesWithContent, validateDesign, type DesignResourceProviders } from '@dcs/design';
+import { DesignResources, LoadedFont, layoutDesign, loadDesignResources, validateDesign, type DesignResourceProviders } from '@dcs/design';
 import {
   assertPreflightPassed,
   barcodePng,
@@ -15,17 +15,15 @@ import {
   ticketFile,
   type JobTicketFile,
   type JobTicketInput,
-  ticketIssue,
   type PreflightReport,
 } from '@dcs/print';
-import type { DesignDocument } from '@dcs/design';
-import type { OrderLine } from '@dcs/platform';
 import { createError } from '@dcs/platform';
 import { expandFileNamePattern } from '../hotfolder/file-name-pattern.ts';
 import type { PrintingMethodSettings, PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
 import type { PrintJobRecord } from '../jobs/print-job-store.ts';
 import { jobNumber, type PrintJobFileKind } from '../jobs/print-job-state.ts';
 import type { ColorConverterCache } from './color-converter-cache.ts';
+import { blockingErrors, orderLineNameValues, orderLineTicketInput, printedSides } from './job-order-line.ts';
 import { SHEET_FONT_WOFF_BASE64 } from './sheet-font-data.ts';
 
 /** A rendered file, ready to store. */
@@ -102,14 +100,11 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
       const layout = layoutDesign(design, await resourcesFor(design));
       // The checks and thresholds the storefront designer and quotes apply for the same method.
       const preflight = preflightDesign(layout, preflightOptionsForDpi(method.imageResolutionDpi));
-      const line = job.line;
-      const accepted = line?.lowResolutionAccepted === true;
-      // A photo the customer accepted at lower quality does not hold the job; it is a warning on the sheet.
-      const blocking = preflight.errors.filter((issue) => !(accepted && issue.check === 'image_resolution'));
+      const blocking = blockingErrors(preflight, job.line);
       if (!job.force) assertPreflightPassed({ ...preflight, ok: blocking.length === 0, errors: blocking });
       const colors = await deps.converterFor(method);
       const number = jobNumber(job.id);
-      const sides = printedSides(design, line);
+      const sides = printedSides(design, job.line);
       const garment = method.kind === 'garment';
       const base = expandFileNamePattern(settings.fileNamePattern, {
         order: job.orderId,
@@ -118,13 +113,10 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
         product: job.sku || job.productName,
         side: sides.join('+'),
         qty: job.quantity,
-        pieces: line?.quantity.pieces ?? job.quantity,
-        media: line?.media?.value ?? '',
-        options: Object.fromEntries((line?.options ?? []).map((option) => [option.name, option.value])),
+        ...orderLineNameValues(job),
       });
       const createdAt = new Date(job.createdAt);
       const outputProfile = colors.outputIntent ? { name: colors.outputIntent.info, identifier: colors.outputIntent.identifier, bytes: colors.outputIntent.profile } : null;
-      const overridden = job.force ? blocking.map(ticketIssue) : [];
       const ticketInput: JobTicketInput = {
         jobId: number,
         createdAt,
@@ -132,17 +124,10 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
         item: { id: String(job.itemId) },
         product: { id: String(job.productId), name: job.productName, ...(job.sku ? { sku: job.sku } : {}) },
         quantity: job.quantity,
-        ...(line ? { quantityMeaning: line.quantity, options: line.options, media: line.media } : {}),
         printingMethod: method.code,
         colorMode: colors.mode,
         outputProfile,
-        sides,
-        pages: sides.flatMap((sideId): Array<{ sideId: string; areaId: string | null }> => (garment ? design.sides.find((side) => side.id === sideId)!.printAreas.map((area) => ({ sideId, areaId: area.id })) : [{ sideId, areaId: null }])),
-        output: { kind: garment ? 'garment' : 'sheet', background: garment && method.transparentBackground === false ? 'white' : 'transparent', cropMarks: !garment && method.cropMarks },
-        forced: job.force && overridden.length > 0 ? { by: job.forcedBy, errors: overridden } : null,
-        // Accepted low-resolution photos are listed with the warnings: the press sees why they are soft.
-        warnings: [...preflight.errors.filter((issue) => !blocking.includes(issue)), ...preflight.warnings].map(ticketIssue),
-        lowResolutionAccepted: accepted,
+        ...orderLineTicketInput(job, design, preflight, method, sides),
       };
       // One decode of each photo serves the print PDF and the job sheet's thumbnail (PDF first).
       const preparedImages = new PreparedImages();
@@ -179,18 +164,18 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
       const json: RenderedFile = { kind: 'ticket', name: `${base}.json`, mediaType: 'application/json', bytes: serializeJobTicket(ticket) };
       return { files: [artifact, jobSheet, code128, jdf, json], preflight, deliver };
     },
-  };
-}
 
-/**
- * The sides that print: those the order line paid for and that carry content (an empty back never
- * prints a blank page). A line from before issue 29 has no record: every side with content. A design
- * with no content at all prints its first side, so the job still has a page to show.
- */
-export function printedSides(design: DesignDocument, line: OrderLine | null): string[] {
-  const withContent = sidesWithContent(design);
-  const sides = line?.printedSides ? line.printedSides.filter((id) => withContent.includes(id)) : withContent;
-  return sides.length > 0 ? sides : [design.sides[0]!.id];
+    /**
+     * The job's first side as a transparent PNG of its trim at `dpi` (what a roll PNG places): the same
+     * layout as its print PDF, drawn by resvg.
+     */
+    async artworkPng(job: PrintJobRecord, dpi: number): Promise<Uint8Array> {
+      const design = validateDesign(job.design);
+      const layout = layoutDesign(design, await resourcesFor(design));
+      const { renderSidePng } = await import('@dcs/design/node');
+      return renderSidePng(layout, design.sides[0]!.id, { dpi });
+    },
+  };
 }
 
 /** The renderer made by {@link createPrintRenderer}. */

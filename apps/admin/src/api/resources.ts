@@ -19,6 +19,7 @@ const common = ['id', 'created_at', 'updated_at'] as const;
 /** Every resource the app lists, by its react-admin name. */
 export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   'print-queue': { api: 'svc', path: '/print-queue' },
+  'gang-sheets': { api: 'svc', path: '/print-queue/gang-sheets' },
   orders: { api: 'admin', path: '/orders' },
   products: { api: 'admin', path: '/products', orderby: ['id'] },
   'printing-methods': { api: 'admin', path: '/printing/methods', orderby: ['name', 'code', ...common] },

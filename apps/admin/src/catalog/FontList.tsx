@@ -26,13 +26,17 @@ function EnabledSwitch() {
   );
 }
 
-/** Hosted and uploaded fonts, each previewed in its own face; hosted ones are switched on or off. */
+/**
+ * Hosted and uploaded fonts, each previewed in its own face; hosted ones are switched on or off (the
+ * fallback fonts come switched off: they serve the fallback chain, set in Settings). 25 a page: the
+ * hosted catalog is 17 families.
+ */
 export default function FontList() {
   useShopFonts();
   const translate = useTranslate();
   const filters = [<SelectInput key="source" source="source" alwaysOn choices={[{ id: 'hosted', name: 'Hosted' }, { id: 'custom', name: 'Uploaded' }]} />];
   return (
-    <List filters={filters} sort={{ field: 'family', order: 'ASC' }} actions={<TopToolbar><CreateButton label={translate('ra.action.create')} /></TopToolbar>}>
+    <List filters={filters} sort={{ field: 'family', order: 'ASC' }} perPage={25} actions={<TopToolbar><CreateButton label={translate('ra.action.create')} /></TopToolbar>}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="family" />
         <FunctionField label="Preview" render={(font: { family: string }) => <span style={{ fontFamily: `'${font.family}', sans-serif`, fontSize: 20 }}>The quick brown fox</span>} />

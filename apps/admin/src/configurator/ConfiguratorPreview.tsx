@@ -27,7 +27,7 @@ export function ConfiguratorPreview({ productId, options, design, mapping }: Pre
   const client = useApiClient();
   const translate = useTranslate();
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ design: { sides: SketchSide[] }; applied: Array<Record<string, unknown>> } | null>(null);
+  const [result, setResult] = useState<{ design: { sides: SketchSide[] }; applied: Array<Record<string, unknown>>; skipped?: Array<{ reason: string }> } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const body = JSON.stringify({ productId, design, options: chosen, mapping });
 
@@ -91,6 +91,12 @@ export function ConfiguratorPreview({ productId, options, design, mapping }: Pre
           {result.applied.map((change, index) => (
             <ListItem key={index}>
               <ListItemText primary={`${change.option} = ${change.value}: ${change.action} “${change.layer}” (${(change.elementIds as string[]).join(', ')})`} />
+            </ListItem>
+          ))}
+          {/* A change the design cannot take (a layer it lacks) is left out for customers, never an error: shown so the admin sees it. */}
+          {(result.skipped ?? []).map((change, index) => (
+            <ListItem key={`skipped-${index}`} data-testid="configurator-skipped">
+              <ListItemText primary={translate('dcs.configurator.skipped', { reason: change.reason })} />
             </ListItem>
           ))}
         </List>

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/api-client.ts';
 
-export const JOB_STATES = ['held', 'queued', 'processing', 'completed', 'delivered', 'failed'] as const;
+export const JOB_STATES = ['held', 'queued', 'processing', 'completed', 'delivered', 'failed', 'cancelled'] as const;
 
 export interface DashboardData {
   core: {

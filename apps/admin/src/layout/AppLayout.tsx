@@ -51,6 +51,7 @@ export const AppMenu = memo(function AppMenu() {
       {link('/webhooks', translate('dcs.connector.webhooks_title', { _: 'Webhooks' }), WebhookIcon)}
       <Group label="dcs.menu.print" />
       {resource('print-queue')}
+      {resource('gang-sheets')}
       {link('/print-queue-settings', translate('dcs.queue.settings'), FolderIcon)}
       {resource('printing-methods')}
       {resource('icc_profiles')}

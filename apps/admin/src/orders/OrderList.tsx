@@ -1,6 +1,6 @@
 import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
 import { formatMoney } from '../common/format.ts';
-import { ORDER_STATUSES } from './order-statuses.ts';
+import { ORDER_STATUSES, shopOrderLabel } from './order-statuses.ts';
 
 /** Orders newest first, filtered by status (the route's only filter). */
 export default function OrderList() {
@@ -12,6 +12,7 @@ export default function OrderList() {
         <NumberField source="id" sortable={false} />
         <FunctionField source="status" sortable={false} render={(order: { status: string }) => translate(`dcs.order_status.${order.status}`)} />
         <TextField source="email" sortable={false} />
+        <FunctionField source="source" sortable={false} render={(order: { source: string | null; externalId: string | null }) => shopOrderLabel(order)} />
         <FunctionField source="items" sortable={false} label="dcs.orders.items" render={(order: { items: unknown[] }) => order.items.length} />
         <FunctionField source="total" sortable={false} render={(order: { total: number; currency: string }) => formatMoney(order.total, order.currency)} />
         <DateField source="createdAt" showTime sortable={false} />

@@ -5,7 +5,7 @@ import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
 import { DesignSketch, type SketchSide } from '../common/DesignSketch.tsx';
 import { formatMoney } from '../common/format.ts';
-import { ORDER_TRANSITIONS } from './order-statuses.ts';
+import { ORDER_TRANSITIONS, shopOrderLabel } from './order-statuses.ts';
 
 interface Order {
   id: number;
@@ -13,6 +13,8 @@ interface Order {
   currency: string;
   total: number;
   email: string | null;
+  source: string | null;
+  externalId: string | null;
   createdAt: number;
   items: Array<{ id: number; productName: string; sku: string; quantity: number; unitPrice: number; lineTotal: number; options: Record<string, string>; design: { sides?: SketchSide[] } | null }>;
 }
@@ -53,7 +55,7 @@ function OrderDetail() {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h5" component="h1">{`#${order.id} · ${translate(`dcs.order_status.${order.status}`)} · ${formatMoney(order.total, order.currency)}`}</Typography>
-      <Typography>{`${order.email ?? ''} · ${new Date(order.createdAt).toLocaleString()}`}</Typography>
+      <Typography>{[order.email, new Date(order.createdAt).toLocaleString(), order.source ? `${translate('dcs.orders.from_shop', { _: 'From' })} ${shopOrderLabel(order)}` : null].filter(Boolean).join(' · ')}</Typography>
       <StatusButtons order={order} />
       <Typography variant="h6" component="h2">
         {translate('dcs.orders.items')}

@@ -13,3 +13,8 @@ export const ORDER_TRANSITIONS: Record<string, readonly string[]> = {
   cancelled: [],
   refunded: [],
 };
+
+/** Where an order came from: a connected shop and its own order id (`woo #1001`), or a dash for this shop's own. */
+export function shopOrderLabel(order: { source: string | null; externalId: string | null }): string {
+  return order.source ? `${order.source} #${order.externalId ?? ''}` : '—';
+}

@@ -29,6 +29,13 @@ interface Job {
   preflight: { ok: boolean; errors: Issue[]; warnings: Issue[] } | null;
   files: Record<string, { name: string; size: number; sha256: string }>;
   printingMethod: { requested: string | null; used: string | null };
+  quantityMeaning: { text: string } | null;
+  options: Array<{ name: string; label: string; valueLabel: string }>;
+  printedSides: string[] | null;
+  droppedSides: string[];
+  lowResolutionAccepted: boolean;
+  forced: boolean;
+  forcedBy: string | null;
   delivery: { delivered: string[]; error: string | null; deliveredAt: string | null; directory: string | null };
 }
 
@@ -67,6 +74,35 @@ function Preflight({ job }: { job: Job }) {
   );
 }
 
+/** The order line as sold (quantity meaning, every option), as the ticket and the job sheet carry it. */
+function OrderAsSold({ job }: { job: Job }) {
+  const translate = useTranslate();
+  const rows: Array<[string, string]> = [
+    [translate('dcs.queue.quantity'), job.quantityMeaning?.text ?? String(job.quantity)],
+    ...job.options.map((option): [string, string] => [option.label, option.valueLabel]),
+    ...(job.printedSides ? [[translate('dcs.queue.printed_sides'), job.printedSides.join(', ')] as [string, string]] : []),
+    ...(job.droppedSides.length > 0 ? [[translate('dcs.queue.dropped_sides'), job.droppedSides.join(', ')] as [string, string]] : []),
+  ];
+  return (
+    <Card component="section" aria-label={translate('dcs.queue.order_as_sold')}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('dcs.queue.order_as_sold')}
+        </Typography>
+        {job.forced ? <Alert severity="error">{translate('dcs.queue.forced_by', { by: job.forcedBy ?? '—' })}</Alert> : null}
+        {job.lowResolutionAccepted ? <Alert severity="warning">{translate('dcs.queue.low_resolution_accepted')}</Alert> : null}
+        <List dense>
+          {rows.map(([label, value]) => (
+            <ListItem key={label}>
+              <ListItemText primary={value} secondary={label} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
 function JobDetail() {
   const job = useRecordContext<Job>();
   const translate = useTranslate();
@@ -91,6 +127,7 @@ function JobDetail() {
           {job.holdNote ? <Alert severity="info">{job.holdNote}</Alert> : null}
           {job.error ? <Alert severity="error">{`${job.error.message} (${job.error.code})`}</Alert> : null}
           {job.delivery.error ? <Alert severity="warning">{job.delivery.error}</Alert> : null}
+          <OrderAsSold job={job} />
           <Card component="section" aria-label={translate('dcs.queue.files')}>
             <CardContent>
               <Typography variant="h6" component="h2">

@@ -6,6 +6,7 @@ export const STATE_COLORS: Record<string, string> = {
   completed: '#00695c',
   delivered: '#2e7d32',
   failed: '#b71c1c',
+  cancelled: '#546e7a',
 };
 
 /** What an admin may do with a job in each state (the addon's transitions). */
@@ -16,4 +17,6 @@ export const JOB_ACTIONS: Record<string, ReadonlyArray<'hold' | 'process' | 'ret
   completed: ['hold', 'retry'],
   delivered: ['reprint'],
   failed: ['retry', 'hold'],
+  // Its order was cancelled or refunded: final.
+  cancelled: [],
 };

@@ -4,8 +4,12 @@ import { EditToolbar } from '../common/EditToolbar.tsx';
 import { Text } from '../common/Text.tsx';
 
 const COLOR_MODES = ['rgb', 'cmyk', 'spot', 'grayscale'].map((id) => ({ id, name: id.toUpperCase() }));
+const KINDS = [
+  { id: 'sheet', name: 'Sheets: each side with bleed' },
+  { id: 'garment', name: 'Garments (DTG, DTF, screen): each print area at real size' },
+];
 
-/** Output (colour mode, profile, resolution, bleed, crop marks) and pricing inputs of a method. */
+/** Output (colour mode, profile, resolution, bleed, sheets or garments, crop marks) and pricing inputs of a method. */
 export function PrintingMethodForm() {
   return (
     <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
@@ -22,7 +26,9 @@ export function PrintingMethodForm() {
       </ReferenceInput>
       <NumberInput source="output.resolutionDpi" label="Resolution (dpi)" min={72} max={2400} />
       <NumberInput source="output.bleedMm" label="Bleed (mm)" min={0} max={20} />
-      <BooleanInput source="output.cropMarks" label="Crop marks" />
+      <SelectInput source="output.kind" label="Prints on" choices={KINDS} defaultValue="sheet" />
+      <BooleanInput source="output.cropMarks" label="Crop marks (sheets only)" />
+      <BooleanInput source="output.transparentBackground" label="Transparent background (garments; off: white beneath the design)" defaultValue />
       <Typography variant="h6" component="h2">
         <Text>Pricing (minor units)</Text>
       </Typography>

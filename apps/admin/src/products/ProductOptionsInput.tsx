@@ -5,7 +5,8 @@ import { MoneyInput } from './MoneyInput.tsx';
 
 /**
  * The product's base price and its options, each value with the price delta the shop adds to the
- * base price (a cart line, a quote and checkout all compute it on the server from what is stored here).
+ * base price (a cart line, a quote and checkout all compute it on the server from what is stored here)
+ * and, for a colour, the product's colour in it (`swatch`, which tints the storefront's mockups).
  */
 export function ProductOptionsInput() {
   const translate = useTranslate();
@@ -30,6 +31,8 @@ export function ProductOptionsInput() {
               <TextInput source="value" label="dcs.products.value" helperText={false} />
               <TextInput source="label" label="dcs.products.value_label" helperText={false} />
               <MoneyInput source="priceDelta" currency={currency} label={translate('dcs.products.price_delta', { currency })} helperText={false} defaultValue={0} />
+              {/* The product's colour in this value: the storefront tints the mockup photos with it. */}
+              <TextInput source="swatch" label="dcs.products.swatch" helperText={false} parse={(value: string) => (value === '' ? null : value)} />
             </SimpleFormIterator>
           </ArrayInput>
         </SimpleFormIterator>

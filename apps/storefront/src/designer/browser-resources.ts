@@ -34,10 +34,10 @@ export function createBrowserProviders(api: ApiClient, catalog: Catalog, options
         return bytes && info ? ({ ...info, bytes } as ImageAsset) : null;
       },
       loadClipart: async (ref) => {
-        const match = /^clipart:(\d+)$/.exec(ref);
-        if (!match) return null;
+        const url = clipartAssetUrl(ref);
+        if (!url) return null;
         try {
-          return await api.get<ClipartAsset>(`catalog/cliparts/${match[1]}/asset`);
+          return await api.get<ClipartAsset>(url);
         } catch {
           return null;
         }
@@ -55,4 +55,15 @@ export function imageUrl(ref: string): string | null {
   if (upload) return `uploads/${upload[1]}`;
   const media = /^media:(\d+)$/.exec(ref);
   return media ? `design-templates/media/${media[1]}` : null;
+}
+
+/**
+ * Where the browser reads a clipart reference's drawing (the server's usvg-normalized asset, drawn
+ * as the print draws it): the catalog's cliparts, and the customer's own SVG uploads.
+ */
+export function clipartAssetUrl(ref: string): string | null {
+  const catalog = /^clipart:(\d+)$/.exec(ref);
+  if (catalog) return `catalog/cliparts/${catalog[1]}/asset`;
+  const upload = /^upload:(\d+)$/.exec(ref);
+  return upload ? `uploads/${upload[1]}/asset` : null;
 }

@@ -172,7 +172,10 @@ export class DcsDesigner extends HTMLElement {
         this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: { cart }, bubbles: true, composed: true }));
       } catch (error) {
         // The reason goes beside the button, in view: a status line under the designer may be off screen.
-        requestAnimationFrame(() => this.#slots.price?.querySelector('[data-role="cart-error"]')?.scrollIntoView({ block: 'nearest' }));
+        requestAnimationFrame(() => {
+          this.#slots.price?.querySelector('[data-role="cart-error"]')?.scrollIntoView({ block: 'nearest' });
+          addButton.scrollIntoView({ block: 'nearest' });
+        });
         throw error;
       } finally {
         addButton.removeAttribute('aria-busy');

@@ -3,10 +3,10 @@ import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/edi
 import { ApiClient, DesignerError } from './api-client.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { createBrowserProviders } from './browser-resources.ts';
-import { freshQuote, postWithFreshQuote } from './cart-add.ts';
+import { adoptQuote, freshQuote, postWithFreshQuote, type CarriedQuote } from './cart-add.ts';
 import { assignedTemplate, loadDesignerData, type DesignerData } from './designer-data.ts';
 import { DraftStore } from './draft-store.ts';
-import { preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
+import { blockingErrorCount, hasLowResolution, preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
 import { QuoteRequests } from './quote-requests.ts';
 import type { Catalog, DesignerConfig, Quote, SavedDesign, ShopProduct } from './storefront-types.ts';
 import type { TemplateHost } from './template/template-host.ts';
@@ -220,7 +220,8 @@ export class DesignerModel {
         this.#dirty = false;
         const document = this.editor.document;
         try {
-          this.#resources = await loadDesignResources(document, this.#providers, { reuse: this.#resources });
+          // A logo or photo that cannot be loaded leaves a placeholder and a preflight error, never a blank canvas.
+          this.#resources = await loadDesignResources(document, this.#providers, { reuse: this.#resources, tolerateMissingAssets: true });
           this.resourceError = null;
           this.layout = this.#layoutCache.layout(document, this.#resources);
           // A text grown past its box gets a taller box (a transient change: it comes back here through documentChanged).
@@ -344,12 +345,10 @@ export class DesignerModel {
     return this.catalog.limits.low_resolution === 'accept';
   }
 
-  /** The preflight errors (the browser's and the server's), without the ones the customer accepted. */
+  /** The preflight errors (the browser's and the server's), without a low resolution the customer accepted. */
   get blockingIssues(): number {
-    const server = this.quote.status === 'ok' ? this.quote.quote.preflight?.issues.filter((issue) => issue.severity === 'error').map((issue) => issue.code) ?? [] : [];
-    const codes = [...this.preflight.errors.map((issue) => issue.check), ...server];
-    const accepted = this.acceptLowResolution && this.lowResolutionAcceptable;
-    return codes.filter((code) => !(accepted && code === 'image_resolution')).length;
+    const server = this.quote.status === 'ok' ? this.quote.quote.preflight : undefined;
+    return blockingErrorCount(this.preflight.errors, server, this.acceptLowResolution && this.lowResolutionAcceptable);
   }
 
   /** Whether add-to-cart is allowed: no preflight error, no unpaid side with content, then a fresh quote. */
@@ -386,9 +385,12 @@ export class DesignerModel {
    * customer presses again. Editing a cart line (`cart-item`), the new line replaces it.
    */
   async addToCart(): Promise<unknown> {
-    this.cartError = null;
+    if (this.cartError) {
+      this.cartError = null;
+      this.onChange('quote');
+    }
     try {
-      let cart = await postWithFreshQuote({ fresh: () => this.freshQuote(), again: () => this.requestQuote().then(() => this.freshQuote()) }, (quote) => this.#postLine(quote));
+      let cart = await postWithFreshQuote({ fresh: () => this.freshQuote(), again: () => this.requestQuote().then(() => this.freshQuote()), adopt: (carried) => this.#adopt(carried) }, (quote) => this.#postLine(quote));
       if (this.cartItemId !== null) cart = await this.#replaceLine(this.cartItemId, cart);
       return cart;
     } catch (error) {
@@ -398,6 +400,14 @@ export class DesignerModel {
     }
   }
 
+  /** The cart's fresh price becomes the one on screen. */
+  #adopt(carried: CarriedQuote): Quote {
+    const quote = adoptQuote(this.quote.status === 'ok' ? this.quote.quote : null, carried, this.quantity);
+    this.quote = { status: 'ok', quote };
+    this.onChange('quote');
+    return quote;
+  }
+
   #postLine(quote: Quote): Promise<CartAnswer> {
     return this.api.post<CartAnswer>('cart/items', {
       product_id: this.product.id,
@@ -405,7 +415,7 @@ export class DesignerModel {
       options: this.selectedOptions,
       design: this.editor.document,
       quote_token: quote.quote_token,
-      ...(this.acceptLowResolution && this.lowResolutionAcceptable && this.preflight.errors.some((issue) => issue.check === 'image_resolution') ? { accept_low_resolution: true } : {}),
+      ...(this.acceptLowResolution && this.lowResolutionAcceptable && hasLowResolution(this.preflight.errors) ? { accept_low_resolution: true } : {}),
     });
   }
 

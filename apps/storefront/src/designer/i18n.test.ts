@@ -46,16 +46,18 @@ describe('preflight sentences in the designer’s language', () => {
         { id: 'out', type: 'shape', shape: 'rectangle', fill: '#FF0000', stroke: null, transform: { x: 70, y: 10, width: 25, height: 10, rotation: 0 } },
         { id: 'short', type: 'shape', shape: 'rectangle', fill: '#00FF00', stroke: null, transform: { x: 0, y: 45, width: 20, height: 10, rotation: 0 } },
         { id: 'edge', type: 'shape', shape: 'rectangle', fill: '#0000FF', stroke: null, transform: { x: 40, y: 1, width: 10, height: 5, rotation: 0 } },
+        { id: 'gone', type: 'clipart', clipart: 'deleted-logo.json', transform: { x: 40, y: 20, width: 10, height: 10, rotation: 0 } },
+        { id: 'blur', type: 'clipart', clipart: 'filtered-logo.json', transform: { x: 55, y: 20, width: 10, height: 10, rotation: 0 } },
       ],
     }],
   };
 
   it('says in English exactly what @dcs/design says, and in German every sentence differently', async () => {
-    const layout = await prepareDesign(card);
+    const layout = await prepareDesign(card, { tolerateMissingAssets: true });
     const report = preflightDesign(layout, {});
     const issues = [...report.errors, ...report.warnings];
     const checks = new Set<PreflightCheck>(issues.map((issue) => issue.check));
-    expect([...checks].sort()).toEqual(['bleed_missing', 'crosses_safe_area', 'glyphs_fallback', 'glyphs_missing', 'hairline', 'image_resolution', 'outside_print_area', 'text_overflow', 'text_too_small']);
+    expect([...checks].sort()).toEqual(['asset_missing', 'bleed_missing', 'crosses_safe_area', 'glyphs_fallback', 'glyphs_missing', 'hairline', 'image_resolution', 'outside_print_area', 'svg_feature_dropped', 'text_overflow', 'text_too_small']);
     const en = createI18n('en').t;
     const de = createI18n('de').t;
     for (const issue of issues) {

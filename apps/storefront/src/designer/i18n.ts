@@ -40,7 +40,7 @@ const en = {
   line: 'Line',
   shapePath: 'Path',
   fill: 'Fill',
-  upload: 'Upload a photo',
+  upload: 'Upload a photo or SVG logo',
   uploading: 'Uploading {percent} %',
   uploaded: 'Photo uploaded.',
   yourPhotos: 'Your photos',
@@ -131,6 +131,8 @@ const en = {
   preflight_outside_print_area: 'The element reaches outside the print area.',
   preflight_bleed_missing: 'The element runs to the trim edge but stops short of the bleed ({edges}); a white line may show after cutting.',
   preflight_crosses_safe_area: 'The element crosses the safe line {margin} mm inside the trim; it may be cut.',
+  preflight_asset_missing: 'This {kind} could not be loaded; it cannot be printed. Upload it again or remove it.',
+  preflight_svg_feature_dropped: 'The SVG uses {feature}, which cannot be printed; it is left out.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
@@ -177,7 +179,7 @@ const de: Record<MessageKey, string> = {
   line: 'Linie',
   shapePath: 'Pfad',
   fill: 'Füllung',
-  upload: 'Foto hochladen',
+  upload: 'Foto oder SVG-Logo hochladen',
   uploading: 'Wird hochgeladen: {percent} %',
   uploaded: 'Foto hochgeladen.',
   yourPhotos: 'Ihre Fotos',
@@ -268,6 +270,8 @@ const de: Record<MessageKey, string> = {
   preflight_outside_print_area: 'Das Element ragt über den Druckbereich hinaus.',
   preflight_bleed_missing: 'Das Element reicht bis an den Schnittrand, aber nicht bis in die Beschnittzugabe ({edges}); nach dem Schneiden kann ein weißer Rand bleiben.',
   preflight_crosses_safe_area: 'Das Element überschreitet den Sicherheitsabstand von {margin} mm innerhalb des Endformats; es könnte angeschnitten werden.',
+  preflight_asset_missing: 'Dieses Element ({kind}) konnte nicht geladen werden und kann nicht gedruckt werden. Laden Sie es erneut hoch oder entfernen Sie es.',
+  preflight_svg_feature_dropped: 'Das SVG verwendet {feature}; das kann nicht gedruckt werden und entfällt.',
 };
 
 /** The tables by language; exported for the test that holds every locale to the English keys. */

@@ -1,5 +1,6 @@
 import { DEFAULT_PREFLIGHT_OPTIONS, type DesignDocument, type PreflightCheck, type PreflightIssue, type PreflightOptions } from '@dcs/design';
 import type { MessageKey, Translate } from './i18n.ts';
+import type { Quote } from './storefront-types.ts';
 
 // The print queue's own preflight, run in the browser on the same layout: what the designer shows is
 // what the queue decides (the functions live in @dcs/design, browser-safe; @dcs/print re-exports them).
@@ -28,6 +29,8 @@ const SENTENCES: Record<PreflightCheck, (t: Translate, facts: IssueFacts) => str
   outside_print_area: (t) => t('preflight_outside_print_area'),
   bleed_missing: (t, { data }) => t('preflight_bleed_missing', { edges: ((data.edges ?? []) as string[]).map((edge) => t(`edge_${edge}` as MessageKey)).join(', ') }),
   crosses_safe_area: (t, { side }) => t('preflight_crosses_safe_area', { margin: side?.safeMargin ?? 0 }),
+  asset_missing: (t, { data }) => t('preflight_asset_missing', { kind: String(data.kind) }),
+  svg_feature_dropped: (t, { data }) => t('preflight_svg_feature_dropped', { feature: String(data.feature) }),
 };
 
 /**
@@ -55,4 +58,18 @@ export function issueText(issue: PreflightIssue, t: Translate, context: { design
     font: element && 'fontFamily' in element ? String(element.fontFamily) : '',
     error: issue.severity === 'error',
   });
+}
+
+/**
+ * The preflight errors that block add to cart: the browser's and the server's, less a photo below the
+ * print resolution when the customer accepted lower quality where the shop allows it (`accepted`).
+ */
+export function blockingErrorCount(browser: readonly PreflightIssue[], server: Quote['preflight'] | undefined, accepted: boolean): number {
+  const checks = [...browser.map((issue) => issue.check as string), ...(server?.issues ?? []).filter((issue) => issue.severity === 'error').map((issue) => issue.code)];
+  return checks.filter((check) => !(accepted && check === 'image_resolution')).length;
+}
+
+/** Whether the design has a photo below the print resolution (an error the customer may accept where the shop allows it). */
+export function hasLowResolution(browser: readonly PreflightIssue[]): boolean {
+  return browser.some((issue) => issue.check === 'image_resolution' && issue.severity === 'error');
 }

@@ -63,13 +63,20 @@ describe.skipIf(!browserAvailable)('the storefront designer refuses bad input wi
     expect(await designJson(page)).toBe(before);
   });
 
-  it('an SVG with a script: refused as a photo, and no script runs', async () => {
+  it('an SVG with a script: placed as a logo without its script, and no script runs', async () => {
     const before = await designJson(page);
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>window.parent.pwned = true; window.pwned = true</script><rect width="10" height="10"/></svg>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>window.parent.pwned = true; window.pwned = true</script><rect width="10" height="10" onclick="window.pwned = true"/></svg>';
     await upload({ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
-    await expect.poll(() => status(designer)).toMatch(/not a photo/);
+    const logo = designer.getByRole('button', { name: /^Clipart: upload:\d+$/ });
+    await logo.waitFor();
+    const canvas = designer.locator('svg.canvas .design');
+    await expect.poll(() => canvas.locator('path').count()).toBeGreaterThan(0);
+    expect(await canvas.evaluate((node) => /script|onclick/i.test(node.innerHTML))).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned ?? false)).toBe(false);
-    expect(await designJson(page)).toBe(before);
+    // Undone, the design is as it was; the text is selected again for the next case.
+    await designer.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => designJson(page)).toBe(before);
+    await designer.getByRole('button', { name: /^Text: Stays as it is/ }).click();
   });
 
   it('20 000 characters of text: refused, the field keeps the text', async () => {
@@ -87,7 +94,7 @@ describe.skipIf(!browserAvailable)('the storefront designer refuses bad input wi
   it('Chinese text in a Latin font: the print check names the missing glyphs and add to cart is blocked', async () => {
     const field = designer.getByRole('textbox', { name: 'Text content' });
     await field.fill('你好');
-    await expect.poll(() => designer.locator('[data-role="preflight"]').textContent()).toMatch(/no glyph for "你", "好"/);
+    await expect.poll(() => designer.locator('[data-role="preflight"]').textContent()).toMatch(/No font of the shop has a glyph for "\u2068?你\u2069?", "\u2068?好\u2069?"/); // bidi-isolated characters
     await expect.poll(() => designer.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, 'bad-input-glyphs.png') });
     await field.fill('Stays as it is');

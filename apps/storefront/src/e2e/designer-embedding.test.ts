@@ -95,7 +95,8 @@ describe.skipIf(!browserAvailable)('the designer embedded on another origin (DCS
     await designer.getByRole('button', { name: 'Vorlage Classic card verwenden' }).click();
     await designer.getByRole('button', { name: 'Text: Your name', exact: true }).click();
     await designer.getByRole('textbox', { name: 'Textinhalt' }).fill('Ada 中文');
-    await expect.poll(() => designer.locator('[data-role="preflight"]').textContent()).toContain('Der Schrift Roboto fehlen Zeichen für "中", "文"');
+    // No font of the demo shop has Chinese glyphs (the characters come bidi-isolated, U+2068 … U+2069).
+    await expect.poll(() => designer.locator('[data-role="preflight"]').textContent()).toMatch(/Keine Schrift des Shops hat Zeichen für "\u2068?中\u2069?", "\u2068?文\u2069?"/);
     await expect.poll(async () => `${await settledTotal(designer)} | ${await designer.locator('.price').innerText()}`).toMatch(/^\d+,\d{2}\s€ \|/);
     for (const label of ['Vorlagen', 'Ebenen', 'Druckprüfung', 'Ausgewähltes Element', 'Optionen', 'Preis']) {
       await expect.poll(() => designer.getByRole('heading', { name: label }).count(), { message: label }).toBeGreaterThan(0);

@@ -39,6 +39,7 @@ describe.skipIf(!browserAvailable)('every letter a customer types, in a real bro
 
   it('loads ≤ 300 KB of JS and no fallback font for Latin text; other scripts come from the fallback fonts and print searchable without a hold', { timeout: 180_000 }, async () => {
     const { page, errors } = await openPage(browser);
+    page.setDefaultTimeout(60_000);
     const fontFiles: string[] = [];
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
@@ -73,6 +74,7 @@ describe.skipIf(!browserAvailable)('every letter a customer types, in a real bro
 
     expect(await addToCart(page, designer)).toMatchObject({ items: expect.any(Array) });
     await page.goto(`${shop.url}/#/cart`);
+    await page.locator('.preview svg').first().waitFor();
     await page.getByRole('link', { name: 'Check out' }).click();
     await page.getByLabel('E-mail').fill('ada@example.com');
     await page.getByRole('button', { name: 'Place order' }).click();

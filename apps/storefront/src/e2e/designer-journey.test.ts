@@ -1,69 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignClassicCard } from './card-template.ts';
-import { paidJob } from './shop-orders.ts';
-import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, until, type Shop } from './storefront-harness.ts';
+import { canvasVersusPrint, checkout, paidJob, renderJobPage, screenshotTrimBox } from './print-job.ts';
+import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, type Shop } from './storefront-harness.ts';
 
 /** A photo-like test image: a gradient with a few shapes, drawn here. */
 async function testPhoto(width: number, height: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#2A6FB0"/><stop offset="1" stop-color="#E8B04A"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.3}" cy="${height * 0.4}" r="${height * 0.2}" fill="#F4F1E8"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function checkout(page: import('playwright-core').Page, shop: Shop): Promise<number> {
-  await page.goto(`${shop.url}/#/cart`);
-  await page.locator('.preview svg').first().waitFor();
-  // The line is named after the product, not its number.
-  const names = await shop.admin.get('/wp-json/svc/v1/products?per_page=100');
-  const productNames = (names.body as Array<{ name: string }>).map((product) => product.name);
-  expect(productNames).toContain(await page.locator('.cart-item .line-name').first().textContent());
-  await page.getByRole('link', { name: 'Check out' }).click();
-  await page.getByLabel('E-mail').fill('ada@example.com');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  return Number(await page.locator('[data-order]').getAttribute('data-order'));
-}
-
-/** The first page of a print job's PDF, rendered by Ghostscript at `dpi` over its trim box (PNG). */
-async function renderJobPage(shop: Shop, jobId: number, dpi: number): Promise<Buffer> {
-  const dir = mkdtempSync(join(tmpdir(), 'dcs-print-'));
-  const pdf = await fetch(`${shop.url}/wp-json/svc/v1/print-queue/${jobId}/download/artifact`, { headers: { cookie: [...shop.admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-  expect(pdf.status).toBe(200);
-  writeFileSync(join(dir, 'job.pdf'), Buffer.from(await pdf.arrayBuffer()));
-  execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=png16m', '-dUseTrimBox', `-r${dpi.toFixed(3)}`, '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', '-dFirstPage=1', '-dLastPage=1', `-sOutputFile=${join(dir, 'print.png')}`, join(dir, 'job.pdf')]);
-  const png = readFileSync(join(dir, 'print.png'));
-  rmSync(dir, { recursive: true, force: true });
-  return png;
-}
-
-/**
- * Pixels of `a` that differ by more than 48/255 in a channel from every pixel of `b` in the 3 × 3
- * neighbourhood: a glyph edge anti-aliased half a pixel apart is not a difference, a missing or
- * moved glyph, a wrong colour or a shifted line is.
- */
-function countDifferingPixels(a: Buffer, b: Buffer, width: number, height: number): number {
-  let differing = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      let matched = false;
-      for (let dy = -1; dy <= 1 && !matched; dy++) {
-        for (let dx = -1; dx <= 1 && !matched; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = (ny * width + nx) * 3;
-          matched = Math.abs(a[i]! - b[j]!) <= 48 && Math.abs(a[i + 1]! - b[j + 1]!) <= 48 && Math.abs(a[i + 2]! - b[j + 2]!) <= 48;
-        }
-      }
-      if (!matched) differing++;
-    }
-  }
-  return differing;
 }
 
 describe.skipIf(!browserAvailable)('the storefront designer in a real browser', () => {
@@ -158,35 +105,14 @@ describe.skipIf(!browserAvailable)('the storefront designer in a real browser', 
     await designer.getByRole('textbox', { name: 'Text content' }).fill('Rear Admiral, Computer Scientist');
     await designer.locator('.canvas').focus();
     await page.keyboard.press('Escape');
-    await designer.getByRole('button', { name: 'Guides' }).click();
-    await expect.poll(() => designer.locator('.guides rect').count()).toBe(0);
-
-    // The trim box on screen, from the canvas's own mapping of millimetres to pixels.
-    const clip = await page.evaluate(() => {
-      const svg = document.querySelector('dcs-designer')!.shadowRoot!.querySelector('svg.canvas') as SVGSVGElement;
-      const m = svg.getScreenCTM()!;
-      const a = new DOMPoint(0, 0).matrixTransform(m);
-      const b = new DOMPoint(85, 55).matrixTransform(m);
-      return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
-    });
-    const shot = await page.screenshot({ clip: { x: Math.ceil(clip.x), y: Math.ceil(clip.y), width: Math.floor(clip.width) - 1, height: Math.floor(clip.height) - 1 } });
-    writeFileSync(join(ARTIFACTS, 'preview-canvas.png'), shot);
+    const trimShot = await screenshotTrimBox(page, designer, { width: 85, height: 55 });
+    writeFileSync(join(ARTIFACTS, 'preview-canvas.png'), trimShot.shot);
 
     expect(await addToCart(page, designer)).toMatchObject({ items: expect.any(Array) });
     const job = await paidJob(shop, await checkout(page, shop));
     expect(job.state).toMatch(/^(completed|delivered)$/);
 
-    const dpi = (clip.width / 85) * 25.4;
-    const print = await renderJobPage(shop, job.id, dpi);
-    writeFileSync(join(ARTIFACTS, 'preview-print.png'), print);
-
-    // The screenshot starts at the first whole pixel inside the trim box; the print is cut at the same offset.
-    const { width, height } = (await sharp(shot).metadata()) as { width: number; height: number };
-    const a = await sharp(shot).removeAlpha().raw().toBuffer();
-    const offset = { left: Math.round(Math.ceil(clip.x) - clip.x), top: Math.round(Math.ceil(clip.y) - clip.y) };
-    const b = await sharp(print).extract({ ...offset, width, height }).removeAlpha().raw().toBuffer();
-    const differing = countDifferingPixels(a, b, width, height);
-    const share = differing / (width * height);
+    const { share, width, height } = await canvasVersusPrint(shop, job.id, trimShot, 85, join(ARTIFACTS, 'preview-print.png'));
     console.log(`[storefront] preview vs print: ${(share * 100).toFixed(2)} % of ${width}×${height} pixels differ by more than 48/255`);
     expect(share).toBeLessThanOrEqual(0.01);
     expect(errors).toEqual([]);

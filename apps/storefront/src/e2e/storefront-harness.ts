@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { HttpTestClient } from '../../../../packages/server/src/testing/http-test-client.ts';
 import { freePort, startDcs } from '../../../../packages/server/src/testing/spawn-dcs.ts';
 
@@ -25,7 +26,11 @@ export interface Shop {
 export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dcs-storefront-'));
   const port = await freePort();
-  const dcs = await startDcs(['start', '--first-run'], { DCS_DATA_DIR: dataDir, DCS_PORT: String(port), ...env }, /dcs is serving/);
+  // A start that fails kills its process (startDcs); its data folder goes too.
+  const dcs = await startDcs(['start', '--first-run'], { DCS_DATA_DIR: dataDir, DCS_PORT: String(port), ...env }, /dcs is serving/).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const password = /password[":\s]+([A-Za-z0-9_-]{8,})/.exec(dcs.output())?.[1];
   if (!password) throw new Error(`no admin password in:\n${dcs.output()}`);
   const url = `http://localhost:${port}`;
@@ -79,7 +84,7 @@ export async function settledTotal(designer: Locator): Promise<string> {
   // The debounced quote may not have started yet, and the panel redraws on the next frame: wait
   // until no quote is pending and the panel shows a price or says why it has none.
   const total = designer.locator('[data-role="total"]');
-  const failure = designer.locator('.price [role="alert"]');
+  const failure = designer.locator('[data-role="quote-failed"]');
   await until('a settled price', async () => {
     if ((await designer.locator('[data-role="quoting"]').count()) > 0) return false;
     return /\d/.test((await total.textContent()) ?? '') || (await failure.count()) > 0;
@@ -110,4 +115,27 @@ export async function addToCart(page: Page, designer: Locator, press = () => des
   const result = await outcome;
   if (result.error) throw new Error(`add to cart failed: ${JSON.stringify(result.error)}`);
   return result.cart;
+}
+
+/**
+ * A shop and a browser for the tests of one `describe`: started before them, stopped after them.
+ * Read `shop` and `browser` inside the tests.
+ */
+export function useShopAndBrowser(env: Record<string, string> = {}): { readonly shop: Shop; readonly browser: Browser } {
+  const started: { shop?: Shop; browser?: Browser } = {};
+  beforeAll(async () => {
+    [started.shop, started.browser] = await Promise.all([startShop(env), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.shop?.stop();
+  });
+  return {
+    get shop() {
+      return started.shop!;
+    },
+    get browser() {
+      return started.browser!;
+    },
+  };
 }

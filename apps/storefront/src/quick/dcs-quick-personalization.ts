@@ -50,6 +50,7 @@ export class DcsQuickPersonalization extends HTMLElement {
   #price = h('p', { class: 'price', 'aria-live': 'polite', 'data-role': 'price' });
   #status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   #addButton = h('button', { type: 'button', class: 'primary', 'data-role': 'add-to-cart' });
+  #lowResolution = h('div', { class: 'low-resolution', hidden: true });
   #fields: QuickFieldsView | null = null;
   #frame = 0;
   #connected = false;
@@ -151,6 +152,7 @@ export class DcsQuickPersonalization extends HTMLElement {
       this.#preview,
       this.#fields.element,
       this.#price,
+      this.#lowResolution,
       h('div', { class: 'actions' }, this.#addButton, more),
       this.#status));
     mount(this.#price, h('span', { class: 'muted' }, this.#i18n.money(data.product.basePrice, data.product.currency)));
@@ -200,8 +202,21 @@ export class DcsQuickPersonalization extends HTMLElement {
     else if (quote.status === 'pending') mount(this.#price, h('span', { class: 'muted', 'data-role': 'quoting' }, t('quoting')));
     else if (quote.status === 'failed') mount(this.#price, h('span', { class: 'error' }, t('quoteFailed', { message: quote.error.code === 'network' ? t('offline') : quote.error.message })));
     else mount(this.#price, h('span', { class: 'muted' }, money(model.data.product.basePrice, model.data.product.currency)));
+    this.#paintLowResolution(model);
     this.#addButton.disabled = model.blocked || model.uploads.size > 0;
     this.#addButton.title = model.blocked ? t('blocked') : '';
+  }
+
+  /** Where the shop allows it and a photo is below the print resolution: a checkbox to accept lower quality, above add to cart. */
+  #paintLowResolution(model: QuickModel): void {
+    const box = this.#lowResolution;
+    box.hidden = !model.offersLowResolution;
+    if (box.hidden || box.firstChild) return;
+    const id = `dcs-q-low-${this.#generation}`;
+    mount(box, h('input', { type: 'checkbox', id, onChange: (event: Event) => {
+      model.acceptLowResolution = (event.target as HTMLInputElement).checked;
+      this.#invalidate();
+    } }), h('label', { for: id }, this.#i18n.t('acceptLowResolution')));
   }
 
   /** "Customize more": the same design in `<dcs-designer>`, handed over through its draft. */

@@ -25,6 +25,7 @@ const en = {
   close: 'Close',
   designerTitle: 'Design your {product}',
   blocked: 'Fix the problems shown above before adding to the cart.',
+  acceptLowResolution: 'Print my photo at lower quality (it is below the print resolution)',
   offline: 'The shop cannot be reached. Try again in a moment.',
 } satisfies Record<string, string>;
 
@@ -54,6 +55,7 @@ const de: Record<QuickMessageKey, string> = {
   close: 'Schließen',
   designerTitle: '{product} gestalten',
   blocked: 'Bitte beheben Sie die oben genannten Probleme, bevor Sie es in den Warenkorb legen.',
+  acceptLowResolution: 'Mein Foto in geringerer Qualität drucken (es liegt unter der Druckauflösung)',
   offline: 'Der Shop ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
 };
 

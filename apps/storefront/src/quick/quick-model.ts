@@ -2,11 +2,11 @@ import { DesignResources, countGraphemes, loadDesignResources, paidSides, readIm
 import { LayoutCache, coverCrop } from '@dcs/editor';
 import { DesignerError } from '../designer/api-client.ts';
 import { DraftStore } from '../designer/draft-store.ts';
-import { preflightDesign, type PreflightIssue, type PreflightReport } from '../designer/preflight.ts';
+import { blockingErrorCount, hasLowResolution, preflightDesign, type PreflightIssue, type PreflightReport } from '../designer/preflight.ts';
 import { paletteColor, type Catalog, type Quote } from '../designer/storefront-types.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { QuoteRequests } from '../designer/quote-requests.ts';
-import { freshQuote, postWithFreshQuote } from '../designer/cart-add.ts';
+import { adoptQuote, freshQuote, postWithFreshQuote, type CarriedQuote } from '../designer/cart-add.ts';
 import { createSharedProviders } from './shared-providers.ts';
 import type { QuickProductData, SharedShopData } from './shared-shop-data.ts';
 import type { QuickField } from './quick-types.ts';
@@ -35,6 +35,8 @@ export class QuickModel {
   preflight: PreflightReport = { ok: true, errors: [], warnings: [] };
   quote: QuickQuoteState = { status: 'idle' };
   options: Record<string, string>;
+  /** The customer accepts printing a photo below the print resolution (offered where the shop allows it). */
+  acceptLowResolution = false;
   /** Per image field: upload progress 0–1 while a photo is on its way. */
   uploads = new Map<string, number>();
   /** The side the preview shows: the side of the field last edited. */
@@ -195,10 +197,20 @@ export class QuickModel {
     return [...this.preflight.errors, ...this.preflight.warnings].filter((issue) => issue.elementId === id);
   }
 
-  /** Whether add to cart is possible: no preflight error (the browser's or the server's). */
+  /** Whether the shop lets customers accept photos below the print resolution (`GET /catalog` limits). */
+  get lowResolutionAcceptable(): boolean {
+    return this.#catalog?.limits.low_resolution === 'accept';
+  }
+
+  /** Whether a checkbox to accept lower quality belongs beside add to cart. */
+  get offersLowResolution(): boolean {
+    return this.lowResolutionAcceptable && (this.acceptLowResolution || hasLowResolution(this.preflight.errors));
+  }
+
+  /** Whether add to cart is possible: no preflight error (the browser's or the server's), less a low resolution accepted. */
   get blocked(): boolean {
     const server = this.quote.status === 'ok' ? this.quote.quote.preflight : undefined;
-    return !this.preflight.ok || Boolean(server && !server.ok);
+    return blockingErrorCount(this.preflight.errors, server, this.acceptLowResolution && this.lowResolutionAcceptable) > 0;
   }
 
   scheduleQuote(delay = QUICK_QUOTE_DEBOUNCE_MS): void {
@@ -228,8 +240,16 @@ export class QuickModel {
 
   async addToCart(): Promise<unknown> {
     if (this.blocked) throw new DesignerError('svc_quick_preflight_errors', 'The design has problems to fix before it can be printed.');
-    return postWithFreshQuote({ fresh: () => freshQuote(this.#quotes, () => this.quote), again: () => this.requestQuote().then(() => freshQuote(this.#quotes, () => this.quote)) }, (quote) =>
-      this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.orderDocument, quote_token: quote.quote_token }));
+    return postWithFreshQuote({ fresh: () => freshQuote(this.#quotes, () => this.quote), again: () => this.requestQuote().then(() => freshQuote(this.#quotes, () => this.quote)), adopt: (carried) => this.#adopt(carried) }, (quote) =>
+      this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.orderDocument, quote_token: quote.quote_token, ...(this.acceptLowResolution && this.lowResolutionAcceptable && hasLowResolution(this.preflight.errors) ? { accept_low_resolution: true } : {}) }));
+  }
+
+  /** The cart's fresh price becomes the one on screen. */
+  #adopt(carried: CarriedQuote): Quote {
+    const quote = adoptQuote(this.quote.status === 'ok' ? this.quote.quote : null, carried, 1);
+    this.quote = { status: 'ok', quote };
+    this.onChange('quote');
+    return quote;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { showCartCount } from './cart-count.ts';
 import { renderLine } from './line-view.ts';
-import { el, getJson, money, productsOf, sendJson, type Cart, type Line, type Order, type Product } from './shop-api.ts';
+import { ShopError, el, getJson, money, productsOf, sendJson, type Cart, type Line, type Order, type Product } from './shop-api.ts';
 
 /** A line's controls: quantity, edit (reopens the design in the designer), remove. */
 function lineControls(line: Line, api: string, refresh: (cart: Cart | null, error?: Error) => void): HTMLElement {
@@ -73,6 +73,8 @@ export async function renderCheckoutPage(page: HTMLElement, api: string): Promis
         submit.disabled = false;
         status.className = 'error';
         status.textContent = error.message;
+        // A price that changed is already stored on the line: the cart shows it, and the next checkout goes through.
+        if (error instanceof ShopError && error.code === 'svc_cart_repriced') status.append(' ', el('a', { href: '#/cart' }, 'Review your cart'));
       },
     );
   });

@@ -39,7 +39,7 @@ describe('a cart line for people', () => {
       options: { size: 'XXL', color: 'black', print: 'front-back' },
       unitPrice: 2508,
       lineTotal: 25_080,
-      meta: { pricing: { unit_price: 2508, base_unit_price: 2640, lines: [{ name: 'Setup', amount: 0 }, { name: 'Volume discount', amount: -1320 }], rounding: 0 } },
+      meta: { price_lines: [{ id: 'rule:1', label: 'Setup', scope: 'line', amount: 0 }, { id: 'rule:4', label: 'Volume discount', scope: 'line', amount: -1320 }] },
     });
     const rows = priceRows(priced, tee);
     expect(rows).toEqual([
@@ -54,11 +54,13 @@ describe('a cart line for people', () => {
     expect(one).toEqual([{ label: 'Base price', amount: 1490 }]);
   });
 
-  it('shows the rounding, and what it cannot explain (a product changed or gone) as one row', () => {
-    const rounded = line({ quantity: 3, unitPrice: 1457, lineTotal: 4371, meta: { pricing: { unit_price: 1457, lines: [{ name: 'Volume discount', amount: -100 }], rounding: 1 } } });
+  it('counts a unit line for every item, and shows the rounding and what it cannot explain (a product changed or gone) as one row', () => {
+    const lines = [{ id: 'rule:4', label: 'Volume discount', scope: 'line' as const, amount: -100 }, { id: 'gift-wrap:box', label: 'Gift box', scope: 'unit' as const, amount: 50 }];
+    const rounded = line({ quantity: 3, unitPrice: 1507, lineTotal: 4521, meta: { price_lines: lines } });
     expect(priceRows(rounded, { ...tee, options: [] })).toEqual([
       { label: 'Base price', amount: 4470, unit: 1490 },
       { label: 'Volume discount', amount: -100 },
+      { label: 'Gift box', amount: 150, unit: 50 },
       { label: 'Rounding', amount: 1 },
     ]);
     expect(priceRows(line({ unitPrice: 999, lineTotal: 999 }), undefined)).toEqual([{ label: 'Price', amount: 999 }]);

@@ -36,9 +36,10 @@ export function optionLabels(line: Pick<Line, 'options' | 'meta'>, product: Prod
 
 /**
  * What the line costs, row by row, for all its units: the product's base price, each option's
- * surcharge, each line of the pricing rules and printing method, the rounding of spreading them over
- * the units. Rows of zero are left out; the rows add up to the line total (a remainder, if the product
- * changed since the line was priced, shows as "Other charges").
+ * surcharge, each line of the price (`meta.price_lines`: pricing rules, printing method charges,
+ * addons' lines; a `unit` line counts for every item). Rows of zero are left out; the rows add up to the
+ * line total: what spreading the price over the items rounds shows as "Rounding", anything else (the
+ * product changed since the line was priced, or is gone) as one more row.
  */
 export function priceRows(line: Line, product: Product | undefined): PriceRow[] {
   const { quantity } = line;
@@ -51,10 +52,9 @@ export function priceRows(line: Line, product: Product | undefined): PriceRow[] 
       if (value && value.priceDelta !== 0) rows.push(per(`${option.label}: ${value.label}`, value.priceDelta));
     }
   }
-  const pricing = line.meta.pricing;
-  for (const entry of pricing?.lines ?? []) if (entry.amount !== 0) rows.push({ label: entry.name, amount: entry.amount });
-  if (pricing?.rounding) rows.push({ label: 'Rounding', amount: pricing.rounding });
+  for (const entry of line.meta.price_lines ?? []) rows.push(entry.scope === 'unit' ? per(entry.label, entry.amount) : { label: entry.label, amount: entry.amount });
   const rest = line.lineTotal - rows.reduce((sum, row) => sum + row.amount, 0);
-  if (rest !== 0) rows.push({ label: product ? 'Other charges' : 'Price', amount: rest });
+  // Rounding the subtotal to a unit price moves the total by at most half a cent per item.
+  if (rest !== 0) rows.push({ label: !product ? 'Price' : Math.abs(rest) * 2 <= quantity ? 'Rounding' : 'Other charges', amount: rest });
   return rows.filter((row) => row.amount !== 0);
 }

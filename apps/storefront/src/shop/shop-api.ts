@@ -9,12 +9,13 @@ export interface Product {
   options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number; swatch?: string }> }>;
 }
 
-/** What the dynamic-pricing addon stores on a line it priced (`meta.pricing`). */
-export interface LinePricing {
-  unit_price: number;
-  base_unit_price?: number;
-  lines?: Array<{ name: string; amount: number }>;
-  rounding?: number;
+/** A line of the price as the shop stores it on a cart line (`meta.price_lines`, `PriceLine` of `@dcs/platform`). */
+export interface StoredPriceLine {
+  id: string;
+  label: string;
+  /** `unit`: `amount` for every item; `line`: once for the line. */
+  scope: 'unit' | 'line';
+  amount: number;
 }
 
 /** The order line core writes into a line's `meta.line` (`OrderLine` of `@dcs/platform`): the fields the shop shows. */
@@ -32,7 +33,7 @@ export interface Line {
   quantity: number;
   options: Record<string, string>;
   design: unknown;
-  meta: { pricing?: LinePricing; line?: OrderLineMeta; [key: string]: unknown };
+  meta: { price_lines?: StoredPriceLine[]; line?: OrderLineMeta; [key: string]: unknown };
   unitPrice: number;
   lineTotal: number;
   productName?: string;
@@ -64,11 +65,23 @@ export function money(minor: number, currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
 }
 
-/** A JSON request with the customer's cookie; a refusal throws the server's sentence. */
+/** A refusal of the server: its sentence, code and data. */
+export class ShopError extends Error {
+  readonly code: string;
+  readonly data: Record<string, unknown>;
+
+  constructor(message: string, code: string, data: Record<string, unknown>) {
+    super(message);
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/** A JSON request with the customer's cookie; a refusal throws a {@link ShopError} with the server's sentence. */
 export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { credentials: 'include', ...init });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new Error((body as { message?: string } | null)?.message ?? `HTTP ${response.status}`);
+  const body = (await response.json().catch(() => null)) as { message?: string; code?: string; data?: Record<string, unknown> } | null;
+  if (!response.ok) throw new ShopError(body?.message ?? `HTTP ${response.status}`, body?.code ?? 'http_error', body?.data ?? {});
   return body as T;
 }
 

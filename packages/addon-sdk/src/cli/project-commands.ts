@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { CliIo } from './dcs-addon.ts';
 
 /** Runs this Node.js on `args` in `cwd`, its output going straight to the terminal; answers its exit code. */
@@ -27,7 +27,10 @@ export async function typecheckCommand(dir: string, io: CliIo): Promise<number> 
   const root = resolve(dir);
   let tsc: string;
   try {
-    tsc = createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
+    // Through its package.json: TypeScript's `exports` do not list the bin file itself.
+    const manifest = createRequire(join(root, 'package.json')).resolve('typescript/package.json');
+    const bin = (JSON.parse(readFileSync(manifest, 'utf8')) as { bin?: { tsc?: string } }).bin?.tsc ?? 'bin/tsc';
+    tsc = join(dirname(manifest), bin);
   } catch {
     io.err(`dcs-addon typecheck: no TypeScript in ${root}; run npm install (the scaffold lists it in devDependencies).`);
     return 1;

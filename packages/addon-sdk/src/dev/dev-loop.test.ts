@@ -71,7 +71,8 @@ describe('dcs-addon dev against a real server', () => {
       const previous = out.filter((line) => line.startsWith('deployed')).length;
       expect(spawnSync('sed', ['-i', `s/Changed!\\|Again!/${word}/`, source]).status).toBe(0);
       await until(async () => (await admin.get('/wp-json/svc/v1/dev-watch/greeting')).body?.message === word, `the route after sed -i (${word})`);
-      expect(out.filter((line) => line.startsWith('deployed')).length).toBeGreaterThan(previous);
+      // The server may answer the new route before the loop has printed its line: wait for the line too.
+      await until(() => out.filter((line) => line.startsWith('deployed')).length > previous, `the deploy line after sed -i (${word})`);
     }
     expect(out.find((line) => line.startsWith('watching'))).toMatch(/^watching \d+ files in \d+ folders of .*dev-watch \(watching each folder, and comparing every 2000 ms\); Ctrl\+C to stop$/);
     expect(out).toContain('changed: src/index.ts');

@@ -230,6 +230,7 @@ function testRequest(method: HttpMethod, url: URL, found: TestRoute, options: Te
     files: [],
     headers: { ...options.headers },
     ip: '127.0.0.1',
+    origin: 'http://localhost',
     user: session?.user ?? null,
     adminSession: session,
     shopKey: null,

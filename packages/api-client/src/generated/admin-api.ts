@@ -32,12 +32,13 @@ export interface AdminApi {
     body: never;
     response: unknown;
   };
-  /** Set the update catalog location: an absolute file path or an http(s) URL; null turns it off. */
+  /** Set the official update catalog location (an absolute file path or an http(s) URL; null turns it off) and, optionally, the vendors' catalogs (`vendor_locations`, each signed by its vendor's key). */
   "POST /addons/update-catalog": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: {
-      location: string | null;
+      location?: string | null;
+      vendor_locations?: string[];
     };
     response: unknown;
   };
@@ -2118,6 +2119,7 @@ export interface AdminApi {
           value: string;
           label: string;
           priceDelta: number;
+          swatch?: string;
         }[];
       }[];
       designable: boolean;
@@ -2173,6 +2175,137 @@ export interface AdminApi {
       mediaOption: string | null;
     }[];
   };
+  /** Creates a product in the shop with its design configuration (the standalone host's catalogue; a host whose products live in its own admin refuses it). Everything is checked before anything is stored. */
+  "POST /products": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      name: string;
+      /** Unique in the shop. */
+      sku: string;
+      /** ISO 4217 code, for example EUR. */
+      currency: string;
+      /** Unit price before options, minor units of the currency. */
+      basePrice: number;
+      /** The whole option list (replaces the stored one): names and values unique, the cheapest combination not below zero. */
+      options?: {
+        name: string;
+        /** Shown to customers; the name when left out. */
+        label?: string;
+        values: {
+          value: string;
+          /** Shown to customers; the value when left out. */
+          label?: string;
+          /** Added to the base price, minor units (may be negative). */
+          priceDelta: number;
+          /** The product's colour in this value; the storefront tints the mockup photos with it. */
+          swatch?: string | null;
+        }[];
+      }[];
+      designable?: boolean;
+      sides?: {
+        id: string;
+        name: string;
+        trim: {
+          width: number;
+          height: number;
+        };
+        /** Bleed around the trim box, mm. */
+        bleed: number;
+        /** Safe line inside the trim box, mm. */
+        safeMargin: number;
+        printAreas: {
+          id: string;
+          name: string;
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        }[];
+        /** Media file shown behind the side. */
+        mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+      }[];
+      printingMethodIds?: number[];
+      /** The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer. */
+      defaultTemplateId?: number | string | null;
+    };
+    response: {
+      id: number;
+      name: string;
+      sku: string;
+      /** ISO 4217 code; prices and deltas are integer minor units of it. */
+      currency: string;
+      basePrice: number;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          priceDelta: number;
+          swatch?: string;
+        }[];
+      }[];
+      designable: boolean;
+      sides: ({
+        id: string;
+        name: string;
+        trim: {
+          width: number;
+          height: number;
+        };
+        /** Bleed around the trim box, mm. */
+        bleed: number;
+        /** Safe line inside the trim box, mm. */
+        safeMargin: number;
+        printAreas: {
+          id: string;
+          name: string;
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        }[];
+        /** Media file shown behind the side. */
+        mockupMediaId?: number | null;
+        /** Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement). */
+        mockupPlacement?: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+      } & {
+        /** Storage key of the mockup. */
+        mockup: string | null;
+      })[];
+      printingMethodIds: number[];
+      defaultTemplateId: number | null;
+      printedSides: {
+        option: string;
+        /** Option value → the side ids it prints. Every value of the option is listed. */
+        values: {
+          [key: string]: unknown;
+        };
+      } | null;
+      quantityUnit: {
+        unit: string;
+        unitPlural: string;
+        /** Option whose values are the pieces per unit (whole numbers), e.g. the pack size. */
+        piecesOption?: string | null;
+        piece?: string;
+        piecePlural?: string;
+      } | null;
+      mediaOption: string | null;
+    };
+  };
   /** Removes the design configuration (the shop product stays). */
   "DELETE /products/{id}": {
     path: {
@@ -2195,6 +2328,7 @@ export interface AdminApi {
           value: string;
           label: string;
           priceDelta: number;
+          swatch?: string;
         }[];
       }[];
       designable: boolean;
@@ -2272,6 +2406,7 @@ export interface AdminApi {
           value: string;
           label: string;
           priceDelta: number;
+          swatch?: string;
         }[];
       }[];
       designable: boolean;
@@ -2348,6 +2483,8 @@ export interface AdminApi {
           label?: string;
           /** Added to the base price, minor units (may be negative). */
           priceDelta: number;
+          /** The product's colour in this value; the storefront tints the mockup photos with it. */
+          swatch?: string | null;
         }[];
       }[];
       designable?: boolean;
@@ -2415,6 +2552,7 @@ export interface AdminApi {
           value: string;
           label: string;
           priceDelta: number;
+          swatch?: string;
         }[];
       }[];
       designable: boolean;
@@ -2501,7 +2639,7 @@ export interface AdminApi {
     body: never;
     response: unknown;
   };
-  /** All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention, whether customers may accept low-resolution photos. */
+  /** All general settings: custom CSS, sharing toggles, upload limits, customer upload quota and retention, whether customers may accept low-resolution photos, the font fallback chain. */
   "GET /settings": {
     path: Record<never, never>;
     query: Record<never, never>;
@@ -2536,11 +2674,17 @@ export interface AdminApi {
         maxFilesPerSession: number;
         /** Bytes one customer session may keep (stored sizes). */
         maxBytesPerSession: number;
-        /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
+        /** An upload no cart or order uses is removed within this many hours once its session has ended, or at once when its session never stored a cart line or a design. */
         retentionHours: number;
+        /** Bytes one client address may upload per hour (received sizes, refused uploads included); default 209715200. */
+        maxBytesPerClientHour?: number;
+        /** Stored bytes of all uploads of sessions that have not ordered; default 5368709120. */
+        maxBytesWithoutOrder?: number;
       };
       /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
       lowResolutionPhotos: "block" | "accept";
+      /** Font families of the library, in order, that print the characters a text's own font lacks (symbols, other scripts). */
+      fontFallbacks: string[];
     };
   };
   /** Changes the given settings; objects are merged field by field. Custom CSS with </style or an @import of another site is refused. */
@@ -2577,11 +2721,17 @@ export interface AdminApi {
         maxFilesPerSession?: number;
         /** Bytes one customer session may keep (stored sizes). */
         maxBytesPerSession?: number;
-        /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
+        /** An upload no cart or order uses is removed within this many hours once its session has ended, or at once when its session never stored a cart line or a design. */
         retentionHours?: number;
+        /** Bytes one client address may upload per hour (received sizes, refused uploads included); default 209715200. */
+        maxBytesPerClientHour?: number;
+        /** Stored bytes of all uploads of sessions that have not ordered; default 5368709120. */
+        maxBytesWithoutOrder?: number;
       };
       /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
       lowResolutionPhotos?: "block" | "accept";
+      /** Font families of the library, in order, that print the characters a text's own font lacks (symbols, other scripts). */
+      fontFallbacks?: string[];
     };
     response: {
       /** CSS added to the storefront designer. */
@@ -2613,18 +2763,24 @@ export interface AdminApi {
         maxFilesPerSession: number;
         /** Bytes one customer session may keep (stored sizes). */
         maxBytesPerSession: number;
-        /** An upload no cart or order uses is removed once its session has ended and it is at least this old. */
+        /** An upload no cart or order uses is removed within this many hours once its session has ended, or at once when its session never stored a cart line or a design. */
         retentionHours: number;
+        /** Bytes one client address may upload per hour (received sizes, refused uploads included); default 209715200. */
+        maxBytesPerClientHour?: number;
+        /** Stored bytes of all uploads of sessions that have not ordered; default 5368709120. */
+        maxBytesWithoutOrder?: number;
       };
       /** block: a photo below the printing resolution blocks the sale (preflight error); accept: the customer may accept lower quality, which the cart line records and the job sheet shows. */
       lowResolutionPhotos: "block" | "accept";
+      /** Font families of the library, in order, that print the characters a text's own font lacks (symbols, other scripts). */
+      fontFallbacks: string[];
     };
   };
   /** Returns one setting to its default. */
   "DELETE /settings/{name}": {
     path: {
       /** Which setting. */
-      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "lowResolutionPhotos";
+      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "lowResolutionPhotos" | "fontFallbacks";
     };
     query: Record<never, never>;
     body: never;
@@ -2634,7 +2790,7 @@ export interface AdminApi {
   "GET /settings/{name}": {
     path: {
       /** Which setting. */
-      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "lowResolutionPhotos";
+      name: "customCss" | "sharing" | "uploadLimits" | "customerUploads" | "lowResolutionPhotos" | "fontFallbacks";
     };
     query: Record<never, never>;
     body: never;

@@ -34,6 +34,8 @@ export interface SvcApi {
       quote_token?: string;
       /** The customer accepts photos below the printing resolution; only where the shop allows it (catalog limits.low_resolution = accept), else 422 svc_cart_low_resolution_refused. */
       accept_low_resolution?: boolean;
+      /** Print only the sides the options pay for: sides with content beyond them are left out instead of refusing the line (svc_cart_side_unpaid). */
+      drop_unpaid_sides?: boolean;
     };
     response: unknown;
   };
@@ -1057,6 +1059,16 @@ export interface SvcApi {
     body: never;
     response: unknown;
   };
+  /** An RGB proof PDF of a designed line of one of your orders. */
+  "GET /orders/{id}/items/{item}/proof": {
+    path: {
+      id: number;
+      item: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
   /** Prices a design on a product with every applicable rule; answers the breakdown and a quote token for the cart. */
   "POST /pricing/quote": {
     path: Record<never, never>;
@@ -1093,13 +1105,14 @@ export interface SvcApi {
       currency: string;
       base_unit_price: number;
       base_total: number;
-      /** The printing method's charges, then one line per applied rule, in evaluation order. */
+      /** The printing method's charges, then one line per applied rule, in evaluation order, then other addons' lines (pricing.price_lines). */
       breakdown: {
-        /** Null for a price of the printing method. */
+        /** Null for a price of the printing method or of another addon. */
         rule_id: number | null;
         name: string;
-        scope: "design" | "element" | "printing_method";
-        /** The rule's action type, or the method's charge: setup_fee, per_side, per_color, per_area, quantity_tier. */
+        /** `addon`: a line another addon added through the pricing.price_lines filter. */
+        scope: "design" | "element" | "printing_method" | "addon";
+        /** The rule's action type, the method's charge (setup_fee, per_side, per_color, per_area, quantity_tier), or `addon`. */
         action: string;
         /** Minor units added to the line total (all units), rounded half away from zero. */
         amount: number;
@@ -1109,6 +1122,10 @@ export interface SvcApi {
         units?: number;
         /** Tier tables: `min` of the tier applied; method quantity tiers: its `minQuantity`. */
         tier?: number;
+        /** Addon lines: the id the addon gave the line. */
+        id?: string;
+        /** Addon lines: the slug of the addon that added it. */
+        source?: string;
       }[];
       /** base_total plus every line. */
       subtotal: number;
@@ -1133,7 +1150,7 @@ export interface SvcApi {
         /** Resolution of the printing method the images were rated at; null without a design. */
         dpi: number | null;
         issues: {
-          /** image_resolution, glyphs_missing, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow. */
+          /** image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow. */
           code: string;
           severity: "error" | "warning";
           side_id: string;
@@ -1741,6 +1758,155 @@ export interface SvcApi {
       /** Digits, optionally after "#" (12, #12): that order id exactly, or a product name or SKU containing the text as typed; any other text: a product name or SKU containing it. Case-insensitive; % and _ are literal. No control characters. */
       search?: string;
     };
+    response: unknown;
+  };
+  /** Which printing methods gang, and how (roll or press sheet). */
+  "GET /print-queue/gang-settings": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Replace the gang settings (method codes unique). */
+  "POST /print-queue/gang-settings": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      methods: ({
+        /** The printing method code whose jobs gang (printingMethod.used of the jobs). */
+        code: string;
+        kind: "roll";
+        /** Roll width, mm (22 in = 558.8). */
+        width: number;
+        /** Longest roll, mm; more spills onto another roll. */
+        maxLength: number;
+        spacing: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        allowRotation: boolean;
+        labelHeight: number;
+        output: {
+          pdf: boolean;
+          png: boolean;
+        };
+        /** Resolution of the PNG output. */
+        dpi: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fillLength: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          afterMinutes: number;
+        };
+      } | {
+        code: string;
+        kind: "sheet";
+        sheet: {
+          width: number;
+          height: number;
+        };
+        bleed: number;
+        gutter: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        slugHeight: number;
+        marks: {
+          length: number;
+          offset: number;
+        };
+        allowRotation: boolean;
+        duplex: "single" | "sheetwise" | "work-and-turn" | "work-and-tumble";
+        /** Spoilage sheets added to each run. */
+        overs: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fillLength: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          afterMinutes: number;
+        };
+      })[];
+    };
+    response: unknown;
+  };
+  /** Gang sheets, newest first. */
+  "GET /print-queue/gang-sheets": {
+    path: Record<never, never>;
+    query: {
+      /** Page of the list, from 1. */
+      page?: number;
+      /** Items per page, 1 to 100. */
+      per_page?: number;
+    };
+    body: never;
+    response: unknown;
+  };
+  /** Build a draft gang sheet from completed jobs of a gang-capable method: the jobs given, or every one waiting. */
+  "POST /print-queue/gang-sheets": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      /** A gang-capable printing method code. */
+      method: string;
+      jobIds?: number[];
+    };
+    response: unknown;
+  };
+  /** The completed jobs of a ganging method that wait for a sheet, oldest first (what the staff pick from). */
+  "GET /print-queue/gang-sheets/waiting": {
+    path: Record<never, never>;
+    query: {
+      /** A gang-capable printing method code. */
+      method: string;
+    };
+    body: never;
+    response: unknown;
+  };
+  /** One gang sheet with its layout (re-flowed first if a job left it). */
+  "GET /print-queue/gang-sheets/{id}": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** Lock pieces where the staff put them and re-flow the rest (draft sheets). 400 when a lock is off the roll or on another. */
+  "POST /print-queue/gang-sheets/{id}/layout": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      locks: {
+        jobId: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+    };
+    response: unknown;
+  };
+  /** Take jobs off a draft sheet (they wait for another) and re-flow it. */
+  "POST /print-queue/gang-sheets/{id}/remove": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      jobIds: number[];
+    };
+    response: unknown;
+  };
+  /** draft or failed → queued: a worker renders the sheet and puts it into the hotfolder. */
+  "POST /print-queue/gang-sheets/{id}/send": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
     response: unknown;
   };
   /** Hotfolder and printing settings. */
@@ -2414,6 +2580,15 @@ export interface SvcApi {
   };
   /** The uploaded image (re-encoded, EXIF orientation applied) or sanitized SVG; its visitor or an admin. */
   "GET /uploads/{id}": {
+    path: {
+      id: number;
+    };
+    query: Record<never, never>;
+    body: never;
+    response: unknown;
+  };
+  /** An SVG upload as design asset (its normalized drawing and recolorable regions), as print draws it; its visitor or an admin. */
+  "GET /uploads/{id}/asset": {
     path: {
       id: number;
     };

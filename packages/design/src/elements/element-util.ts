@@ -54,6 +54,8 @@ export interface SvgContext extends ElementContext {
   glyphRef(fontKey: string, glyphId: number): string;
   /** Id of a `<clipPath>` of `rect` (element coordinates). */
   clipRef(rect: Rect): string;
+  /** An id for a definition an element writes itself (a clipart's gradients, clips, masks), unique in the document. */
+  uniqueId(): string;
   /** SVG of child elements, each in its own transform (for groups). */
   renderChildren(elements: readonly DesignElement[]): string;
 }

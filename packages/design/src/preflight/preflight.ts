@@ -3,6 +3,7 @@ import { MM_PER_PT, type DesignElement, type Rect } from '../document/design-doc
 import { getSide, listPlacedElements, type DesignLayout, type PlacedElement } from '../layout/design-layout.ts';
 import { checkSidePlacement } from '../metrics/design-metrics.ts';
 import { effectivePpi } from './effective-ppi.ts';
+import { clipartNodes, forEachDrawn } from '../elements/clipart/clipart-nodes.ts';
 
 /** What a preflight issue is about. */
 export type PreflightCheck =
@@ -14,7 +15,9 @@ export type PreflightCheck =
   | 'bleed_missing'
   | 'hairline'
   | 'text_too_small'
-  | 'text_overflow';
+  | 'text_overflow'
+  | 'asset_missing'
+  | 'svg_feature_dropped';
 
 /** One finding, tied to an element. */
 export interface PreflightIssue {
@@ -136,6 +139,37 @@ export function preflightElements(
         const rounded = Math.round(ppi);
         if (ppi < settings.ppi.errorBelow) add('error', 'image_resolution', `The image prints at ${rounded} ppi; at least ${settings.ppi.errorBelow} ppi are needed.`, { ppi: rounded });
         else if (ppi < settings.ppi.warnBelow) add('warning', 'image_resolution', `The image prints at ${rounded} ppi; ${settings.ppi.warnBelow} ppi or more look sharp.`, { ppi: rounded });
+      }
+    }
+    if ((element.type === 'image' && layout.resources.isMissing(element.media)) || (element.type === 'clipart' && layout.resources.isMissing(element.clipart))) {
+      const ref = element.type === 'image' ? element.media : element.clipart;
+      add('error', 'asset_missing', `This ${element.type} could not be loaded; it cannot be printed. Upload it again or remove it.`, { ref, kind: element.type });
+    }
+    if (element.type === 'clipart') {
+      const asset = layout.resources.clipart(element.clipart);
+      for (const feature of asset?.dropped ?? []) {
+        add('warning', 'svg_feature_dropped', `The SVG uses ${feature}, which cannot be printed; it is left out.`, { feature });
+      }
+      if (asset && asset.width > 0 && asset.height > 0) {
+        // Sizes on the product: an embedded photo's pixels over its printed size, a stroke's printed width.
+        const mmPerUnit = Math.min(element.transform.width / asset.width, element.transform.height / asset.height);
+        let lowestPpi = Infinity;
+        let thinnest = Infinity;
+        forEachDrawn(clipartNodes(asset), (node, scale) => {
+          if (node.kind === 'path') {
+            if (node.stroke && node.stroke.width > 0) thinnest = Math.min(thinnest, node.stroke.width * scale * mmPerUnit);
+            return;
+          }
+          const widthMm = node.width * scale * mmPerUnit;
+          const heightMm = node.height * scale * mmPerUnit;
+          if (widthMm > 0 && heightMm > 0) lowestPpi = Math.min(lowestPpi, (node.widthPx / widthMm) * 25.4, (node.heightPx / heightMm) * 25.4);
+        });
+        const rounded = Math.round(lowestPpi);
+        if (lowestPpi < settings.ppi.errorBelow) add('error', 'image_resolution', `The image prints at ${rounded} ppi; at least ${settings.ppi.errorBelow} ppi are needed.`, { ppi: rounded });
+        else if (lowestPpi < settings.ppi.warnBelow) add('warning', 'image_resolution', `The image prints at ${rounded} ppi; ${settings.ppi.warnBelow} ppi or more look sharp.`, { ppi: rounded });
+        if (thinnest < settings.hairlinePt * MM_PER_PT) {
+          add('warning', 'hairline', `The stroke is ${round(thinnest / MM_PER_PT)} pt wide; lines under ${settings.hairlinePt} pt may not print.`, { widthPt: round(thinnest / MM_PER_PT) });
+        }
       }
     }
     if (element.type === 'text') {

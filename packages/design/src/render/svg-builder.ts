@@ -16,6 +16,7 @@ export class SvgBuilder {
   readonly #context: SvgContext;
   readonly #prefix: string;
   #clips = 0;
+  #ids = 0;
 
   constructor(layout: DesignLayout, prefix = '') {
     this.#prefix = prefix;
@@ -24,6 +25,7 @@ export class SvgBuilder {
       ...base,
       glyphRef: (fontKey, glyphId) => this.#glyphRef(layout, fontKey, glyphId),
       clipRef: (rect) => this.clipRef(rect),
+      uniqueId: () => `${this.#prefix}d${this.#ids++}`,
       renderChildren: (elements) => this.renderElements(elements),
     };
   }

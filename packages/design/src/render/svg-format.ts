@@ -23,3 +23,12 @@ export function toBase64(bytes: Uint8Array): string {
   }
   return btoa(binary);
 }
+
+/**
+ * What an element whose image or clipart failed to load draws in the designer: a grey box with a
+ * cross, so the rest of the design stays visible and the gap is plain (preflight names it an error).
+ */
+export function missingAssetSvg(width: number, height: number): string {
+  const stroke = Math.max(0.2, Math.min(width, height) / 60);
+  return `<g class="dcs-missing-asset"><rect width="${num(width)}" height="${num(height)}" fill="#E5E5E5" stroke="#9A9A9A" stroke-width="${num(stroke)}"/><path d="M0 0L${num(width)} ${num(height)}M${num(width)} 0L0 ${num(height)}" stroke="#9A9A9A" stroke-width="${num(stroke)}"/></g>`;
+}

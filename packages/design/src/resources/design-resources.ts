@@ -21,9 +21,11 @@ export class DesignResources {
   readonly #fonts = new Map<string, LoadedFont>();
   /** Each request's font (its files, then the fallback families) by `family/weight/style`. */
   readonly #stacks = new Map<string, FontStack>();
+  readonly #opening = new Map<string, Promise<FontStack | null>>();
   readonly #images = new Map<string, ImageAsset>();
   readonly #cliparts = new Map<string, ClipartAsset>();
   readonly #dataUris = new Map<string, string>();
+  readonly #missing = new Set<string>();
 
   /** The font for a request (its first file: the one line metrics come from), as loaded by {@link loadDesignResources}. */
   font(request: FontRequest): LoadedFont {
@@ -84,12 +86,24 @@ export class DesignResources {
    * what `texts` need; `false` when the provider has no such family.
    */
   async prepareFont(request: FontRequest, texts: readonly string[], chain: readonly string[], list: FontStackDeps['list']): Promise<boolean> {
-    let stack = this.#stacks.get(fontRequestKey(request));
+    const key = fontRequestKey(request);
+    let stack = this.#stacks.get(key);
     if (!stack || (stack.chain.join('\u0000') !== chain.join('\u0000') && !isSingle(stack))) {
-      const opened = await FontStack.open(request, chain, { list, parse: (face, key, bytes) => this.#parse(face, key, bytes) });
+      // Concurrent loads of one font (a server's quotes share resources) share one stack: a second
+      // stack set while the first caller lays out would have that caller's files unloaded.
+      let opening = this.#opening.get(key);
+      if (!opening) {
+        opening = FontStack.open(request, chain, { list, parse: (face, fileKey, bytes) => this.#parse(face, fileKey, bytes) })
+          .then((opened) => {
+            if (opened) this.#stacks.set(key, opened);
+            return opened;
+          })
+          .finally(() => this.#opening.delete(key));
+        this.#opening.set(key, opening);
+      }
+      const opened = await opening;
       if (!opened) return false;
       stack = opened;
-      this.#stacks.set(fontRequestKey(request), stack);
     }
     const open = stack;
     await Promise.all(texts.map((text) => open.prepare(text)));
@@ -123,10 +137,22 @@ export class DesignResources {
   addImage(ref: string, asset: ImageAsset): void {
     this.#images.set(ref, asset);
     this.#dataUris.delete(ref);
+    this.#missing.delete(ref);
   }
 
   addClipart(ref: string, asset: ClipartAsset): void {
     this.#cliparts.set(ref, asset);
+    this.#missing.delete(ref);
+  }
+
+  /** Notes that an image or clipart could not be loaded (see `tolerateMissingAssets`). */
+  markMissing(ref: string): void {
+    this.#missing.add(ref);
+  }
+
+  /** Whether the image or clipart `ref` failed to load: its element draws a placeholder and preflight refuses it. */
+  isMissing(ref: string): boolean {
+    return this.#missing.has(ref);
   }
 }
 
@@ -143,6 +169,12 @@ function isSingle(stack: FontStack): boolean {
 export interface LoadDesignResourcesOptions {
   /** Resources loaded before; what they hold is not loaded again (keeps parsed fonts and shaping caches). */
   reuse?: DesignResources;
+  /**
+   * An image or clipart that cannot be loaded is marked missing ({@link DesignResources.isMissing})
+   * instead of failing the whole design: the designer still draws everything else, the element shows
+   * a placeholder and preflight names it as an error. Fonts still throw.
+   */
+  tolerateMissingAssets?: boolean;
 }
 
 /**
@@ -159,6 +191,7 @@ export async function loadDesignResources(
   options: LoadDesignResourcesOptions = {},
 ): Promise<DesignResources> {
   const resources = options.reuse ?? new DesignResources();
+  const tolerate = options.tolerateMissingAssets === true;
   const fonts = new Map<string, { request: FontRequest; path: string; texts: string[] }>();
   const images = new Map<string, string>();
   const cliparts = new Map<string, string>();
@@ -171,10 +204,10 @@ export async function loadDesignResources(
       if (text) entry.texts.push(text);
     },
     image: (ref, path) => {
-      if (!resources.image(ref) && !images.has(ref)) images.set(ref, path);
+      if (!resources.image(ref) && !resources.isMissing(ref) && !images.has(ref)) images.set(ref, path);
     },
     clipart: (ref, path) => {
-      if (!resources.clipart(ref) && !cliparts.has(ref)) cliparts.set(ref, path);
+      if (!resources.clipart(ref) && !resources.isMissing(ref) && !cliparts.has(ref)) cliparts.set(ref, path);
     },
     children: (elements, path) => walk(elements, path),
   };
@@ -192,15 +225,27 @@ export async function loadDesignResources(
       if (!(await resources.prepareFont(request, texts, chain, list))) throw createError('svc_design_font_missing', { params: { ...request, path }, data: { path, ...request } });
     }),
     ...[...images].map(async ([ref, path]) => {
-      const asset = await providers.assets?.loadImage(ref);
-      if (!asset) throw createError('svc_design_asset_missing', { params: { kind: 'image', ref, path }, data: { path, ref } });
-      resources.addImage(ref, asset);
+      const asset = await loadAsset(() => providers.assets?.loadImage(ref), tolerate);
+      if (asset) resources.addImage(ref, asset);
+      else if (tolerate) resources.markMissing(ref);
+      else throw createError('svc_design_asset_missing', { params: { kind: 'image', ref, path }, data: { path, ref } });
     }),
     ...[...cliparts].map(async ([ref, path]) => {
-      const asset = await providers.assets?.loadClipart(ref);
-      if (!asset) throw createError('svc_design_asset_missing', { params: { kind: 'clipart', ref, path }, data: { path, ref } });
-      resources.addClipart(ref, asset);
+      const asset = await loadAsset(() => providers.assets?.loadClipart(ref), tolerate);
+      if (asset) resources.addClipart(ref, asset);
+      else if (tolerate) resources.markMissing(ref);
+      else throw createError('svc_design_asset_missing', { params: { kind: 'clipart', ref, path }, data: { path, ref } });
     }),
   ]);
   return resources;
+}
+
+/** An asset, or null when it is missing (or, when tolerated, when loading it failed). */
+async function loadAsset<T>(load: () => Promise<T | null> | undefined, tolerate: boolean): Promise<T | null> {
+  try {
+    return (await load()) ?? null;
+  } catch (error) {
+    if (tolerate) return null;
+    throw error;
+  }
 }

@@ -102,10 +102,27 @@ describe('the fallback chain', () => {
     expect(marked.map((glyph) => glyph.actualText!.text).join('')).toBe('दुनिया');
   });
 
+  it('draws emoji from Noto Emoji, whose files are numbered slices', async () => {
+    const { fonts, loaded } = countingFonts();
+    const layout = await lay([{ content: 'Party 🎉' }], fonts);
+    expect(layout.texts.get('t0')!.fallbackCodePoints).toEqual([0x1f389]);
+    expect(loaded.filter((key) => key.startsWith('Noto Emoji/'))).toHaveLength(1);
+    expect(loaded.some((key) => key.startsWith('Noto Sans/'))).toBe(false);
+  });
+
   it('holds only characters that no font has', async () => {
     const layout = await lay([{ content: 'Snow ☃ 雪' }]);
     expect(layout.texts.get('t0')!.missingCodePoints).toEqual([0x96ea]);
     expect(preflightDesign(layout).errors.map((issue) => issue.check)).toEqual(['glyphs_missing']);
+  });
+
+  it('gives concurrent loads of shared resources one font, loaded for both', async () => {
+    const resources = new DesignResources();
+    const fonts = createHostedTestFonts();
+    const [polish, hindi] = [design([{ content: 'Łódź' }]), design([{ content: 'नमस्ते ✓' }])];
+    await Promise.all([loadDesignResources(polish, { fonts }, { reuse: resources }), loadDesignResources(hindi, { fonts }, { reuse: resources })]);
+    expect(layoutDesign(polish, resources).texts.get('t0')!.missingCodePoints).toEqual([]);
+    expect(layoutDesign(hindi, resources).texts.get('t0')!.missingCodePoints).toEqual([]);
   });
 
   it('keeps a text set in one font when the chain is empty', async () => {

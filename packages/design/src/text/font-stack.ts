@@ -112,6 +112,14 @@ export class FontStack {
 
   /** Whether `text` needs a file not loaded yet (synchronous: a designer's next frame usually needs none). */
   needsLoading(text: string): boolean {
+    // Asked of every text on every design load (a quote, a designer frame): ASCII needs no normalizing.
+    if (isAscii(text)) {
+      for (let index = 0; index < text.length; index++) {
+        const code = text.charCodeAt(index);
+        if (this.#ascii[code] === undefined && !isIgnorable(code) && this.#resolve(code) instanceof Promise) return true;
+      }
+      return false;
+    }
     for (const char of text.normalize('NFC')) {
       const codePoint = char.codePointAt(0)!;
       if (!isIgnorable(codePoint) && this.#resolve(codePoint) instanceof Promise) return true;
@@ -290,6 +298,11 @@ export class FontStack {
     }
     return null;
   }
+}
+
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) >= 0x80) return false;
+  return true;
 }
 
 /** The provider's answer as the stack's files: one whole file, or the files it lists. */

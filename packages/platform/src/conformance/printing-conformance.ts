@@ -12,6 +12,8 @@ export interface SeedPrintingMethod {
   resolutionDpi?: number;
   bleedMm?: number;
   cropMarks?: boolean;
+  kind?: 'sheet' | 'garment';
+  transparentBackground?: boolean;
   pricing?: Partial<PrintingMethodPricing>;
 }
 
@@ -79,6 +81,8 @@ export function printingConformance(harness: ConformanceHarness<PrintingConforma
       resolutionDpi: 600,
       bleedMm: 3,
       cropMarks: false,
+      kind: 'sheet',
+      transparentBackground: true,
       iccProfile: { id: profile.id, name: profile.name, storageKey: profile.storageKey, sha256: profile.sha256, colorSpace: 'CMYK' },
       pricing,
     });
@@ -86,6 +90,12 @@ export function printingConformance(harness: ConformanceHarness<PrintingConforma
     const reversed = await seed.product([rgb.id, cmyk.id]);
     const free = { setupFee: 0, perSide: 0, perColor: 0, perAreaCm2: 0, quantityTiers: [] };
     expect(await printing.methodFor({ productId: reversed.id })).toMatchObject({ id: rgb.id, colorMode: 'rgb', cropMarks: true, pricing: free });
+  });
+
+  it('answers a garment method as such: each print area at real size, never crop marks, its background', async () => {
+    const garment = await seed.method({ code: code('dtf'), colorMode: 'rgb', cropMarks: true, kind: 'garment', transparentBackground: false });
+    const product = await seed.product([garment.id]);
+    expect(await printing.methodFor({ productId: product.id })).toMatchObject({ id: garment.id, kind: 'garment', cropMarks: false, transparentBackground: false });
   });
 
   it("chooses a requested code only among the product's active methods", async () => {

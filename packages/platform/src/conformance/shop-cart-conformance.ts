@@ -229,6 +229,19 @@ export function shopCartConformance(ctx: ShopSuiteContext): void {
       }
     });
 
+    it('refuses lines that take the unit price beyond what the shop stores (422), storing nothing', async () => {
+      const session = ctx.unique('session');
+      const product = await ctx.shop.createProduct(ctx.tee());
+      const huge = (lines: PriceLine[]): PriceLine[] => [...lines, { id: 'huge:fee', label: 'Huge', scope: 'unit', amount: 1_000_000_000, source: 'huge' }];
+      const off = ctx.hooks.addFilter(PRICING_HOOKS.priceLines, huge);
+      try {
+        await expect(ctx.shop.addCartItem(session, { productId: product.id, quantity: 1 })).rejects.toMatchObject({ code: 'svc_pricing_price_out_of_range', status: 422 });
+      } finally {
+        off();
+      }
+      expect((await ctx.shop.getCart(session)).items).toEqual([]);
+    });
+
     it('refuses a malformed line as a bug of the addon, storing nothing', async () => {
       const session = ctx.unique('session');
       const product = await ctx.shop.createProduct(ctx.tee());

@@ -94,10 +94,17 @@ export interface ClipartMask {
   mask?: ClipartMask;
 }
 
+/** The separable and non-separable blend modes of CSS `mix-blend-mode` (PDF has each under its own name). */
+export type ClipartBlendMode =
+  | 'multiply' | 'screen' | 'overlay' | 'darken' | 'lighten' | 'color-dodge' | 'color-burn' | 'hard-light'
+  | 'soft-light' | 'difference' | 'exclusion' | 'hue' | 'saturation' | 'color' | 'luminosity';
+
 export interface ClipartGroupNode {
   kind: 'group';
   matrix?: ClipartMatrix;
   opacity?: number;
+  /** How the group blends with what lies under it (absent: normal). */
+  blend?: ClipartBlendMode;
   clip?: ClipartClip;
   mask?: ClipartMask;
   children: ClipartNode[];

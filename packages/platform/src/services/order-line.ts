@@ -40,6 +40,8 @@ export interface OrderLine {
    * order (`judgeSides(...).printed` of `@dcs/design`). Null for a line without a design.
    */
   printedSides: string[] | null;
+  /** Sides with content the options do not pay for, left out at the customer's choice (`drop_unpaid_sides`). */
+  droppedSides: string[];
   /** The customer accepted printing photos below the printing resolution (shop setting `lowResolutionPhotos: accept`). */
   lowResolutionAccepted: boolean;
 }

@@ -2,8 +2,9 @@ import type { Transaction } from 'kysely';
 
 /**
  * Action fired by each run of the system's periodic maintenance job (every 10 minutes, in one worker
- * of the installation), with no argument: addons repair or tidy their own data there (the print queue
- * queues the delivery of completed jobs that have none). A failing listener is logged; the run goes on.
+ * of the installation), with `{ now }` (the clock's time): core and addons repair or tidy their own data
+ * there (the print queue queues the delivery of completed jobs that have none; the connector prunes its
+ * webhook delivery log). A failing listener is logged; the run goes on.
  */
 export const MAINTENANCE_ACTION = 'maintenance.run';
 

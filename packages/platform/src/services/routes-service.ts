@@ -43,6 +43,12 @@ export interface RestRequest {
   readonly files: readonly UploadedFile[];
   readonly headers: Readonly<Record<string, string | undefined>>;
   readonly ip: string;
+  /**
+   * Scheme, host and port the client reached the server at (`http://192.168.1.20:8080`): from the Host
+   * header, and the forwarded protocol behind a trusted proxy. Answers that carry absolute URLs build
+   * them on it when the installation has no configured public URL, so they work under any host name.
+   */
+  readonly origin: string;
   /** The signed-in admin, or null (also null on a state-changing request without a nonce). */
   readonly user: AdminUser | null;
   /** The admin session behind `user` (null whenever `user` is null); nonces are bound to it. */

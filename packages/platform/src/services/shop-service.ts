@@ -72,9 +72,15 @@ export interface CartItemFilterContext {
   reason: 'add' | 'quantity' | 'checkout';
 }
 
-/** What the `shop.order_line` filter checks besides the price: `now` for a quote's expiry, null to skip it. */
+/** What the `shop.order_line` filter checks besides the price. */
 export interface OrderLineCheck {
+  /** The time a quote must not have expired at; null to skip the expiry (the customer paid while it held). */
   now: number | null;
+  /**
+   * The customer session that saved the line's design (a design sent by its saved id), or null for a
+   * design document sent as is. Customer uploads a design names must be that session's.
+   */
+  designSession: string | null;
 }
 
 /** The cart of one customer session. */

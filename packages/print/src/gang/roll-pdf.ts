@@ -51,15 +51,27 @@ async function embedSources(document: PDFDocument, roll: RollSheet, sources: Rea
   for (const id of new Set(roll.items.map((item) => item.id))) {
     const source = sources.get(id);
     if (!source) throw new Error(`no PDF for item ${id}`);
-    embedded.set(id, await embedBox(document, source.pdf, source.page ?? 0, 'trim'));
+    embedded.set(id, await embedBox(document, source.pdf, source.page ?? 0, 0));
   }
   return embedded;
 }
 
-/** One page of a PDF as a Form XObject cut to its TrimBox or BleedBox. */
-export async function embedBox(document: PDFDocument, bytes: Uint8Array, index: number, which: 'trim' | 'bleed'): Promise<PDFEmbeddedPage> {
+/**
+ * One page of a PDF as a Form XObject cut to its TrimBox grown by `bleed` mm (0: the print area; the
+ * imposition's bleed for press sheets, whatever bleed the job's file has beyond it).
+ */
+export async function embedBox(document: PDFDocument, bytes: Uint8Array, index: number, bleed: number): Promise<PDFEmbeddedPage> {
   const pdf = await PDFDocument.load(bytes);
   const page = pdf.getPage(index);
-  const box = which === 'trim' ? page.getTrimBox() : page.getBleedBox();
-  return document.embedPage(page, { left: box.x, bottom: box.y, right: box.x + box.width, top: box.y + box.height });
+  const box = page.getTrimBox();
+  const grow = bleed * PT_PER_MM;
+  return document.embedPage(page, { left: box.x - grow, bottom: box.y - grow, right: box.x + box.width + grow, top: box.y + box.height + grow });
+}
+
+/** The TrimBox of a PDF page in millimetres: a job's print area, the size it takes on a gang sheet. */
+export async function pdfTrimSize(bytes: Uint8Array, index = 0): Promise<{ width: number; height: number }> {
+  const page = (await PDFDocument.load(bytes)).getPage(index);
+  const box = page.getTrimBox();
+  const mm = (points: number): number => Math.round((points / PT_PER_MM) * 1000) / 1000;
+  return { width: mm(box.width), height: mm(box.height) };
 }

@@ -29,7 +29,7 @@ const REGISTRATION = cmyk(1, 1, 1, 1);
 
 /**
  * An imposed press sheet as PDF, one page per plate (front; back for sheetwise; the one plate of
- * work-and-turn/tumble): each cell's job page placed as a Form XObject cut to its BleedBox, turned as
+ * work-and-turn/tumble): each cell's job page placed as a Form XObject cut to its trim plus the bleed, turned as
  * the grid and the duplex mode want, crop marks per piece and the slug line with its barcode.
  */
 export async function renderSheetPdf(options: RenderSheetPdfOptions): Promise<Uint8Array> {
@@ -43,7 +43,7 @@ export async function renderSheetPdf(options: RenderSheetPdfOptions): Promise<Ui
     for (const cell of plate.cells) {
       const job = options.jobOfCell(cell.cell);
       if (job === null) continue;
-      const form = await formFor(document, forms, options.sources, job, cell.side);
+      const form = await formFor(document, forms, options.sources, job, cell.side, cell.trim.x - cell.bleed.x);
       if (form) mm.form(form, cell.bleed, turnOf(imposition, cell));
     }
     for (const line of imposition.marks) mm.line(line.x1, line.y1, line.x2, line.y2, MARK_WIDTH_MM, REGISTRATION);
@@ -57,14 +57,14 @@ function turnOf(imposition: SheetImposition, cell: PlateCell): 0 | 90 | 180 | 27
   return ((grid + cell.turn) % 360) as 0 | 90 | 180 | 270;
 }
 
-/** The job's page for a side, cut to its BleedBox (once per document); null for the back of a one-sided job. */
-async function formFor(document: PDFDocument, forms: Map<string, PDFEmbeddedPage | null>, sources: ReadonlyMap<string, SheetJobSource>, job: string, side: 'front' | 'back'): Promise<PDFEmbeddedPage | null> {
+/** The job's page for a side, cut to its trim plus the imposition's bleed (once per document); null for the back of a one-sided job. */
+async function formFor(document: PDFDocument, forms: Map<string, PDFEmbeddedPage | null>, sources: ReadonlyMap<string, SheetJobSource>, job: string, side: 'front' | 'back', bleed: number): Promise<PDFEmbeddedPage | null> {
   const key = `${job}:${side}`;
   if (!forms.has(key)) {
     const source = sources.get(job);
     if (!source) throw new Error(`no PDF for job ${job}`);
     const pages = (await PDFDocument.load(source.pdf)).getPageCount();
-    forms.set(key, side === 'back' && pages < 2 ? null : await embedBox(document, source.pdf, side === 'back' ? 1 : 0, 'bleed'));
+    forms.set(key, side === 'back' && pages < 2 ? null : await embedBox(document, source.pdf, side === 'back' ? 1 : 0, bleed));
   }
   return forms.get(key)!;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { layoutDesign, loadDesignResources, validateDesign, type ClipartAsset } from '@dcs/design';
 import { clipartFromSvg } from '@dcs/design/node';
-import { createCmykColorConverter, createRgbColorConverter, renderPrintPdf, type PrintColorConverter } from '../index.ts';
+import { checkPrintPdf, createCmykColorConverter, createRgbColorConverter, renderPrintPdf, type PrintColorConverter } from '../index.ts';
 import { pngDifferenceFuzzy } from '../testing/image-compare.ts';
 import { ghostscriptPng, toolsAvailable } from '../testing/pdf-tools.ts';
 import { DEJAVU_SANS_TTF, GHOSTSCRIPT_CMYK_ICC, PRINT_FIXTURES_DIR } from '../testing/print-fixtures.ts';
@@ -28,6 +28,8 @@ async function printLogo(asset: ClipartAsset, colors: PrintColorConverter): Prom
   });
   const resources = await loadDesignResources(design, { fonts: { loadFont: async () => null }, assets: { loadImage: async () => null, loadClipart: async () => asset } });
   const pdf = await renderPrintPdf(layoutDesign(design, resources), { colors, date: new Date('2026-01-01T00:00:00Z') });
+  // What the print queue checks before it delivers a job: structure, color spaces, output intent.
+  expect((await checkPrintPdf(pdf.bytes, { mode: colors.mode })).problems).toEqual([]);
   return ghostscriptPng(pdf.bytes, DPI);
 }
 
@@ -74,11 +76,11 @@ function resvgPng(svg: string): Uint8Array {
 
 const files = readdirSync(CORPUS).filter((file) => file.endsWith('.svg')).sort();
 /**
- * Logos whose transparency mixes two inks: a CMYK PDF composites in CMYK (the PDF/X-4 blending
- * space, as the press's RIP does), the screen in sRGB, so red fading over blue gives a different
- * purple. Compared in the RGB proof only (docs/design.md).
+ * Logos whose transparency or blend mode mixes two inks: a CMYK PDF composites in CMYK (the PDF/X-4
+ * blending space, as the press's RIP does), the screen in sRGB, so red fading over blue, or yellow
+ * multiplied by blue, gives another mix. Compared in the RGB proof only (docs/design.md).
  */
-const CMYK_BLENDS = new Set(['28-stop-opacity.svg']);
+const CMYK_BLENDS = new Set(['28-stop-opacity.svg', '44-blend-multiply.svg']);
 
 describe.skipIf(!available)('SVG logos in print', () => {
   it('has a corpus of at least 40 logos', () => expect(files.length).toBeGreaterThanOrEqual(40));

@@ -45,6 +45,11 @@ export class DocumentImages {
     this.#cache = options.cache;
   }
 
+  /** When photos are resampled in this document (images inside cliparts follow it too). */
+  get resolution(): ImageResolutionOptions {
+    return this.#resolution;
+  }
+
   get(element: ImageElement): Promise<PlacedImageObject | null> {
     const { crop, transform } = element;
     const key = `${element.media}|${crop.x},${crop.y},${crop.width},${crop.height}|${transform.width}x${transform.height}`;
@@ -110,6 +115,7 @@ export async function paintSide(layout: DesignLayout, sideId: string, colors: Pr
     layout,
     colors,
     image: (element: ImageElement) => target.images.get(element),
+    imageResolution: target.images.resolution,
   };
   // Start every image first: decoding and color conversion run in parallel on libuv's pool.
   for (const { element } of placed) if (element.type === 'image') void context.image(element).catch(() => undefined);

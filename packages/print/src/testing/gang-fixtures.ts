@@ -112,3 +112,20 @@ export function zbarCodes(png: Uint8Array): string[] {
     rmSync(directory, { recursive: true, force: true });
   }
 }
+
+/**
+ * The Code 128 texts zbarimg reads in a long render, strip by strip: its image reader (ImageMagick)
+ * refuses images over 16k pixels a side, and a roll at 300 dpi is longer. Strips overlap by more than a
+ * label, so every label is whole in one of them.
+ */
+export async function zbarCodesTiled(png: Uint8Array, stripRows = 6000, overlap = 400): Promise<string[]> {
+  const { height, width } = await sharp(png, { limitInputPixels: false }).metadata();
+  const codes = new Set<string>();
+  for (let top = 0; top < height!; top += stripRows - overlap) {
+    const rows = Math.min(stripRows, height! - top);
+    const strip = await sharp(png, { limitInputPixels: false }).extract({ left: 0, top, width: width!, height: rows }).png({ compressionLevel: 1 }).toBuffer();
+    for (const code of zbarCodes(strip)) codes.add(code);
+    if (top + rows >= height!) break;
+  }
+  return [...codes];
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseAllowedOrigins } from '../host/http/cross-origin.ts';
 import { parseStorageUrl, type StorageLocation } from '../host/storage/storage-location.ts';
@@ -9,6 +10,10 @@ export interface DcsConfig {
   port: number;
   host: string;
   baseUrl: string;
+  /** Whether DCS_BASE_URL was set: without it, answers build their URLs on the host each request names. */
+  baseUrlConfigured: boolean;
+  /** Customer images decoded at once per process (`DCS_IMAGE_CONCURRENCY`, default the cores available); one more answers 429. */
+  imageConcurrency: number;
   dataDir: string;
   /** `postgres://…` or a SQLite file path. */
   databaseUrl: string;
@@ -69,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     host: env.DCS_HOST ?? '127.0.0.1',
     baseUrl,
+    baseUrlConfigured: env.DCS_BASE_URL !== undefined && env.DCS_BASE_URL.trim() !== '',
+    imageConcurrency: integer(env, 'DCS_IMAGE_CONCURRENCY', availableParallelism(), 1, 256),
     dataDir,
     databaseUrl: /^postgres(ql)?:/.test(databaseUrl) || isAbsolute(databaseUrl) || databaseUrl === ':memory:' ? databaseUrl : resolve(cwd, databaseUrl),
     storage: env.DCS_STORAGE_URL ? parseStorageUrl(env.DCS_STORAGE_URL, env) : { kind: 'file', root: join(dataDir, 'storage') },

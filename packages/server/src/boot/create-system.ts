@@ -17,6 +17,7 @@ import { createResourceStores } from '../core/resources/resource-stores.ts';
 import { authMigrations } from '../host/auth/auth-migrations.ts';
 import { createAssetsService } from '../host/assets/assets-service.ts';
 import { createAuthService } from '../host/auth/auth-service.ts';
+import { clientKey } from '../host/auth/client-key.ts';
 import { createDatabaseService, parseDatabaseLocation, type HostDatabase } from '../host/database/database-service.ts';
 import { createHooksService } from '../host/hooks/hooks-service.ts';
 import { createHttpServer } from '../host/http/http-server.ts';
@@ -157,9 +158,11 @@ export async function createSystem(config: DcsConfig, options: CreateSystemOptio
       stores,
       adminRoutes: () => routes.adminTable.describe(),
       baseUrl: config.baseUrl,
+      baseUrlConfigured: config.baseUrlConfigured,
       dataDir: config.dataDir,
       webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, baseDelayMs: config.webhookRetryBaseMs, maxAttempts: config.webhookMaxAttempts },
     },
+    storefront: { clientKey: (ip) => clientKey(secret, ip), imageConcurrency: config.imageConcurrency },
   });
   const addons = createAddonSystem({
     services,

@@ -84,23 +84,29 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
         default: false,
         description: 'The customer accepts photos below the printing resolution; only where the shop allows it (catalog limits.low_resolution = accept), else 422 svc_cart_low_resolution_refused.',
       },
+      drop_unpaid_sides: {
+        schema: Type.Boolean(),
+        default: false,
+        description: 'Print only the sides the options pay for: sides with content beyond them are left out instead of refusing the line (svc_cart_side_unpaid).',
+      },
     },
     callback: async (request) => {
       const session = await request.customerSession({ create: true });
-      const { product_id, quantity, options, design, quote_token, accept_low_resolution } = request.params as {
+      const { product_id, quantity, options, design, quote_token, accept_low_resolution, drop_unpaid_sides } = request.params as {
         product_id: number;
         quantity: number;
         options: Record<string, string>;
         design?: unknown;
         quote_token?: string;
         accept_low_resolution: boolean;
+        drop_unpaid_sides: boolean;
       };
       const cart = await shop.addCartItem(session.id, {
         productId: product_id,
         quantity,
         options,
         design,
-        meta: { ...(quote_token === undefined ? {} : { quoteToken: quote_token }), ...(accept_low_resolution ? { acceptLowResolution: true } : {}) },
+        meta: { ...(quote_token === undefined ? {} : { quoteToken: quote_token }), ...(accept_low_resolution ? { acceptLowResolution: true } : {}), ...(drop_unpaid_sides ? { dropUnpaidSides: true } : {}) },
       });
       return new RestResponse(cart, { status: 201 });
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { systemClock, type ShopService } from '@dcs/platform';
+import { describeQuantity, systemClock, type ShopService } from '@dcs/platform';
+import { assertOrderRulesValid, orderRulesOf } from '../core/resources/products/product-order-rules.ts';
 import { describeEachEngine, type TestDatabase } from '../testing/test-databases.ts';
 import type { HostDatabase } from '../host/database/database-service.ts';
 import { createHooksService } from '../host/hooks/hooks-service.ts';
@@ -56,6 +57,12 @@ describeEachEngine('demo catalog', (engine) => {
         expect(area.y + area.height).toBeLessThanOrEqual(s.trim.height);
       }
     }
+    // The order rules fit the products' own options and sides, as the admin API would check them.
+    for (const product of items) assertOrderRulesValid(orderRulesOf(product.meta), product.options, sidesOf(product).map((side) => side.id));
+    expect(orderRulesOf(card!.meta)).toMatchObject({ printedSides: { option: 'print' }, quantityUnit: { piecesOption: 'pack' }, mediaOption: 'paper' });
+    expect(describeQuantity(card!, { pack: '500' }, 1).text).toBe('1 pack of 500 cards');
+    expect(describeQuantity(card!, { pack: '250' }, 3).text).toBe('3 packs of 250 cards (750 cards)');
+    expect(describeQuantity(tee!, {}, 2).text).toBe('2 items');
   });
 
   it('leaves a shop that already has products alone', async () => {

@@ -16,7 +16,9 @@ export interface FaultyStorage {
   wrap(driver: StorageDriver): StorageDriver;
   /** From now on, matching calls of `operation` throw as an unreachable backend does. */
   fail(operation: StorageOperation, fault?: StorageFault): void;
-  /** Every operation works again. */
+  /** From now on, matching calls of `operation` answer only after `ms` (a busy or overloaded store). */
+  slow(operation: StorageOperation, ms: number, fault?: StorageFault): void;
+  /** Every operation works again, at full speed. */
   heal(): void;
   /** How many calls of each operation failed so far. */
   readonly failures: Record<StorageOperation, number>;
@@ -34,9 +36,19 @@ export interface FaultyStorage {
  */
 export function createFaultyStorage(): FaultyStorage {
   const faults = new Map<StorageOperation, StorageFault>();
+  const delays = new Map<StorageOperation, StorageFault & { ms: number }>();
   const failures: Record<StorageOperation, number> = { list: 0, put: 0, get: 0, delete: 0 };
 
-  function check(operation: StorageOperation, key: string): void {
+  async function check(operation: StorageOperation, key: string): Promise<void> {
+    const delay = delays.get(operation);
+    if (delay && (delay.prefix === undefined || key.startsWith(delay.prefix))) {
+      if (delay.times !== undefined && --delay.times <= 0) delays.delete(operation);
+      await new Promise((resolve) => setTimeout(resolve, delay.ms));
+    }
+    fail(operation, key);
+  }
+
+  function fail(operation: StorageOperation, key: string): void {
     const fault = faults.get(operation);
     if (!fault || (fault.prefix !== undefined && !key.startsWith(fault.prefix))) return;
     if (fault.times !== undefined && --fault.times <= 0) faults.delete(operation);
@@ -49,19 +61,23 @@ export function createFaultyStorage(): FaultyStorage {
     fail(operation, fault = {}) {
       faults.set(operation, { ...fault });
     },
+    slow(operation, ms, fault = {}) {
+      delays.set(operation, { ...fault, ms });
+    },
     heal() {
       faults.clear();
+      delays.clear();
     },
     wrap(driver) {
       return {
-        write: async (key, body, meta) => (check('put', key), driver.write(key, body, meta)),
-        read: async (key) => (check('get', key), driver.read(key)),
-        open: async (key) => (check('get', key), driver.open(key)),
+        write: async (key, body, meta) => (await check('put', key), driver.write(key, body, meta)),
+        read: async (key) => (await check('get', key), driver.read(key)),
+        open: async (key) => (await check('get', key), driver.open(key)),
         stat: (key) => driver.stat(key),
-        delete: async (key) => (check('delete', key), driver.delete(key)),
+        delete: async (key) => (await check('delete', key), driver.delete(key)),
         sweepTemporary: (prefix, olderThanMs) => driver.sweepTemporary(prefix, olderThanMs),
         async *list(prefix) {
-          check('list', prefix);
+          await check('list', prefix);
           yield* driver.list(prefix);
         },
       };

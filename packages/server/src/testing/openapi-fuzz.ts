@@ -25,6 +25,7 @@ export interface FuzzOptions {
 /** Tables that refused requests write on purpose. */
 export const EXPECTED_REFUSED_WRITES: Readonly<Record<string, string>> = {
   svc_login_failures: 'a refused sign-in is recorded, so repeated guesses get throttled',
+  customer_upload_budget: 'a refused upload counts against its address\'s hourly bytes: refused files cost the same CPU',
 };
 
 /** What a fuzz run found. */

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { killGroup, trackChild } from './child-processes.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
 const DCS = join(ROOT, 'packages', 'server', 'bin', 'dcs.js');
@@ -40,7 +41,8 @@ export interface StartedProcess {
 
 /** {@link runDcs} without blocking this process, so servers the test runs in it (s3rver) keep answering. */
 export async function runDcsAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(NODE, [...DCS_NODE_FLAGS, DCS, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+  const child = spawn(NODE, [...DCS_NODE_FLAGS, DCS, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000, detached: true });
+  trackChild(child);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -55,6 +57,8 @@ export interface StartOptions {
   nodeFlags?: readonly string[];
   /** Characters of output kept, the last ones (default all): a process that logs every request runs for long. */
   outputLimit?: number;
+  /** How long the ready line may take (default 90 s: a first run on a loaded 2-core machine is slow). */
+  startTimeoutMs?: number;
 }
 
 /** Starts a long-running `dcs` command and resolves once its output contains `readyLine`. */
@@ -79,10 +83,13 @@ export async function startDcsServer(env: Record<string, string>, options: Start
 
 /** Starts a Node script (TypeScript is fine) with the flags of `dcs`, once its output contains `readyLine`. */
 export async function startNodeScript(script: string, args: string[], env: Record<string, string>, readyLine: RegExp, options: StartOptions = {}): Promise<StartedProcess> {
+  // Its own process group: stopping it (or this process exiting) reaches everything it started.
   const child = spawn(NODE, [...(options.nodeFlags ?? DCS_NODE_FLAGS), script, ...args], {
     env: { ...process.env, DCS_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  trackChild(child);
   const limit = options.outputLimit ?? Infinity;
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -91,29 +98,39 @@ export async function startNodeScript(script: string, args: string[], env: Recor
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dcs ${args.join(' ')} did not start:\n${output}`)), 30_000);
-    const check = () => {
-      if (readyLine.test(output)) {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`dcs ${args.join(' ')} did not start:\n${output}`)), options.startTimeoutMs ?? 90_000);
+      const check = () => {
+        if (readyLine.test(output)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout!.on('data', check);
+      child.once('exit', (code) => {
         clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`dcs ${args.join(' ')} exited with ${code}:\n${output}`));
+        reject(new Error(`dcs ${args.join(' ')} exited with ${code}:\n${output}`));
+      });
     });
-  });
+  } catch (error) {
+    // A process that did not start is no one's to stop: it must not outlive the failure.
+    killGroup(child, 'SIGKILL');
+    await exited;
+    throw error;
+  }
   return {
     child,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      killGroup(child, 'SIGTERM');
+      // A graceful stop, or after 30 s the whole group goes anyway.
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    },
   };
 }
 
@@ -123,7 +140,8 @@ export async function startNodeScript(script: string, args: string[], env: Recor
  * Resolves with the signal the process died of.
  */
 export async function killMidway(script: string, args: string[], readyLine: RegExp): Promise<NodeJS.Signals | null> {
-  const child = spawn(NODE, [...DCS_NODE_FLAGS, script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE, [...DCS_NODE_FLAGS, script, ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  trackChild(child);
   let output = '';
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
   await new Promise<void>((resolve, reject) => {

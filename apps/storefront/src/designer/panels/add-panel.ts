@@ -61,7 +61,7 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
       }, { findRoom: true });
     }) }, t(shape)));
 
-  const fileInput = h('input', { type: 'file', id: 'dcs-upload', class: 'file', accept: photoTypes(model.catalog.limits.upload_types).join(','), onChange: (event: Event) => {
+  const fileInput = h('input', { type: 'file', id: 'dcs-upload', class: 'file', accept: placeableTypes(model.catalog.limits.upload_types).join(','), onChange: (event: Event) => {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
@@ -99,8 +99,8 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
 
   async function uploadPhoto(context: PanelContext, file: File): Promise<void> {
     const limits = model.catalog.limits;
-    // A photo element draws raster images only; other types the shop accepts are for other uses.
-    if (!photoTypes(limits.upload_types).includes(file.type)) {
+    // A photo becomes an image element, an SVG logo a clipart element (vector, recolorable).
+    if (!placeableTypes(limits.upload_types).includes(file.type)) {
       throw new DesignerError('svc_upload_type_refused', t('notAPhoto', { name: file.name || t('thisFile') }));
     }
     // Checked here too so a 100 MB file is refused before it is sent; the server checks again.
@@ -115,7 +115,8 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
         context.announce(t('uploading', { percent: Math.round(fraction * 100) }));
       });
       if (file.name) model.assetNames.set(upload.ref, file.name);
-      placePhoto(context, upload);
+      if (file.type === SVG_TYPE) placeLogo(context, upload);
+      else placePhoto(context, upload);
       context.announce(t('uploaded'));
     } finally {
       progress.hidden = true;
@@ -123,10 +124,20 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
   }
 }
 
-/** The photo types the shop accepts that a photo element can draw. */
-function photoTypes(accepted: readonly string[] | undefined): string[] {
-  const raster = ['image/jpeg', 'image/png', 'image/webp'];
-  return accepted ? raster.filter((type) => accepted.includes(type)) : raster;
+const SVG_TYPE = 'image/svg+xml';
+
+/** The types the shop accepts that the designer can place: photos (image elements) and SVG logos (clipart elements). */
+function placeableTypes(accepted: readonly string[] | undefined): string[] {
+  const placeable = ['image/jpeg', 'image/png', 'image/webp', SVG_TYPE];
+  return accepted ? placeable.filter((type) => accepted.includes(type)) : placeable;
+}
+
+/** An SVG logo is added as a clipart element: 40 % of the print area at most, in its own proportions. */
+function placeLogo(ctx: PanelContext, upload: Upload): void {
+  const area = mainArea(ctx);
+  const ratio = upload.width > 0 && upload.height > 0 ? upload.height / upload.width : 1;
+  const width = Math.min(area.width * 0.4, (area.height * 0.4) / ratio);
+  ctx.model.editor.addElement('clipart', { clipart: upload.ref, transform: { x: area.x + (area.width - width) / 2, y: area.y + (area.height - width * ratio) / 2, width, height: width * ratio, rotation: 0 } }, { findRoom: true });
 }
 
 /** A photo fills the selected photo placeholder (cropped to cover it), or is added to the print area. */

@@ -34,6 +34,8 @@ export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement
   const state = model.quote;
   // While the next price is asked for, the last one stays on screen (busy) instead of flickering to a dash.
   const quote = state.status === 'ok' ? state.quote : state.status === 'idle' ? null : state.last;
+  // The lines that change the price; a rule that adds nothing (a tier not reached yet) is no news.
+  const charges = quote?.breakdown.filter((line) => line.amount !== 0) ?? [];
   const report = model.preflight;
   const issues = [...report.errors, ...report.warnings];
   const blocked = model.blockers;
@@ -43,12 +45,12 @@ export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement
     h('h3', null, t('price')),
     h('p', { class: 'total', 'data-role': 'total', 'aria-live': 'polite', 'aria-busy': String(state.status === 'pending') }, quote ? money(quote.total, quote.currency) : '—'),
     quote ? h('p', { class: 'muted' }, t('unitPrice', { price: money(quote.unit_price, quote.currency) })) : null,
-    quote && quote.breakdown.length > 0
+    quote && charges.length > 0
       ? h('details', { class: 'breakdown' }, h('summary', null, t('total')),
-          h('ul', null, quote.breakdown.map((line) => h('li', null, String(line.label ?? line.name ?? ''), typeof line.amount === 'number' ? ` ${money(line.amount, quote.currency)}` : ''))))
+          h('ul', null, charges.map((line) => h('li', null, String(line.label ?? line.name ?? ''), typeof line.amount === 'number' ? ` ${money(line.amount, quote.currency)}` : ''))))
       : null,
     state.status === 'pending' ? h('p', { class: 'muted', 'data-role': 'quoting' }, t('quoting')) : null,
-    state.status === 'failed' ? h('p', { class: 'error', role: 'alert' }, state.error.code === 'network' ? t('offline') : t('quoteFailed', { message: state.error.message })) : null,
+    state.status === 'failed' ? h('p', { class: 'error', role: 'alert', 'data-role': 'quote-failed' }, state.error.code === 'network' ? t('offline') : t('quoteFailed', { message: state.error.message })) : null,
     h('h3', null, t('preflight')),
     issues.length === 0
       ? h('p', { class: 'ok', 'data-role': 'preflight-ok' }, t('preflightOk'))

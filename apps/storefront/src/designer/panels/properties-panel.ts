@@ -90,11 +90,10 @@ function colorField(ctx: PanelContext, label: string, name: string, current: Col
 }
 
 function clipartFields(ctx: PanelContext, element: DesignElement & { type: 'clipart' }): HTMLElement | null {
-  const regions = Object.keys(element.colors);
   const asset = ctx.model.layout?.resources.clipart(element.clipart);
   // The asset's regions with their own colours (its drawing's nodes, or the older flat paths).
   const own = new Map(asset ? clipartRegions(asset).map((region) => [region.id, region.color] as const) : []);
-  const names = [...new Set([...own.keys(), ...regions])];
+  const names = [...new Set([...own.keys(), ...Object.keys(element.colors)])];
   if (names.length === 0) return null;
   const palette = ctx.model.catalog.palette.groups.flatMap((group) => group.colors);
   return h('div', null, names.map((region, index) => {

@@ -1,5 +1,6 @@
 import { printedSidesRuleOf } from '@dcs/design';
 import { h } from '../dom.ts';
+import { hasLowResolution } from '../preflight.ts';
 import type { PanelContext } from './panel-context.ts';
 
 /** An option value that prints more sides, with what it adds to this line. */
@@ -57,9 +58,10 @@ function offerButton(ctx: PanelContext, offer: SideOffer): HTMLElement {
   return h('button', { type: 'button', class: 'secondary', 'data-role': 'upgrade-sides', onClick: () => act(() => model.setOption(offer.option, offer.value)) }, t('printSidesToo', { sides, price }));
 }
 
-/** A side tab's label: the side's name, marked when the chosen options do not print it. */
+/** A side tab's label: the side's name, marked when the chosen options do not print it (customers only). */
 export function sideTabLabel(ctx: PanelContext, sideId: string, name: string): Array<string | HTMLElement> {
-  if (ctx.model.sides.paid.includes(sideId)) return [name];
+  // A template is made for every option; staff see its sides as they are.
+  if (ctx.model.template || ctx.model.sides.paid.includes(sideId)) return [name];
   return [name, h('span', { class: 'side-unpaid' }, ` · ${ctx.t('sideNotPrinted')}`)];
 }
 
@@ -96,7 +98,7 @@ export function renderUnpaidSides(ctx: PanelContext): HTMLElement | null {
 /** The shop lets customers accept photos below the print resolution: a checkbox beside add to cart. */
 export function renderLowResolution(ctx: PanelContext): HTMLElement | null {
   const { model, t } = ctx;
-  const low = model.preflight.errors.some((issue) => issue.check === 'image_resolution');
+  const low = hasLowResolution(model.preflight.errors);
   if (!model.lowResolutionAcceptable || (!low && !model.acceptLowResolution)) return null;
   const id = 'dcs-accept-low-resolution';
   return h('div', { class: 'field checkbox low-resolution' },

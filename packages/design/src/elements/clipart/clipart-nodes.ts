@@ -1,4 +1,4 @@
-import type { ClipartGradientPaint, ClipartNode, ClipartPaint } from '@dcs/platform';
+import type { ClipartGradientPaint, ClipartImageNode, ClipartNode, ClipartPaint, ClipartPathNode } from '@dcs/platform';
 import { colorToHex, type Color } from '../../document/color.ts';
 import type { ClipartAsset } from '../../resources/resource-providers.ts';
 
@@ -37,15 +37,17 @@ export function forEachPaint(nodes: readonly ClipartNode[], visit: (paint: Clipa
   }
 }
 
-/** Calls `visit` with every embedded raster image of the drawing and the matrix to the clipart's space. */
-export function forEachImage(nodes: readonly ClipartNode[], visit: (image: Extract<ClipartNode, { kind: 'image' }>, scale: number) => void, scale = 1): void {
+/**
+ * Calls `visit` with every path and image of the drawing (clip and mask content aside) and the
+ * smaller axis scale of its groups' matrices: what sizes on the product are measured with.
+ */
+export function forEachDrawn(nodes: readonly ClipartNode[], visit: (node: ClipartPathNode | ClipartImageNode, scale: number) => void, scale = 1): void {
   for (const node of nodes) {
-    if (node.kind === 'image') visit(node, scale);
-    else if (node.kind === 'group') {
+    if (node.kind !== 'group') visit(node, scale);
+    else {
       const m = node.matrix;
-      // The smaller axis scale: what the resolution check must hold for.
       const own = m ? Math.min(Math.hypot(m[0], m[1]), Math.hypot(m[2], m[3])) : 1;
-      forEachImage(node.children, visit, scale * own);
+      forEachDrawn(node.children, visit, scale * own);
     }
   }
 }

@@ -8,16 +8,15 @@ const matrix = (m: ClipartMatrix) => `matrix(${m.map(precise).join(' ')})`;
 /**
  * Writes a clipart drawing as SVG: the same normalized tree the print draws, so the designer's
  * canvas (which shows this SVG) and resvg's previews match the PDF. Definitions (gradients, clips,
- * masks) get ids under `idPrefix`, unique per element.
+ * masks) get their ids from `uniqueId` (the document's: see `SvgContext.uniqueId`).
  */
 export class ClipartSvgWriter {
   readonly #defs: string[] = [];
-  readonly #prefix: string;
+  readonly #uniqueId: () => string;
   readonly #colors: Readonly<Record<string, Color>>;
-  #count = 0;
 
-  constructor(idPrefix: string, colors: Readonly<Record<string, Color>>) {
-    this.#prefix = idPrefix;
+  constructor(uniqueId: () => string, colors: Readonly<Record<string, Color>>) {
+    this.#uniqueId = uniqueId;
     this.#colors = colors;
   }
 
@@ -28,8 +27,7 @@ export class ClipartSvgWriter {
   }
 
   #id(): string {
-    this.#count += 1;
-    return `${this.#prefix}-${this.#count}`;
+    return this.#uniqueId();
   }
 
   #nodes(nodes: readonly ClipartNode[]): string {
@@ -46,6 +44,7 @@ export class ClipartSvgWriter {
       node.opacity !== undefined && node.opacity < 1 ? ` opacity="${precise(node.opacity)}"` : '',
       node.clip ? ` clip-path="url(#${this.#clip(node.clip)})"` : '',
       node.mask ? ` mask="url(#${this.#mask(node.mask)})"` : '',
+      node.blend ? ` style="mix-blend-mode:${node.blend}"` : '',
     ];
     return `<g${attrs.join('')}>${this.#nodes(node.children)}</g>`;
   }

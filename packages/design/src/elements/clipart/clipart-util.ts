@@ -1,5 +1,5 @@
 import type { Color } from '../../document/color.ts';
-import { num, precise } from '../../render/svg-format.ts';
+import { missingAssetSvg, num, precise } from '../../render/svg-format.ts';
 import { clipartNodes, forEachPaint, recolored } from './clipart-nodes.ts';
 import { ClipartSvgWriter } from './clipart-svg.ts';
 import type { ElementUtil } from '../element-util.ts';
@@ -48,11 +48,12 @@ export const clipartUtil: ElementUtil<'clipart'> = {
 
   toSvg(element, context) {
     const asset = context.resources.clipart(element.clipart);
+    if (!asset && context.resources.isMissing(element.clipart)) return missingAssetSvg(element.transform.width, element.transform.height);
     if (!asset || asset.width <= 0 || asset.height <= 0) return '';
     const { width, height } = element.transform;
     const sx = (width / asset.width) * (element.flipX ? -1 : 1);
     const sy = (height / asset.height) * (element.flipY ? -1 : 1);
-    const paths = new ClipartSvgWriter(`c-${element.id.replace(/[^A-Za-z0-9_-]/g, '_')}`, element.colors).write(clipartNodes(asset));
+    const paths = new ClipartSvgWriter(context.uniqueId, element.colors).write(clipartNodes(asset));
     return `<g transform="matrix(${precise(sx)} 0 0 ${precise(sy)} ${element.flipX ? num(width) : 0} ${element.flipY ? num(height) : 0})">${paths}</g>`;
   },
 };

@@ -1,5 +1,5 @@
 import type { Crop } from '../../document/design-document.ts';
-import { escapeXml, num } from '../../render/svg-format.ts';
+import { escapeXml, missingAssetSvg, num } from '../../render/svg-format.ts';
 import type { ElementUtil } from '../element-util.ts';
 
 /** A raster image, cropped and flipped into its box. */
@@ -45,7 +45,7 @@ export const imageUtil: ElementUtil<'image'> = {
 
   toSvg(element, context) {
     const href = context.resources.imageDataUri(element.media);
-    if (!href) return '';
+    if (!href) return context.resources.isMissing(element.media) ? missingAssetSvg(element.transform.width, element.transform.height) : '';
     const { width, height } = element.transform;
     // Scale the whole picture so that the crop region fills the box, then clip to the box.
     const scaleX = width / element.crop.width;

@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import type { ClipartClip, ClipartFill, ClipartGroupNode, ClipartImageNode, ClipartMask, ClipartMatrix, ClipartNode, ClipartPathNode, ClipartStroke } from '@dcs/platform';
+import type { ClipartBlendMode, ClipartClip, ClipartFill, ClipartGroupNode, ClipartImageNode, ClipartMask, ClipartMatrix, ClipartNode, ClipartPathNode, ClipartStroke } from '@dcs/platform';
 import { readImageInfo } from '../../resources/image-size.ts';
 import type { ClipartAsset } from '../../resources/resource-providers.ts';
 import { EMPTY_BOUNDS, IDENTITY, multiply, parseMatrix, pathBounds, transformPathData, unionBounds, type Bounds } from './path-geometry.ts';
@@ -26,6 +26,8 @@ export class SvgClipartError extends Error {
   }
 }
 
+const BLEND_MODES = new Set(['multiply', 'screen', 'overlay', 'darken', 'lighten', 'color-dodge', 'color-burn', 'hard-light', 'soft-light', 'difference', 'exclusion', 'hue', 'saturation', 'color', 'luminosity']);
+
 const num = (value: string | undefined, fallback: number) => {
   const parsed = value === undefined ? NaN : parseFloat(value);
   return Number.isFinite(parsed) ? parsed : fallback;
@@ -50,6 +52,8 @@ export function clipartFromSvg(svg: string, options: SvgClipartOptions = {}): Cl
   }
   const root = parseXmlTree(normalized);
   const dropped = new Set<string>();
+  // usvg (resvg 2.6) reads every mask as a luminance mask and writes no mask-type: say so.
+  if (/mask-type\s*(?:=\s*["']|:)\s*alpha/.test(svg)) dropped.add('mask-type alpha (drawn as a luminance mask)');
   const defs = new Map<string, XmlElement>();
   const collect = (element: XmlElement) => {
     if (element.attributes.id) defs.set(element.attributes.id, element);
@@ -106,9 +110,11 @@ function convert(element: XmlElement, scope: PaintScope): ClipartNode | null {
     return null;
   }
   if (a.filter) scope.drop('filter (blur, shadow…)');
-  if (/mix-blend-mode:\s*(?!normal)/.test(a.style ?? '')) scope.drop('blend mode');
+  const blend = /mix-blend-mode:\s*([a-z-]+)/.exec(a.style ?? '')?.[1];
   const children = convertChildren(element.children, scope);
   const group: ClipartGroupNode = { kind: 'group', children };
+  if (blend && BLEND_MODES.has(blend)) group.blend = blend as ClipartBlendMode;
+  else if (blend && blend !== 'normal') scope.drop(`blend mode ${blend}`);
   const matrix = parseMatrix(a.transform);
   if (matrix) group.matrix = matrix;
   const opacity = num(a.opacity, 1);

@@ -21,6 +21,6 @@ export const pricingErrors = defineErrors({
   },
   svc_pricing_price_out_of_range: {
     status: 422,
-    message: 'The pricing rules give this item a unit price of {unitPrice}, outside what the shop accepts (0 to {max}).',
+    message: 'The prices of this item (its rules and price lines) give a unit price of {unitPrice}, outside what the shop accepts (0 to {max}).',
   },
 });

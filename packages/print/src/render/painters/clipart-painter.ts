@@ -8,7 +8,7 @@ import type { PdfElementPainter } from './pdf-painter.ts';
  */
 export const clipartPainter: PdfElementPainter<'clipart'> = {
   type: 'clipart',
-  async paint(element, { stream, resources, document, colors, layout }) {
+  async paint(element, { stream, resources, document, colors, layout, imageResolution }) {
     const asset = layout.resources.clipart(element.clipart);
     if (!asset || asset.width <= 0 || asset.height <= 0) return;
     const { width, height } = element.transform;
@@ -22,6 +22,7 @@ export const clipartPainter: PdfElementPainter<'clipart'> = {
       mmPerUnit: Math.min(Math.abs(sx), Math.abs(sy)),
       bounds: [0, 0, asset.width, asset.height],
       page: resources,
+      resolution: imageResolution,
     });
     await drawing.draw(clipartNodes(asset), { stream, resources });
   },

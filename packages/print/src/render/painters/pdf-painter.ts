@@ -4,7 +4,7 @@ import type { ContentStream } from '../../pdf/content-stream.ts';
 import type { PageResources } from '../../pdf/page-resources.ts';
 import type { PdfDocument } from '../../pdf/pdf-document.ts';
 import type { PdfRef } from '../../pdf/pdf-objects.ts';
-import type { PreparedImage } from '../../images/print-image.ts';
+import type { ImageResolutionOptions, PreparedImage } from '../../images/print-image.ts';
 
 /** An image XObject written to the document, with where its samples land in the element's box. */
 export interface PlacedImageObject {
@@ -23,6 +23,8 @@ export interface PdfPaintContext {
   readonly colors: PrintColorConverter;
   /** The element's image, prepared and written once per document (started before painting). */
   image(element: ImageElement): Promise<PlacedImageObject | null>;
+  /** When photos are resampled (the images inside a clipart too). */
+  readonly imageResolution: ImageResolutionOptions;
 }
 
 /**

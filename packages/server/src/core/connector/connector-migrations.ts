@@ -41,6 +41,8 @@ export interface ConnectorTables {
     /** The signed body. */
     payload: string;
     state: 'pending' | 'delivered' | 'failed';
+    /** Its queue job, once queued: one pending message per endpoint has one, the rest wait their turn. */
+    job_id: Nullable<number>;
     attempts: number;
     last_status: Nullable<number>;
     last_error: Nullable<string>;
@@ -94,6 +96,7 @@ export const connectorMigrations: Migration[] = [
         .addColumn('event', 'text', (c) => c.notNull())
         .addColumn('payload', 'text', (c) => c.notNull())
         .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('job_id', 'bigint')
         .addColumn('attempts', 'integer', (c) => c.notNull())
         .addColumn('last_status', 'integer')
         .addColumn('last_error', 'text')
@@ -101,7 +104,7 @@ export const connectorMigrations: Migration[] = [
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .addColumn('delivered_at', 'bigint')
         .execute();
-      // The log of an endpoint newest first; the order check asks for its oldest pending delivery.
+      // The log of an endpoint newest first; the hand-on asks for its oldest pending delivery.
       await db.schema.createIndex('connector_webhook_deliveries_hook').on('connector_webhook_deliveries').columns(['webhook_id', 'id']).execute();
       await db.schema.createIndex('connector_webhook_deliveries_state').on('connector_webhook_deliveries').columns(['webhook_id', 'state', 'id']).execute();
     },

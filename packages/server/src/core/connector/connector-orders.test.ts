@@ -4,6 +4,7 @@ import type { HttpTestClient } from '../../testing/http-test-client.ts';
 import { describeEachEngine, type TestDatabase } from '../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../testing/test-system.ts';
 import { designWith, textElement } from '../resources/common/testing/design-fixtures.ts';
+import { fileForm, pngOf } from '../resources/common/testing/upload-fixtures.ts';
 
 describeEachEngine('connector orders', (engine) => {
   let t: TestSystem;
@@ -57,6 +58,17 @@ describeEachEngine('connector orders', (engine) => {
     expect((await shopClient().get('/orders/W-1001')).body).toEqual(first.body);
   });
 
+  it('the same order sent twice at once is taken once: 201 and 200 with the same ids, paid once', async () => {
+    const body = { shop_order_id: 'W-RACE', lines: [line()] };
+    const answers = await Promise.all([shopClient().post('/orders', body), shopClient().post('/orders', body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.body.order_id).toBe(answers[1]!.body.order_id);
+    expect(answers.every((a) => a.body.status === 'paid')).toBe(true);
+    expect(paidOrders.filter((order) => order.id === answers[0]!.body.order_id)).toHaveLength(1);
+    const cancels = await Promise.all([shopClient().post('/orders/W-RACE/cancel', {}), shopClient().post('/orders/W-RACE/cancel', {})]);
+    expect(cancels.map((a) => [a.status, a.body.status])).toEqual([[200, 'cancelled'], [200, 'cancelled']]);
+  });
+
   it('the same shop order id with other lines is a conflict, and changes nothing', async () => {
     await shopClient().post('/orders', { shop_order_id: 'W-1002', lines: [line()] });
     const changed = await shopClient().post('/orders', { shop_order_id: 'W-1002', lines: [line({ quantity: 11, unit_price: 1700 })] });
@@ -101,6 +113,24 @@ describeEachEngine('connector orders', (engine) => {
     expect(placed.status, placed.text).toBe(201);
     const stored = await t.system.services.shop.getOrder(placed.body.order_id);
     expect(JSON.stringify(stored.items[0]!.design)).toContain('Saved');
+  });
+
+  it("prints a customer's upload only from a design that customer saved, never one sent as is or saved by another", async () => {
+    const alice = t.client();
+    const bob = t.client();
+    const uploaded = await alice.request('POST', '/wp-json/svc/v1/uploads', { body: fileForm(await pngOf(40, 30), 'photo.png', 'image/png') });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const photo = designWith([{ id: 'photo', type: 'image', transform: { x: 10, y: 10, width: 50, height: 40, rotation: 0 }, media: uploaded.body.ref }]);
+    const raw = await shopClient().post('/orders', { shop_order_id: 'W-UP1', lines: [line({ design: photo })] });
+    expect(raw.status).toBe(422);
+    expect(raw.body.code).toBe('svc_upload_not_yours');
+    const bobs = await bob.post('/wp-json/svc/v1/designs', { name: 'Not mine', design: photo });
+    expect(bobs.status, bobs.text).toBe(201);
+    expect((await shopClient().post('/orders', { shop_order_id: 'W-UP2', lines: [line({ design_id: bobs.body.id })] })).body.code).toBe('svc_upload_not_yours');
+    const alices = await alice.post('/wp-json/svc/v1/designs', { name: 'Mine', design: photo });
+    const placed = await shopClient().post('/orders', { shop_order_id: 'W-UP3', lines: [line({ design_id: alices.body.id })] });
+    expect(placed.status, placed.text).toBe(201);
+    expect((await shopClient().get('/orders/W-UP1')).status).toBe(404);
   });
 
   it('cancels and refunds by the shop order id, idempotently; a finished order cannot be cancelled', async () => {

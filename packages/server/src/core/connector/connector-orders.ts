@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   SHOP_HOOKS,
   createError,
+  isSvcError,
   type CartItemDraft,
   type Clock,
   type DatabaseService,
   type HooksService,
   type Order,
+  type OrderLineCheck,
   type Product,
   type RecordOrderItem,
   type ShopService,
@@ -66,15 +68,16 @@ export function createConnectorOrders(deps: ConnectorOrdersDeps) {
   const { shop, hooks, clock } = deps;
   const db = () => deps.database.db<ConnectorTables>();
 
-  async function designOf(line: PriceableLine): Promise<unknown> {
+  /** The line's design and, for a saved one, the customer session that saved it. */
+  async function designOf(line: PriceableLine): Promise<{ design: unknown; session: string | null }> {
     if (line.design_id === undefined) {
-      if (line.design === undefined || line.design === null) return null;
+      if (line.design === undefined || line.design === null) return { design: null, session: null };
       const { validateDesign } = await import('@dcs/design');
-      return validateDesign(line.design);
+      return { design: validateDesign(line.design), session: null };
     }
     const saved = await deps.designs.records.get(line.design_id).catch(() => null);
     if (!saved) throw createError('svc_connector_design_not_found', { params: { line_id: line.line_id ?? '-', design_id: line.design_id } });
-    return saved.design;
+    return { design: saved.design, session: saved.sessionId };
   }
 
   /** The verified unit price and pricing data of a line; `now` checks a quote's expiry (null: not). */
@@ -84,15 +87,17 @@ export function createConnectorOrders(deps: ConnectorOrdersDeps) {
     }
     const product = await shop.getProduct(line.product_id);
     const options = line.options ?? {};
+    const { design, session } = await designOf(line);
     const base: CartItemDraft = {
       productId: product.id,
       quantity: line.quantity,
       options,
-      design: await designOf(line),
+      design,
       meta: line.quote_token === undefined ? {} : { quoteToken: line.quote_token },
       unitPrice: shop.unitPrice(product, options),
     };
-    const draft = await hooks.applyFilters<CartItemDraft>(SHOP_HOOKS.orderLineFilter, base, product, { now });
+    const check: OrderLineCheck = { now, designSession: session };
+    const draft = await hooks.applyFilters<CartItemDraft>(SHOP_HOOKS.orderLineFilter, base, product, check);
     const quoted = (draft.meta.pricing as { quoted?: unknown } | undefined)?.quoted === true;
     if (line.quote_token !== undefined && !quoted) throw createError('svc_connector_quote_unverifiable', { params: { line_id: line.line_id ?? '-' } });
     return { product, draft };
@@ -124,10 +129,23 @@ export function createConnectorOrders(deps: ConnectorOrdersDeps) {
     });
   }
 
-  /** Moves a recorded order to paid (fires `order.paid`: the print jobs) unless it got there already. */
-  async function paid(order: Order): Promise<Order> {
-    return order.status === 'pending' ? shop.setOrderStatus(order.id, 'paid') : order;
+  /**
+   * Moves the order to `status` unless it is there already; a concurrent send of the same request that
+   * moved it first is the same outcome, not a conflict.
+   */
+  async function move(order: Order, status: 'paid' | 'cancelled' | 'refunded'): Promise<Order> {
+    if (order.status === status) return order;
+    try {
+      return await shop.setOrderStatus(order.id, status);
+    } catch (error) {
+      const now = isSvcError(error) && error.code === 'svc_order_transition_invalid' ? await shop.getOrder(order.id) : null;
+      if (now?.status === status) return now;
+      throw error;
+    }
   }
+
+  /** Moves a recorded order to paid (fires `order.paid`: the print jobs) unless it got past pending already. */
+  const paid = (order: Order): Promise<Order> => (order.status === 'pending' ? move(order, 'paid') : Promise.resolve(order));
 
   async function find(shopName: string, shopOrderId: string): Promise<Order> {
     const order = await shop.findOrderBySource(shopName, shopOrderId);
@@ -183,9 +201,7 @@ export function createConnectorOrders(deps: ConnectorOrdersDeps) {
 
     /** Cancels or refunds the order: its print jobs not yet printed stop (`order.cancelled`/`order.refunded`). */
     async stop(shopName: string, shopOrderId: string, status: 'cancelled' | 'refunded'): Promise<Order> {
-      const order = await find(shopName, shopOrderId);
-      if (order.status === status) return order;
-      return shop.setOrderStatus(order.id, status);
+      return move(await find(shopName, shopOrderId), status);
     },
   };
 

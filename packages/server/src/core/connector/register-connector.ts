@@ -1,4 +1,4 @@
-import type { PlatformServices } from '@dcs/platform';
+import { MAINTENANCE_ACTION, type PlatformServices } from '@dcs/platform';
 import type { ApiRegistry } from '../resources/common/api-registry.ts';
 import type { CustomerDesignStore } from '../resources/customer-designs/customer-design-store.ts';
 import { registerConnectorEvents } from './connector-events.ts';
@@ -11,6 +11,9 @@ import { WEBHOOK_DELIVERY_JOB, createWebhookSender, type WebhookRetryOptions } f
 import { createWebhookStore } from './webhooks/webhook-store.ts';
 
 export { connectorMigrations } from './connector-migrations.ts';
+
+/** How long the delivery log keeps a delivered or failed message. */
+export const WEBHOOK_LOG_RETENTION_MS = 30 * 24 * 3_600_000;
 
 /** What the connector needs from the composition root. */
 export interface ConnectorDeps {
@@ -33,6 +36,11 @@ export function registerConnector(deps: ConnectorDeps): void {
   const sender = createWebhookSender({ store, database, queue, clock, logger: logger.child({ service: 'webhooks' }), retry: deps.webhookRetry });
   queue.process(WEBHOOK_DELIVERY_JOB, sender.handler, { backoffMs: sender.backoffMs });
   registerConnectorEvents({ hooks, shop, sender, jobs, logger });
+  // The delivery log keeps finished messages 30 days (a batch per maintenance run, every 10 minutes).
+  hooks.addAction(MAINTENANCE_ACTION, async ({ now }: { now: number }) => {
+    const pruned = await store.prune(now - WEBHOOK_LOG_RETENTION_MS);
+    if (pruned > 0) logger.info({ pruned }, 'old webhook deliveries removed');
+  });
   registerShopKeyRoutes(api, { auth });
   registerConnectorOrderRoutes(api, { auth, orders, jobs });
   registerWebhookRoutes(api, { auth, store, sender });

@@ -13,6 +13,7 @@ import {
 /** The queue job that keeps the database and the storage tidy. */
 export const MAINTENANCE_JOB = 'core.maintenance';
 
+
 /** What {@link registerMaintenance} needs. */
 export interface MaintenanceDeps {
   auth: AuthService;
@@ -71,8 +72,8 @@ export function registerMaintenance(deps: MaintenanceDeps): Maintenance {
     const temporaryObjects = await sweepStorage();
     // Without this, every run (144 a day) and every delivered print job would stay in the table for ever.
     const completedJobs = await queue.purgeCompleted({ finishedBefore: clock.now() - completedJobRetentionMs, keyedNames: slotJobNames });
-    // Addons' own repairs; one that fails must not stop the next run from being planned or the rest from running.
-    await deps.hooks.doAction(MAINTENANCE_ACTION).catch((error: unknown) => logger.warn({ err: error }, `a ${MAINTENANCE_ACTION} listener failed`));
+    // Core's and addons' own repairs; one that fails must not stop the next run from being planned or the rest from running.
+    await deps.hooks.doAction(MAINTENANCE_ACTION, { now: clock.now() }).catch((error: unknown) => logger.warn({ err: error }, `a ${MAINTENANCE_ACTION} listener failed`));
     const result = { sessions, temporaryObjects, completedJobs };
     if (sessions.customers + sessions.admins + temporaryObjects + completedJobs > 0) logger.info(result, 'maintenance removed expired data');
     return result;

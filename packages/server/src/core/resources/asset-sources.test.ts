@@ -47,10 +47,11 @@ describe('services.assets sources (fonts, media:<id>, clipart:<id>)', () => {
     // viewBox origin (10,10) removed, group translate applied, arcs turned into curves, the stroke-only path dropped.
     expect(clipart).toMatchObject({ width: 100, height: 100 });
     // The usvg-normalized drawing: shapes as paths in the viewBox's space, the detected colors as regions.
-    expect(clipartRegions(clipart!)).toEqual([{ id: 'r1', color: '#FF0000' }, { id: 'r2', color: '#0000FF' }, { id: 'r3', color: '#000000' }]);
+    // The one-stop gradient is its solid color, so it is a region too.
+    expect(clipartRegions(clipart!)).toEqual([{ id: 'r1', color: '#FF0000' }, { id: 'r2', color: '#0000FF' }, { id: 'r3', color: '#00FF00' }, { id: 'r4', color: '#000000' }]);
     const paths = JSON.stringify(clipart!.nodes);
     expect(paths).toContain('"d":"M 0 0 L 50 0 L 50 50 L 0 50 Z"');
-    expect(paths).toContain('{"kind":"color","color":"#00FF00"}');
+    expect(paths).toContain('{"kind":"color","color":"#00FF00","region":"r3"}');
     expect(await assets.loadClipart(`clipart:999`)).toBeNull();
     expect(await assets.loadClipart(`media:${mediaId}`)).toBeNull();
   });
@@ -77,6 +78,18 @@ describe('services.assets sources (fonts, media:<id>, clipart:<id>)', () => {
     await expect(loadDesignResources(validateDesign(designWith([{ id: 'c', type: 'clipart', transform: { x: 0, y: 0, width: 5, height: 5, rotation: 0 }, clipart: 'clipart:424242' }])), { fonts: assets, assets })).rejects.toMatchObject({
       code: 'svc_design_asset_missing',
     });
+  });
+
+  it('sets every letter through the library: a hosted family whole, then the fallback chain', async () => {
+    const { assets } = t.system.services;
+    const lines = ['Łódź Příliš Țară İstanbul ğ Tiếng Việt', 'Łódź'.normalize('NFD'), '✓ नमस्ते مرحبا שלום สวัสดี'];
+    const design = validateDesign(designWith(lines.map((content, index) => textElement(content, { id: `t${index}`, fontFamily: 'Lobster', fontWeight: 400 }))));
+    const layout = layoutDesign(design, await loadDesignResources(design, { fonts: assets, assets }));
+    const [latin, decomposed, scripts] = lines.map((_, index) => layout.texts.get(`t${index}`)!);
+    expect([latin!.missingCodePoints, latin!.fallbackCodePoints, decomposed!.missingCodePoints]).toEqual([[], [], []]);
+    expect(scripts!.missingCodePoints).toEqual([]);
+    const files = new Set(scripts!.lines.flatMap((line) => line.runs.map((run) => run.fontKey.replace(/#.*$/, ''))));
+    expect([...files].sort()).toEqual(['Lobster/400/normal', 'Noto Sans Arabic/400/normal', 'Noto Sans Hebrew/400/normal', 'Noto Sans Symbols 2/400/normal', 'Noto Sans Thai/400/normal', 'Noto Sans/400/normal']);
   });
 
   it('does not let a non-recolorable clipart be recolored', async () => {

@@ -3,7 +3,6 @@ import { connectorMigrations, registerConnector } from '../connector/register-co
 import type { WebhookRetryOptions } from '../connector/webhooks/webhook-sender.ts';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import { createLibraryAssetSource, registerAssetSources } from './asset-sources.ts';
-import { createSvgClipartConverter } from './cliparts/clipart-asset.ts';
 import { createApiRegistry } from './common/api-registry.ts';
 import { CustomerDesignOutput } from './customer-designs/customer-design-output.ts';
 import { registerCustomerDesignRestRoutes } from './customer-designs/customer-design-rest-routes.ts';
@@ -14,7 +13,6 @@ import { licenseMigrations } from './license/license-store.ts';
 import { createAddonRegistry } from '../addons/addon-registry.ts';
 import { DashboardReport } from './dashboard/dashboard-report.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes.ts';
-import { createFontSource } from './fonts/font-source.ts';
 import { registerFontPublicRoutes } from './fonts/font-public-routes.ts';
 import { registerFontRoutes } from './fonts/font-routes.ts';
 import { fontMigrations } from './fonts/font-store.ts';
@@ -45,6 +43,8 @@ export interface ResourcesDeps {
   /** The admin route table's description (for the OpenAPI document). */
   adminRoutes: () => RouteInfo[];
   baseUrl: string;
+  /** Whether the public URL was configured (DCS_BASE_URL); else answers use the host each request reached. */
+  baseUrlConfigured: boolean;
   /** The installation's data directory. */
   dataDir: string;
   /** Retry schedule of outgoing webhooks. */
@@ -97,8 +97,8 @@ export function registerResources(deps: ResourcesDeps): void {
   registerConnector({ services, api, designs, webhookRetry: deps.webhookRetry });
 
   registerAssetSources(services.assets, [
-    createFontSource({ fonts, chain: () => settings.fontFallbacks.get() }),
-    createLibraryAssetSource({ media, cliparts, converter: createSvgClipartConverter((request) => services.assets.loadFont(request)) }),
+    deps.stores.fontSource,
+    createLibraryAssetSource({ media, cliparts, converter: deps.stores.svgCliparts }),
   ]);
 
   registerOpenApiRoutes({ api, routes, auth, adminRoutes: deps.adminRoutes, baseUrl: deps.baseUrl });

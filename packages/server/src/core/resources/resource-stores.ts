@@ -1,4 +1,4 @@
-import type { Clock, DatabaseService, SettingsService, StorageService } from '@dcs/platform';
+import type { AssetSource, Clock, DatabaseService, SettingsService, StorageService } from '@dcs/platform';
 import { createAddonRegistry } from '../addons/addon-registry.ts';
 import { loadInstallationTrust } from '../addons/addon-trust.ts';
 import { FIRST_PARTY_SLUGS } from '../addons/first-party-addons.ts';
@@ -6,6 +6,8 @@ import { UsageRegistry } from './common/usage-registry.ts';
 import { ColorStore } from './colors/color-store.ts';
 import { CategoryStore } from './categories/category-store.ts';
 import { ClipartLibrary } from './cliparts/clipart-library.ts';
+import { createSvgClipartConverter, type SvgClipartConverter } from './cliparts/clipart-asset.ts';
+import { createFontSource } from './fonts/font-source.ts';
 import { createClipartRecords } from './cliparts/clipart-store.ts';
 import { CustomerDesignStore } from './customer-designs/customer-design-store.ts';
 import { LicenseStore } from './license/license-store.ts';
@@ -38,6 +40,10 @@ export interface ResourceStores {
   methods: PrintingMethodStore;
   profiles: IccProfileStore;
   cliparts: ClipartLibrary;
+  /** SVG cliparts and uploads into the drawing designs print (text outlined with the shop's fonts). */
+  svgCliparts: SvgClipartConverter;
+  /** The shop's fonts (library and hosted families, with the fallback chain) as an asset source. */
+  fontSource: AssetSource;
   /** The hosted font catalog shipped with the server (@fontsource packages). */
   hostedFonts: HostedFont[];
   fonts: FontStore;
@@ -59,7 +65,12 @@ export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
   const hostedFonts = loadHostedFontCatalog();
   const colors = new ColorStore({ database, clock });
   const fonts = new FontStore({ database, clock, storage, catalog: hostedFonts });
+  // One source of the shop's fonts (its cache of font files) for the assets service and the SVG converter.
+  const fontSource = createFontSource({ fonts, chain: () => settings.fontFallbacks.get() });
+  const svgCliparts = createSvgClipartConverter(async (request) => (await fontSource.loadFont?.(request)) ?? null);
   return {
+    fontSource,
+    svgCliparts,
     usage,
     settings,
     colors,
@@ -67,7 +78,7 @@ export function createResourceStores(deps: ResourceStoresDeps): ResourceStores {
     categories,
     methods: new PrintingMethodStore({ database, clock }),
     profiles: new IccProfileStore({ database, clock, storage, lcms: lazyLcms() }),
-    cliparts: new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage }),
+    cliparts: new ClipartLibrary({ records: createClipartRecords({ database, clock }), media, categories, usage, converter: svgCliparts }),
     hostedFonts,
     fonts,
     cards: new TextStyleCardStore({ database, clock, fonts, colors }),

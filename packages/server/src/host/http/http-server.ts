@@ -15,7 +15,7 @@ import { spoolMultipart } from './multipart-spool.ts';
 import { metricsCallerOf, type OpsEndpoints } from '../observability/ops-endpoints.ts';
 import { acceptRequestId, type RequestContext } from '../observability/request-context.ts';
 import type { SystemMetrics } from '../observability/system-metrics.ts';
-import { loadStaticApp, registerStaticApps, sendAppPage, type StaticAppMount } from './static-apps.ts';
+import { loadStaticApp, pageSecurityHeaders, registerStaticApps, sendAppPage, type StaticAppMount } from './static-apps.ts';
 import { AccessLogController } from './access-log.ts';
 
 /** What the HTTP host needs. */
@@ -214,13 +214,16 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
     if (index) apps.push({ mount, index });
     else logger.info({ app: mount.name, dir: mount.dir }, 'a browser app has not been built (npm run build); it is not served');
   }
-  registerStaticApps(app, { basePath, apps, notFound });
+  // The configured public origin may serve a page's images, fonts and API answers when the page itself
+  // was opened under another name (the answers' absolute URLs name it).
+  const pageHeaders = pageSecurityHeaders([base.origin]);
+  registerStaticApps(app, { basePath, apps, notFound, pageHeaders });
   const storefront = apps.find((a) => a.mount.mount === '/');
   // What a person who opens the server's address finds: the shop when the storefront is built, and
   // for an API client (or without it) where the two APIs are.
   app.get(basePath === '' ? '/' : basePath, async (request, reply) => {
     if (storefront && String(request.headers.accept ?? '').includes('text/html')) {
-      return basePath === '' ? sendAppPage(request, reply, storefront.index) : reply.redirect(`${basePath}/`, 302);
+      return basePath === '' ? sendAppPage(request, reply, storefront.index, pageHeaders) : reply.redirect(`${basePath}/`, 302);
     }
     return {
       name: options.siteName,

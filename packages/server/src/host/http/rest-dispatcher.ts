@@ -148,6 +148,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
         files,
         headers: request.headers,
         ip: request.ip,
+        origin: request.url.origin,
         user: identity.authenticated ? identity.session!.user : null,
         adminSession: identity.authenticated ? identity.session : null,
         shopKey: identity.shopKey,

@@ -51,13 +51,18 @@ const TYPES: Record<string, string> = {
 
 /**
  * Our own pages run no inline script (Vite emits none), so a script injected through a stored
- * value cannot run; inline styles stay allowed because CSS-in-JS libraries insert them.
+ * value cannot run; inline styles stay allowed because CSS-in-JS libraries insert them. Images, fonts
+ * and API answers may also come from `assetOrigins`: the configured public URL's origin, which the
+ * answers' absolute URLs name when a page is opened under another host name (a LAN address).
  */
-const PAGE_SECURITY_HEADERS = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
-  'referrer-policy': 'same-origin',
-};
+export function pageSecurityHeaders(assetOrigins: readonly string[] = []): Record<string, string> {
+  const also = assetOrigins.map((origin) => ` ${origin}`).join('');
+  return {
+    'content-security-policy':
+      `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'${also} data: blob:; font-src 'self'${also} data:; connect-src 'self'${also}; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
+    'referrer-policy': 'same-origin',
+  };
+}
 
 /**
  * Vite (and the storefront's loader) put content-hashed names under `assets/`: `name-<hash>.ext`.
@@ -120,12 +125,12 @@ function acceptedCodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, pageHeaders: Record<string, string>): FastifyReply {
   reply.header('etag', file.etag);
   reply.header('vary', 'Accept-Encoding');
   reply.header('x-content-type-options', 'nosniff');
   reply.header('cache-control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (file.type.startsWith('text/html')) reply.headers(PAGE_SECURITY_HEADERS);
+  if (file.type.startsWith('text/html')) reply.headers(pageHeaders);
   // Scripts, styles and fonts are public: a shop's page on another origin loads the designer's
   // module scripts, which browsers fetch in CORS mode.
   else reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
@@ -141,8 +146,8 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile
 }
 
 /** Answers the app's `index.html`, which routes the page in the browser. */
-export function sendAppPage(request: FastifyRequest, reply: FastifyReply, index: StaticAppIndex): FastifyReply {
-  return sendFile(request, reply, index.get('index.html')!);
+export function sendAppPage(request: FastifyRequest, reply: FastifyReply, index: StaticAppIndex, pageHeaders = pageSecurityHeaders()): FastifyReply {
+  return sendFile(request, reply, index.get('index.html')!, pageHeaders);
 }
 
 /** A page address (no file extension in its last segment) from a browser that wants HTML. */
@@ -158,8 +163,15 @@ function wantsPage(request: FastifyRequest, rel: string): boolean {
  */
 export function registerStaticApps(
   app: FastifyInstance,
-  options: { basePath: string; apps: Array<{ mount: StaticAppMount; index: StaticAppIndex }>; notFound: (request: FastifyRequest, reply: FastifyReply) => unknown },
+  options: {
+    basePath: string;
+    apps: Array<{ mount: StaticAppMount; index: StaticAppIndex }>;
+    notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    /** Headers of the apps' pages ({@link pageSecurityHeaders}). */
+    pageHeaders?: Record<string, string>;
+  },
 ): void {
+  const pageHeaders = options.pageHeaders ?? pageSecurityHeaders();
   for (const { mount, index } of options.apps) {
     const prefix = `${options.basePath}${mount.mount}`;
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -171,8 +183,8 @@ export function registerStaticApps(
         return options.notFound(request, reply);
       }
       const file = index.get(rel === '' ? 'index.html' : rel);
-      if (file) return sendFile(request, reply, file);
-      if (wantsPage(request, rel)) return sendAppPage(request, reply, index);
+      if (file) return sendFile(request, reply, file, pageHeaders);
+      if (wantsPage(request, rel)) return sendAppPage(request, reply, index, pageHeaders);
       return options.notFound(request, reply);
     };
     app.get(`${prefix}*`, handler);

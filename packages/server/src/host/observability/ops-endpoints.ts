@@ -67,7 +67,8 @@ export function createOpsEndpoints(deps: OpsEndpointsDeps) {
     },
     async readyz(): Promise<OpsAnswer> {
       const result = await deps.readiness();
-      const checks = Object.fromEntries(Object.entries(result.checks).map(([name, check]) => [name, check.ok ? 'ok' : 'failed']));
+      // `slow`: still answering, only not within the probe's wait (a busy node stays ready).
+      const checks = Object.fromEntries(Object.entries(result.checks).map(([name, check]) => [name, check.ok ? (check.slow ? 'slow' : 'ok') : 'failed']));
       if (!result.ready) {
         const failed = Object.entries(result.checks).filter(([, check]) => !check.ok);
         deps.logger.warn({ failed: Object.fromEntries(failed.map(([name, check]) => [name, check.error])) }, 'not ready');

@@ -1,13 +1,9 @@
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
-import type { Migration, StorageService } from '@dcs/platform';
-import type { HostDatabase } from '../database/database-service.ts';
+import type { DatabaseService, Migration, StorageService } from '@dcs/platform';
+import { createReadinessCheck, type CheckResult } from './readiness-check.ts';
 
-/** One check's verdict; `error` (why it failed) is for the log, not for the anonymous caller. */
-export interface CheckResult {
-  ok: boolean;
-  error?: string;
-}
+export type { CheckResult } from './readiness-check.ts';
 
 /** The answer of `/readyz`. */
 export interface Readiness {
@@ -22,14 +18,16 @@ export interface Readiness {
 
 /** What {@link createReadinessProbe} needs. */
 export interface ReadinessDeps {
-  database: HostDatabase;
+  database: DatabaseService;
   storage: StorageService;
   /** The migration lists this process expects to be applied, by namespace. */
   migrations: ReadonlyArray<readonly [string, readonly Migration[]]>;
   /** Slugs of the addons saved active that this process does not run. */
   addonsNotRunning: () => Promise<string[]>;
-  /** A check slower than this counts as failed, so a hung database answers 503 rather than never. */
-  timeoutMs?: number;
+  /** How long a probe waits for a running check before answering with its last verdict; default 2 s. */
+  waitMs?: number;
+  /** A check unanswered for this long has hung and fails, so a hung database answers 503; default 30 s. */
+  hangMs?: number;
 }
 
 /**
@@ -40,49 +38,39 @@ const PROBE_KEY = `readyz/${hostname().replace(/[^A-Za-z0-9_-]/g, '_')}-${proces
 
 /**
  * Whether this process can serve: the database answers, the storage answers, and every expected
- * migration is applied (a process of a newer version started before `dcs migrate` is not ready).
+ * migration is applied (a process of a newer version started before `dcs migrate` is not ready). A
+ * dependency that answers slowly under load keeps the node ready; one that fails, or hangs past
+ * `hangMs`, makes it unready ({@link createReadinessCheck}).
  */
 export function createReadinessProbe(deps: ReadinessDeps): () => Promise<Readiness> {
-  const timeoutMs = deps.timeoutMs ?? 2000;
+  const options = { waitMs: deps.waitMs ?? 2000, hangMs: deps.hangMs ?? 30_000 };
 
+  // One query for every namespace: under load, a query per namespace was what ran past the bound.
   async function migrationsApplied(): Promise<void> {
+    const rows = await deps.database.db<{ svc_migrations: { namespace: string; version: number } }>().selectFrom('svc_migrations').select(['namespace', 'version']).execute();
+    const applied = new Set(rows.map((row) => `${row.namespace}@${Number(row.version)}`));
     for (const [namespace, migrations] of deps.migrations) {
-      const applied = new Set((await deps.database.appliedMigrations(namespace)).map((m) => m.version));
-      const missing = migrations.filter((m) => !applied.has(m.version)).map((m) => m.version);
+      const missing = migrations.filter((m) => !applied.has(`${namespace}@${m.version}`)).map((m) => m.version);
       if (missing.length > 0) throw new Error(`${namespace} is missing migration(s) ${missing.join(', ')}`);
     }
   }
 
+  let addonsNotRunning: string[] = [];
+  const database = createReadinessCheck(() => sql`select 1`.execute(deps.database.db()), options);
+  const storage = createReadinessCheck(async () => {
+    await deps.storage.put(PROBE_KEY, 'ok', { contentType: 'text/plain' });
+    await deps.storage.delete(PROBE_KEY);
+  }, options);
+  const migrations = createReadinessCheck(migrationsApplied, options);
+  const addons = createReadinessCheck(async () => (addonsNotRunning = await deps.addonsNotRunning()), options);
+
   return async () => {
-    let addonsNotRunning: string[] = [];
-    const [database, storage, migrations, addons] = await Promise.all([
-      check(() => sql`select 1`.execute(deps.database.db()), timeoutMs),
-      check(async () => {
-        await deps.storage.put(PROBE_KEY, 'ok', { contentType: 'text/plain' });
-        await deps.storage.delete(PROBE_KEY);
-      }, timeoutMs),
-      check(migrationsApplied, timeoutMs),
-      check(async () => (addonsNotRunning = await deps.addonsNotRunning()), timeoutMs),
-    ]);
+    const [databaseResult, storageResult, migrationsResult, addonsResult] = await Promise.all([database(), storage(), migrations(), addons()]);
+    const checks: Record<'database' | 'storage' | 'migrations', CheckResult> = { database: databaseResult, storage: storageResult, migrations: migrationsResult };
     return {
-      ready: database.ok && storage.ok && migrations.ok,
-      checks: { database, storage, migrations },
-      addonsNotRunning: addons.ok ? addonsNotRunning : null,
+      ready: databaseResult.ok && storageResult.ok && migrationsResult.ok,
+      checks,
+      addonsNotRunning: addonsResult.ok ? addonsNotRunning : null,
     };
   };
-}
-
-async function check(run: () => Promise<unknown>, timeoutMs: number): Promise<CheckResult> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    await Promise.race([run(), timeout]);
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
-  }
 }

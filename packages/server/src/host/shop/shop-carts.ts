@@ -117,7 +117,9 @@ export function createShopCarts({ database, hooks, clock, products }: ShopCartsD
       currency: product.currency,
     });
     const { price_lines: _previous, ...meta } = draft.meta;
-    const own = { ...draft, unitPrice: sumPriceLines(draft.unitPrice, draft.quantity, lines).unitPrice, meta: lines.length > 0 ? { ...meta, price_lines: lines } : meta };
+    const { unitPrice } = sumPriceLines(draft.unitPrice, draft.quantity, lines);
+    if (unitPrice > MAX_AMOUNT) throw createError('svc_pricing_price_out_of_range', { params: { unitPrice, max: MAX_AMOUNT } });
+    const own = { ...draft, unitPrice, meta: lines.length > 0 ? { ...meta, price_lines: lines } : meta };
     const context: CartItemFilterContext = { reason };
     const filtered = await hooks.applyFilters<CartItemDraft>(SHOP_HOOKS.cartItemFilter, structuredClone(own), structuredClone(product), sessionId, context);
     const price = filtered?.unitPrice;

@@ -1,13 +1,12 @@
-import { deflateSync } from 'node:zlib';
-import { colorToHex, recolored, type ClipartClip, type ClipartGradientPaint, type ClipartGradientStop, type ClipartGroupNode, type ClipartImageNode, type ClipartMask, type ClipartNode, type ClipartPaint, type ClipartPathNode, type Color } from '@dcs/design';
+import { colorToHex, recolored, type ClipartBlendMode, type ClipartClip, type ClipartGradientPaint, type ClipartGradientStop, type ClipartGroupNode, type ClipartMask, type ClipartNode, type ClipartPaint, type ClipartPathNode, type Color } from '@dcs/design';
 import type { PrintColorConverter } from '../../../color/print-color-converter.ts';
-import { encodeImageSamples } from '../../../images/image-samples.ts';
-import { DEFAULT_IMAGE_RESOLUTION, prepareImage, type ImageResolutionOptions } from '../../../images/print-image.ts';
+import type { ImageResolutionOptions } from '../../../images/print-image.ts';
 import { ContentStream } from '../../../pdf/content-stream.ts';
 import { PageResources } from '../../../pdf/page-resources.ts';
 import type { PdfDocument } from '../../../pdf/pdf-document.ts';
 import { name, pdfNumber, type PdfDict, type PdfRef } from '../../../pdf/pdf-objects.ts';
 import { appendPath, parseSvgPath } from '../../../pdf/svg-path.ts';
+import { writeClipartImage } from './clipart-pdf-image.ts';
 import { gradientShading, type UserBounds } from './gradient-shading.ts';
 
 /** How colors are written: the document's output (CMYK or RGB), or gray for soft masks. */
@@ -38,8 +37,12 @@ const CAP = { butt: 0, round: 1, square: 2 } as const;
 const JOIN = { miter: 0, round: 1, bevel: 2 } as const;
 const n = (value: number) => pdfNumber(value, 5);
 
-/** Stops between the stops, every 1/32 of the way, interpolated in sRGB (regions applied first). */
+/**
+ * Stops between the stops, every 1/32 of the way, interpolated in sRGB (regions applied first). A
+ * gradient of many stops already has its steps and keeps its own (so no SVG can make the PDF explode).
+ */
 function withSrgbSteps(paint: ClipartGradientPaint, regionColors: Readonly<Record<string, Color>>): ClipartGradientPaint {
+  if (paint.stops.length > 32) return paint;
   const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   const stops = paint.stops.map((stop) => ({ ...stop, color: colorToHex(recolored(stop.color, stop.region, regionColors)) }));
   const out: ClipartGradientStop[] = [];
@@ -72,6 +75,7 @@ function luminance(hex: string): number {
  */
 export class ClipartPdfDrawing {
   readonly #deps: ClipartPdfDrawingDeps;
+  readonly #patterns = new Map<string, PdfRef>();
 
   constructor(deps: ClipartPdfDrawingDeps) {
     this.#deps = deps;
@@ -80,7 +84,10 @@ export class ClipartPdfDrawing {
   async draw(nodes: readonly ClipartNode[], target: Target, mode: ColorMode = 'output', scale = 1): Promise<void> {
     for (const node of nodes) {
       if (node.kind === 'path') this.#path(node, target, mode);
-      else if (node.kind === 'image') await this.#image(node, target, scale);
+      else if (node.kind === 'image') {
+        const ref = await writeClipartImage(node, { ...this.#deps, mmPerUnit: this.#deps.mmPerUnit * scale });
+        target.stream.save().transform([node.width, 0, 0, -node.height, node.x, node.y + node.height]).drawXObject(target.resources.xobject(ref)).restore();
+      }
       else await this.#group(node, target, mode, scale);
     }
   }
@@ -157,6 +164,17 @@ export class ClipartPdfDrawing {
   }
 
   #pattern(original: ClipartGradientPaint, mode: ColorMode | 'stops'): PdfRef {
+    // Paths painted with one gradient (a logo's letters) share one pattern object.
+    const key = `${mode}|${JSON.stringify(original)}`;
+    let pattern = this.#patterns.get(key);
+    if (!pattern) {
+      pattern = this.#writePattern(original, mode);
+      this.#patterns.set(key, pattern);
+    }
+    return pattern;
+  }
+
+  #writePattern(original: ClipartGradientPaint, mode: ColorMode | 'stops'): PdfRef {
     const { writer } = this.#deps.document;
     // SVG interpolates in sRGB; CMYK interpolation between the converted stops would take another
     // path through the gamut, so CMYK gradients get sRGB steps, each converted through the profile.
@@ -179,7 +197,8 @@ export class ClipartPdfDrawing {
     const childScale = scale * (m ? Math.min(Math.hypot(m[0], m[1]), Math.hypot(m[2], m[3])) : 1);
     if (node.clip) this.#clip(node.clip, target);
     const opacity = node.opacity ?? 1;
-    if (opacity < 1 || node.mask) {
+    if (opacity < 1 || node.mask || node.blend) {
+      if (node.blend) stream.graphicsState(this.#blendState(resources, node.blend));
       if (node.mask) stream.graphicsState(this.#softMaskState(resources, await this.#maskForm(node.mask, childScale), node.mask.type === 'alpha' ? 'Alpha' : 'Luminosity'));
       if (opacity < 1) stream.graphicsState(this.#opacityState(resources, opacity, opacity));
       const form = await this.#asyncForm((inner) => this.draw(node.children, inner, mode, childScale), mode);
@@ -221,25 +240,6 @@ export class ClipartPdfDrawing {
     }, mode);
   }
 
-  // ── images ──
-
-  async #image(node: ClipartImageNode, target: Target, scale: number): Promise<void> {
-    const bytes = Buffer.from(node.href.slice(node.href.indexOf(',') + 1), 'base64');
-    const mmPerUnit = this.#deps.mmPerUnit * scale;
-    const asset = { bytes: new Uint8Array(bytes), mimeType: node.href.startsWith('data:image/png') ? ('image/png' as const) : ('image/jpeg' as const), widthPx: node.widthPx, heightPx: node.heightPx };
-    const element = { media: 'clipart-image', crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: node.width * mmPerUnit, height: node.height * mmPerUnit, rotation: 0 } };
-    const prepared = await prepareImage(asset, element, this.#deps.resolution ?? DEFAULT_IMAGE_RESOLUTION);
-    const samples = await encodeImageSamples(prepared.rgb, this.#deps.colors, 3);
-    const { writer } = this.#deps.document;
-    const base = { Type: name('XObject'), Subtype: name('Image'), Width: prepared.widthPx, Height: prepared.heightPx, BitsPerComponent: 8 };
-    const smask = prepared.alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray'), Interpolate: true, Filter: name('FlateDecode') }, deflateSync(prepared.alpha), { compress: false }) : undefined;
-    if (smask) this.#deps.page.transparent = true;
-    // A logo's small image is enlarged smoothly, as the SVG renderers of the previews do.
-    const ref = writer.addStream({ ...base, ColorSpace: name(samples.space), SMask: smask, Interpolate: true, Filter: name('FlateDecode') }, samples.parts, { compress: false });
-    const { stream, resources } = target;
-    stream.save().transform([node.width, 0, 0, -node.height, node.x, node.y + node.height]).drawXObject(resources.xobject(ref)).restore();
-  }
-
   // ── forms and graphics states ──
 
   #form(draw: (inner: Target) => void, mode: ColorMode): PdfRef {
@@ -275,6 +275,13 @@ export class ClipartPdfDrawing {
     const [ca, CA] = [Number(pdfNumber(fill, 3)), Number(pdfNumber(stroke, 3))];
     this.#deps.page.transparent = true;
     return resources.state(`o${ca}/${CA}`, { ca, CA });
+  }
+
+  #blendState(resources: PageResources, blend: ClipartBlendMode): string {
+    // CSS's names in PDF's spelling: color-dodge is ColorDodge.
+    const pdfName = blend.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+    this.#deps.page.transparent = true;
+    return resources.state(`b${pdfName}`, { BM: name(pdfName) });
   }
 
   #softMaskState(resources: PageResources, group: PdfRef, type: 'Luminosity' | 'Alpha'): string {

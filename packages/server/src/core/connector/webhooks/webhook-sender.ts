@@ -1,4 +1,5 @@
-import { PermanentJobError, RetryLaterError, type Clock, type DatabaseService, type Logger, type QueueHandler, type QueueService } from '@dcs/platform';
+import { PermanentJobError, type Clock, type DatabaseService, type Logger, type QueueHandler, type QueueService } from '@dcs/platform';
+import type { Transaction } from 'kysely';
 import type { ConnectorTables } from '../connector-migrations.ts';
 import { webhookHeaders } from './webhook-signature.ts';
 import type { WebhookDelivery, WebhookEvent, WebhookStore } from './webhook-store.ts';
@@ -19,8 +20,6 @@ export interface WebhookRetryOptions {
 /** Defaults: 10 attempts over about 1.5 hours (10 s, 20 s … 43 min). */
 export const DEFAULT_WEBHOOK_RETRY: WebhookRetryOptions = { maxAttempts: 10, baseDelayMs: 10_000, timeoutMs: 10_000 };
 
-// While an older message to the endpoint waits, a newer one checks again after this long.
-const ORDER_WAIT_MS = 1_000;
 const ERROR_TEXT_LIMIT = 500;
 
 /** Dependencies of {@link createWebhookSender}. */
@@ -37,23 +36,56 @@ export interface WebhookSenderDeps {
 /**
  * Turns events into signed deliveries and sends them through the facade queue: one delivery per
  * subscribed endpoint, enqueued in the transaction that stores it, retried with exponential backoff,
- * each attempt signed anew (Standard Webhooks). Messages to one endpoint go out in the order they were
- * made: a delivery waits while an older one to the same endpoint is pending.
+ * each attempt signed anew (Standard Webhooks). Messages to one endpoint go out one at a time, in the
+ * order they were made: only the oldest pending message of an endpoint has a queue job, and the
+ * transaction that ends it queues the next (serialized on the endpoint's row, `oldestPending`).
  */
 export function createWebhookSender(deps: WebhookSenderDeps) {
   const { store, queue, clock, retry } = deps;
   const send = deps.fetch ?? fetch;
 
-  async function enqueue(delivery: WebhookDelivery, trx: Parameters<WebhookStore['addDelivery']>[0]): Promise<void> {
-    await queue.enqueue(WEBHOOK_DELIVERY_JOB, { deliveryId: delivery.id }, { uniqueKey: `webhook:${delivery.id}`, maxAttempts: retry.maxAttempts, trx });
+  /** Queues the endpoint's next message unless one is under way (in the caller's transaction). */
+  async function handOn(trx: Transaction<ConnectorTables>, webhookId: number): Promise<void> {
+    const next = await store.oldestPending(trx, webhookId);
+    if (!next || next.jobId !== null) return;
+    const job = await queue.enqueue(WEBHOOK_DELIVERY_JOB, { deliveryId: next.id }, { uniqueKey: `webhook:${next.id}`, maxAttempts: retry.maxAttempts, trx });
+    await store.markQueued(trx, next.id, job.id);
+  }
+
+  /**
+   * A message whose queue job failed without ending it (its worker died during the last attempt) would
+   * hold its endpoint for ever: before new messages are added, such a one is failed and the next queued.
+   * (Read outside the transaction: the queue is another service, and a stale read only waits a turn.)
+   */
+  async function unstick(webhookId: number): Promise<void> {
+    const head = await deps.database.transaction<{ id: number; jobId: number | null } | null, ConnectorTables>((trx) => store.oldestPending(trx, webhookId));
+    if (!head || head.jobId === null) return;
+    const job = await queue.getJob(head.jobId);
+    if (job && job.state !== 'failed') return;
+    await deps.database.transaction<void, ConnectorTables>(async (trx) => {
+      await store.finish(trx, head.id, { state: 'failed', status: null, error: 'the queue gave up on it', attempted: false });
+      await handOn(trx, webhookId);
+    });
+  }
+
+  /** Ends a delivery and queues the endpoint's next message, atomically. */
+  function finish(delivery: WebhookDelivery, outcome: Parameters<WebhookStore['finish']>[2]): Promise<void> {
+    return deps.database.transaction<void, ConnectorTables>(async (trx) => {
+      await store.finish(trx, delivery.id, outcome);
+      await handOn(trx, delivery.webhookId);
+    });
   }
 
   const handler: QueueHandler<{ deliveryId: number }> = async ({ job, signal }) => {
     const delivery = await store.delivery(job.payload.deliveryId).catch(() => null);
     if (!delivery || delivery.state !== 'pending') return { skipped: true };
-    if (await store.olderPending(delivery)) throw new RetryLaterError(ORDER_WAIT_MS, 'an older message to this endpoint is pending');
     const endpoint = await store.endpoint(delivery.webhookId).catch(() => null);
     if (!endpoint) throw new PermanentJobError('svc_webhook_not_found', `webhook endpoint ${delivery.webhookId} is gone`);
+    // Staff switched the endpoint off (a receiver gone wrong): its waiting messages stop, to be resent later.
+    if (!endpoint.enabled) {
+      await finish(delivery, { state: 'failed', status: null, error: 'the endpoint was switched off', attempted: false });
+      return { skipped: true };
+    }
     const body = JSON.stringify(delivery.payload);
     let status: number | null = null;
     let error: string | null = null;
@@ -63,7 +95,7 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
       status = answer.status;
       if (status >= 200 && status < 300) {
         await answer.body?.cancel();
-        await store.recordAttempt(delivery.id, { state: 'delivered', status, error: null });
+        await finish(delivery, { state: 'delivered', status, error: null, attempted: true });
         return { status };
       }
       error = (await answer.text().catch(() => '')).slice(0, ERROR_TEXT_LIMIT) || `HTTP ${status}`;
@@ -71,7 +103,8 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
       error = (failure as Error).message.slice(0, ERROR_TEXT_LIMIT);
     }
     const final = job.attempts >= job.maxAttempts;
-    await store.recordAttempt(delivery.id, { state: final ? 'failed' : 'pending', status, error });
+    if (final) await finish(delivery, { state: 'failed', status, error, attempted: true });
+    else await store.recordRetry(delivery.id, { status, error });
     deps.logger.warn({ deliveryId: delivery.id, webhookId: endpoint.id, status, error, attempt: job.attempts, final }, 'webhook delivery failed');
     throw new Error(`webhook delivery ${delivery.id} failed: ${status ?? ''} ${error}`);
   };
@@ -85,9 +118,13 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
     async publish(event: WebhookEvent, data: unknown): Promise<number> {
       const hooks = await store.subscribers(event);
       if (hooks.length === 0) return 0;
+      for (const hook of hooks) await unstick(hook.id);
       const body = JSON.stringify({ type: event, timestamp: new Date(clock.now()).toISOString(), data });
       await deps.database.transaction<void, ConnectorTables>(async (trx) => {
-        for (const hook of hooks) await enqueue(await store.addDelivery(trx, { webhookId: hook.id, event, body }), trx);
+        for (const hook of hooks) {
+          await store.addDelivery(trx, { webhookId: hook.id, event, body });
+          await handOn(trx, hook.id);
+        }
       });
       return hooks.length;
     },
@@ -95,9 +132,10 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
     /** Sends a delivery's message again (same `webhook-id`, so the receiver can tell) as a new delivery. */
     async resend(id: number): Promise<WebhookDelivery> {
       const original = await store.delivery(id);
+      await unstick(original.webhookId);
       return deps.database.transaction<WebhookDelivery, ConnectorTables>(async (trx) => {
         const again = await store.addDelivery(trx, { webhookId: original.webhookId, event: original.event, body: JSON.stringify(original.payload), messageId: original.messageId });
-        await enqueue(again, trx);
+        await handOn(trx, original.webhookId);
         return again;
       });
     },

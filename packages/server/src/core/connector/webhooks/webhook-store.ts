@@ -157,7 +157,7 @@ export function createWebhookStore(deps: { database: DatabaseService; clock: Clo
       return rows.map(toEndpoint).filter((hook) => hook.events.includes(event));
     },
 
-    /** A new pending delivery (a new message, or with `messageId` a resend of one). */
+    /** A new pending delivery (a new message, or with `messageId` a resend of one), not yet queued. */
     async addDelivery(trx: Transaction<ConnectorTables>, fields: { webhookId: number; event: string; body: string; messageId?: string }): Promise<WebhookDelivery> {
       const now = deps.clock.now();
       const row = await db(trx)
@@ -178,32 +178,59 @@ export function createWebhookStore(deps: { database: DatabaseService; clock: Clo
       return { items: rows.map(toDelivery), total: Number(count.n) };
     },
 
-    /** Whether an older delivery to the same endpoint still waits: messages go out in the order they were made. */
-    async olderPending(target: WebhookDelivery): Promise<boolean> {
-      const row = await db()
+    /**
+     * The endpoint's oldest pending message and its queue job (null: not queued yet), or null when none
+     * waits. Takes the endpoint row's lock first (an update of it), so the transactions that add and end
+     * its messages take turns: at most one pending message per endpoint is ever queued.
+     */
+    async oldestPending(trx: Transaction<ConnectorTables>, webhookId: number): Promise<{ id: number; jobId: number | null } | null> {
+      await trx.updateTable('connector_webhooks').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', webhookId).execute();
+      const row = await trx
         .selectFrom('connector_webhook_deliveries')
-        .select('id')
-        .where('webhook_id', '=', target.webhookId)
+        .select(['id', 'job_id'])
+        .where('webhook_id', '=', webhookId)
         .where('state', '=', 'pending')
-        .where('id', '<', target.id)
+        .orderBy('id')
         .limit(1)
         .executeTakeFirst();
-      return row !== undefined;
+      return row ? { id: Number(row.id), jobId: row.job_id === null ? null : Number(row.job_id) } : null;
     },
 
-    /** Records an attempt's outcome. */
-    async recordAttempt(id: number, outcome: { state: WebhookDelivery['state']; status: number | null; error: string | null }): Promise<void> {
+    async markQueued(trx: Transaction<ConnectorTables>, id: number, jobId: number): Promise<void> {
+      await trx.updateTable('connector_webhook_deliveries').set({ job_id: jobId }).where('id', '=', id).execute();
+    },
+
+    /** Ends a pending delivery: delivered, failed after an attempt, or failed without one (`attempted: false`). */
+    async finish(trx: Transaction<ConnectorTables>, id: number, outcome: { state: 'delivered' | 'failed'; status: number | null; error: string | null; attempted: boolean }): Promise<void> {
       const now = deps.clock.now();
-      await db()
+      await trx
         .updateTable('connector_webhook_deliveries')
         .set((eb) => ({
           state: outcome.state,
-          attempts: eb('attempts', '+', 1),
+          attempts: outcome.attempted ? eb('attempts', '+', 1) : eb.ref('attempts'),
           last_status: outcome.status,
           last_error: outcome.error,
           updated_at: now,
           ...(outcome.state === 'delivered' ? { delivered_at: now } : {}),
         }))
+        .where('id', '=', id)
+        .where('state', '=', 'pending')
+        .execute();
+    },
+
+    /** Deletes at most `limit` finished deliveries last changed before `before`; answers how many. */
+    async prune(before: number, limit = 1000): Promise<number> {
+      const old = await db().selectFrom('connector_webhook_deliveries').select('id').where('state', '!=', 'pending').where('updated_at', '<', before).orderBy('id').limit(limit).execute();
+      if (old.length === 0) return 0;
+      await db().deleteFrom('connector_webhook_deliveries').where('id', 'in', old.map((row) => row.id)).execute();
+      return old.length;
+    },
+
+    /** Records a failed attempt of a delivery that will be tried again. */
+    async recordRetry(id: number, outcome: { status: number | null; error: string | null }): Promise<void> {
+      await db()
+        .updateTable('connector_webhook_deliveries')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_status: outcome.status, last_error: outcome.error, updated_at: deps.clock.now() }))
         .where('id', '=', id)
         .execute();
     },

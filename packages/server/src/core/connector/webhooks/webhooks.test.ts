@@ -1,11 +1,13 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { QueueWorker } from '@dcs/platform';
+import { MAINTENANCE_ACTION, type QueueWorker } from '@dcs/platform';
 import type { HttpTestClient } from '../../../testing/http-test-client.ts';
 import { describeEachEngine, type TestDatabase } from '../../../testing/test-databases.ts';
 import { startTestSystem, type TestSystem } from '../../../testing/test-system.ts';
 import { startWebhookReceiver } from '../../../testing/webhook-receiver.ts';
 import { expectAuthMatrix } from '../../resources/common/testing/auth-matrix.ts';
+
+const DAY = 24 * 3_600_000;
 
 describeEachEngine('outgoing webhooks', (engine) => {
   let t: TestSystem;
@@ -28,7 +30,7 @@ describeEachEngine('outgoing webhooks', (engine) => {
     expect(placed.status, placed.text).toBe(201);
     return id;
   };
-  const log = async (hookId: number) => (await admin.get(`/api/v1/webhooks/${hookId}/deliveries`)).body as Array<{ id: number; state: string; attempts: number; lastStatus: number | null; event: string; messageId: string }>;
+  const log = async (hookId: number) => (await admin.get(`/api/v1/webhooks/${hookId}/deliveries`)).body as Array<{ id: number; state: string; attempts: number; lastStatus: number | null; lastError: string | null; event: string; messageId: string }>;
   const work = () => {
     worker = t.system.services.queue.work({ concurrency: 2, pollIntervalMs: 20 });
   };
@@ -127,6 +129,47 @@ describeEachEngine('outgoing webhooks', (engine) => {
     expect(await log(refundsOnly.id)).toEqual([]);
     expect(await log(off.id)).toEqual([]);
     expect((await admin.request('PATCH', `/api/v1/webhooks/${watcher.id}`, { json: { events: ['order.cancelled'] } })).body.events).toEqual(['order.cancelled']);
+  });
+
+  it('stops the waiting messages of an endpoint staff switch off; a resend after switching it on delivers', async () => {
+    const hook = await register('/broken', ['order.received']);
+    receiver.fail('/broken', Array(100).fill(500));
+    await placeOrder();
+    work();
+    await expect.poll(() => receiver.received.filter((r) => r.path === '/broken').length).toBeGreaterThanOrEqual(1);
+    await admin.request('PATCH', `/api/v1/webhooks/${hook.id}`, { json: { enabled: false } });
+    await expect.poll(async () => (await log(hook.id))[0], { timeout: 15_000 }).toMatchObject({ state: 'failed', lastError: 'the endpoint was switched off' });
+    receiver.fail('/broken', []);
+    await admin.request('PATCH', `/api/v1/webhooks/${hook.id}`, { json: { enabled: true } });
+    await admin.post(`/api/v1/webhook-deliveries/${(await log(hook.id))[0]!.id}/resend`);
+    await expect.poll(() => receiver.delivered('/broken').length, { timeout: 15_000 }).toBe(1);
+  });
+
+  it('a message whose queue job failed without ending it does not hold the endpoint: the next event moves on', async () => {
+    const hook = await register('/stuck', ['order.received']);
+    await placeOrder();
+    const [stuck] = await log(hook.id);
+    // As if its worker had died during the last attempt: the queue gave up, the delivery still pending.
+    await t.system.services.database.db().updateTable('svc_queue_jobs').set({ state: 'failed' }).where('unique_key', '=', `webhook:${stuck!.id}`).execute();
+    await placeOrder();
+    work();
+    await expect.poll(() => receiver.delivered('/stuck').length).toBe(1);
+    expect((await log(hook.id)).map((d) => [d.state, d.lastError])).toEqual([['delivered', null], ['failed', 'the queue gave up on it']]);
+  });
+
+  it('the maintenance run prunes finished deliveries after 30 days, never a pending one', async () => {
+    const hook = await register('/pruned', ['order.received']);
+    await placeOrder();
+    work();
+    await expect.poll(async () => (await log(hook.id))[0]?.state).toBe('delivered');
+    await t.system.services.hooks.doAction(MAINTENANCE_ACTION, { now: Date.now() + 29 * DAY });
+    expect(await log(hook.id)).toHaveLength(1);
+    await worker?.stop();
+    worker = null;
+    receiver.fail('/pruned', [500]);
+    await placeOrder();
+    await t.system.services.hooks.doAction(MAINTENANCE_ACTION, { now: Date.now() + 31 * DAY });
+    expect((await log(hook.id)).map((d) => d.state)).toEqual(['pending']);
   });
 
   it('refuses bad endpoints with stable codes; only staff manage them', async () => {

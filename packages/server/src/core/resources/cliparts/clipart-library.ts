@@ -8,7 +8,8 @@ import type { UsageRegistry } from '../common/usage-registry.ts';
 import type { CategoryStore } from '../categories/category-store.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { Clipart, ClipartFields, ClipartPatch } from './clipart-store.ts';
-import { detectRegions } from './svg-regions.ts';
+import type { SvgClipartConverter } from './clipart-asset.ts';
+import { drawingRegions, type ClipartRegion } from './svg-regions.ts';
 
 /** Cliparts are SVG or PNG, whatever else the upload settings allow. */
 export const CLIPART_TYPES = ['image/svg+xml', 'image/png'] as const;
@@ -29,7 +30,10 @@ export class ClipartLibrary {
   readonly #categories: CategoryStore;
   readonly #usage: UsageRegistry;
 
-  constructor(deps: { records: RecordStore<ClipartFields>; media: MediaStore; categories: CategoryStore; usage: UsageRegistry }) {
+  readonly #converter: SvgClipartConverter;
+
+  constructor(deps: { records: RecordStore<ClipartFields>; media: MediaStore; categories: CategoryStore; usage: UsageRegistry; converter: SvgClipartConverter }) {
+    this.#converter = deps.converter;
     this.records = deps.records;
     this.#media = deps.media;
     this.#categories = deps.categories;
@@ -44,7 +48,15 @@ export class ClipartLibrary {
   async create(file: Pick<UploadedFile, 'path' | 'size' | 'filename' | 'claimedType' | 'field'>, fields: Partial<ClipartPatch> = {}): Promise<Clipart> {
     await this.#assertCategories(fields.categoryIds ?? []);
     const media = await this.#media.ingest(file, { title: fields.title, types: CLIPART_TYPES });
-    const regions = media.inspected.svgRoot ? detectRegions(media.inspected.svgRoot) : [];
+    let regions: ClipartRegion[];
+    try {
+      // The regions are the solid colors of the drawing as printed (CSS rules and <use> resolved);
+      // an SVG whose text has no font in the shop is refused here, before any design names it.
+      regions = media.kind === 'svg' ? drawingRegions(await this.#converter.convert(media.inspected.content.toString('utf8'), 'detect')) : [];
+    } catch (error) {
+      await this.#media.remove(media.id);
+      throw error;
+    }
     try {
       return await this.records.insert({
         title: media.title,

@@ -54,6 +54,21 @@ describe('cliparts resource', () => {
     expect(await count('/api/v1/media')).toBe(before);
   });
 
+  it('takes the SVGs customers bring: colors from CSS rules and <use> are regions; text without a shop font is refused', async () => {
+    const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><style>.a{fill:#0A9396}.b{fill:none;stroke:#EE9B00;stroke-width:4}</style>' +
+      '<defs><circle id="dot" r="5" fill="#9B2226"/></defs><rect class="a" width="40" height="40"/><circle class="b" cx="70" cy="25" r="20"/><use href="#dot" x="90" y="40"/></svg>';
+    const created = await admin.request('POST', '/api/v1/cliparts', { body: fileForm(logo, 'logo.svg', 'image/svg+xml') });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.regions.map((region: { color: string }) => region.color)).toEqual(['#0A9396', '#EE9B00', '#9B2226']);
+    const before = await count('/api/v1/media');
+    const text = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><text x="5" y="30" font-family="No Such Font">ACME</text></svg>';
+    const refused = await admin.request('POST', '/api/v1/cliparts', { body: fileForm(text, 'text.svg', 'image/svg+xml') });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('svc_svg_invalid');
+    expect(refused.body.message).toMatch(/convert the text to outlines/);
+    expect(await count('/api/v1/media')).toBe(before);
+  });
+
   it('imports a ZIP: folders become categories, bad files are skipped and reported', async () => {
     const zip = rawZip([
       { name: 'animals/cats/cat.svg', data: STAR },

@@ -14,13 +14,14 @@ export function fontFileUrl(font: Font, file: string): string {
 }
 
 /**
- * The storefront's `@font-face` rules for every enabled font. Hosted families get one rule per subset
- * with its `unicode-range`, so a browser downloads only the subsets a text uses (WOFF2, WOFF
- * fallback); an uploaded file gets one rule. `font-display: swap` keeps text visible while loading.
+ * The storefront's `@font-face` rules for every enabled font and every font of the fallback `chain`.
+ * Hosted families get one rule per subset with its `unicode-range`, so a browser downloads only the
+ * subsets a text uses (WOFF2, WOFF fallback); an uploaded file gets one rule. `font-display: swap`
+ * keeps text visible while loading.
  */
-export async function buildFontCss(fonts: FontStore): Promise<string> {
+export async function buildFontCss(fonts: FontStore, chain: readonly string[] = []): Promise<string> {
   const rules: string[] = [];
-  for (const font of await fonts.enabled()) {
+  for (const font of await fonts.rendered(chain)) {
     const hosted = fonts.hosted(font);
     for (const v of font.variants) {
       const face = `font-family: ${cssString(font.family)}; font-style: ${v.style}; font-weight: ${v.weight}; font-display: swap;`;

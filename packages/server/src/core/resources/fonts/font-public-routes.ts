@@ -24,7 +24,7 @@ async function conditional(request: RestRequest, etag: string, headers: Record<s
 
 /**
  * The storefront's font routes in `svc/v1`, public: `GET /fonts.css` (the `@font-face` rules of the
- * enabled fonts) and `GET /fonts/files/{font}/{file}` (the files those rules and the catalog name; a
+ * enabled fonts and of the fallback chain's) and `GET /fonts/files/{font}/{file}` (the files those rules and the catalog name; a
  * disabled font's files answer 404 unless the font is in the fallback chain). Fonts are static, so both answer an ETag and long cache lifetimes, and
  * `Access-Control-Allow-Origin: *` because browsers fetch fonts in CORS mode from the shop's origin.
  */
@@ -35,7 +35,7 @@ export function registerFontPublicRoutes(routes: RoutesService, deps: { auth: Au
     summary: 'The @font-face rules of the enabled fonts, for the storefront designer.',
     permission_callback: deps.auth.permissions.public(),
     callback: async (request) => {
-      const css = await buildFontCss(fonts);
+      const css = await buildFontCss(fonts, await deps.fallbacks());
       const etag = `"${createHash('sha256').update(css).digest('base64url').slice(0, 27)}"`;
       const headers = { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
       return conditional(request, etag, headers, () => css);

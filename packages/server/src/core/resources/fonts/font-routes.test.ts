@@ -53,6 +53,8 @@ describe('fonts resource', () => {
     const text = await css();
     expect(text).toMatch(/@font-face \{ font-family: "Roboto"; font-style: italic; font-weight: 700; font-display: swap; src: url\(fonts\/files\/\d+\/roboto-latin-700-italic\.woff2\) format\("woff2"\)/);
     expect(text).toContain('unicode-range: U+0000-00FF');
+    // The fallback chain's fonts too (disabled for customers, still what the shop prints with).
+    expect(text).toContain('font-family: "Noto Sans Devanagari"');
     expect(text).not.toMatch(/fonts\.(googleapis|gstatic)|https?:\/\//);
     const response = await fetch(`${t.url}/wp-json/svc/v1/fonts.css`);
     expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');

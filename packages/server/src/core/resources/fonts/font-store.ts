@@ -6,7 +6,7 @@ import { StoredFields } from '../common/crud-routes.ts';
 import { literals, searchText } from '../common/list-query.ts';
 import { RecordStore, recordTableMigration, type StoredRecord } from '../common/record-store.ts';
 import { FONT_MAX_BYTES, inspectFont, type FontFormat } from './font-inspector.ts';
-import { FALLBACK_FONT_IDS, type FontStyle, type HostedFont } from './hosted-font-catalog.ts';
+import { FALLBACK_FONT_IDS, OPTIONAL_FONT_IDS, type FontStyle, type HostedFont } from './hosted-font-catalog.ts';
 
 export const FontVariantSchema = Type.Object({
   weight: Type.Integer(),
@@ -102,9 +102,11 @@ export class FontStore {
   async #seed(): Promise<void> {
     for (const font of this.catalog) {
       if ((await this.records.findBy('catalog_id', font.id)).length > 0) continue;
+      // A shop that uploaded this family before (Noto Sans, say) keeps its own: it serves the chain as well.
+      if ((await this.records.findBy('family', font.family.toLowerCase())).length > 0) continue;
       const variants = font.styles.flatMap((style) => font.weights.map((weight) => ({ weight, style, format: 'woff2' as const, storageKey: null, sha256: null, size: null, fullName: null })));
       // The fallback fonts come disabled: they serve the fallback chain, not the customers' font list.
-      const enabled = !(FALLBACK_FONT_IDS as readonly string[]).includes(font.id);
+      const enabled = ![...FALLBACK_FONT_IDS, ...OPTIONAL_FONT_IDS].includes(font.id as never);
       await this.records
         .insert({ family: font.family, source: 'hosted', catalogId: font.id, category: font.category, enabled, license: font.license, variants })
         .catch(async (error) => {

@@ -11,6 +11,13 @@ export const HOSTED_FONT_IDS = ['roboto', 'open-sans', 'lato', 'montserrat', 'os
  */
 export const FALLBACK_FONT_IDS = ['noto-sans', 'noto-sans-symbols-2', 'noto-sans-arabic', 'noto-sans-hebrew', 'noto-sans-devanagari', 'noto-sans-thai', 'noto-emoji'] as const;
 
+/**
+ * CJK families, tens of MB each, so not installed with the server: a shop that needs them installs the
+ * package (`npm install @fontsource/noto-sans-jp`), finds the family in its font library (disabled) and
+ * adds it to the fallback chain. Their files are numbered slices, served like any subset.
+ */
+export const OPTIONAL_FONT_IDS = ['noto-sans-sc', 'noto-sans-tc', 'noto-sans-jp', 'noto-sans-kr'] as const;
+
 /** A font style, as CSS and `@dcs/design` name it. */
 export type FontStyle = FontsourceStyle;
 
@@ -23,7 +30,18 @@ export type HostedFont = FontsourceFamily;
  */
 export function loadHostedFontCatalog(ids: readonly string[] = [...HOSTED_FONT_IDS, ...FALLBACK_FONT_IDS]): HostedFont[] {
   const require = createRequire(import.meta.url);
-  return ids.map((id) => readFontsourceFamily(id, dirname(require.resolve(`@fontsource/${id}/package.json`))));
+  const installed = (id: string) => {
+    try {
+      return dirname(require.resolve(`@fontsource/${id}/package.json`));
+    } catch {
+      return null;
+    }
+  };
+  const optional = OPTIONAL_FONT_IDS.flatMap((id) => {
+    const dir = installed(id);
+    return dir ? [readFontsourceFamily(id, dir)] : [];
+  });
+  return [...ids.map((id) => readFontsourceFamily(id, dirname(require.resolve(`@fontsource/${id}/package.json`)))), ...optional];
 }
 
 /** The file name of one hosted variant: `roboto-latin-700-italic.woff2`. */

@@ -2,7 +2,8 @@ import { open, readFile } from 'node:fs/promises';
 import { createError, isSvcError, type UploadedFile } from '@dcs/platform';
 import type { UploadLimits } from '../settings/admin-settings.ts';
 import { encodeRaster, type RasterEncoding, type RasterFormat } from './raster-encoder.ts';
-import { sanitizeSvg, svgSize, type SvgNode } from './svg-sanitizer.ts';
+import { sharpForUploads } from './sharp-for-uploads.ts';
+import { sanitizeSvg, svgSize } from './svg-sanitizer.ts';
 
 /** Raster types sharp decodes, by sniffed MIME type, with the extension stored files get. */
 const RASTER: Record<string, { ext: string; format: RasterFormat }> = {
@@ -27,7 +28,6 @@ export interface InspectedMedia {
   density: number | null;
   /** What the SVG sanitizer removed. */
   removed: string[];
-  svgRoot: SvgNode | null;
 }
 
 /** Whether the first bytes look like an XML/SVG text document (file-type does not detect text). */
@@ -74,7 +74,7 @@ export async function inspectMedia(
 async function inspectRaster(path: string, size: number, mimeType: string, limits: UploadLimits, encoding: RasterEncoding): Promise<InspectedMedia> {
   const { ext, format } = RASTER[mimeType]!;
   const options = { limitInputPixels: limits.maxPixels, failOn: 'warning' as const, animated: false };
-  const { default: sharp } = await import('sharp');
+  const sharp = await sharpForUploads();
   try {
     const meta = await sharp(path, options).metadata();
     const pixels = (meta.width ?? 0) * (meta.height ?? 0);
@@ -84,7 +84,7 @@ async function inspectRaster(path: string, size: number, mimeType: string, limit
     const { data: content, info } = encoded;
     const thumbnail = await sharp(content, options).resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true }).webp().toBuffer();
     const stored = encoded.format === format ? { mimeType, ext } : { mimeType: `image/${encoded.format}`, ext: RASTER[`image/${encoded.format}`]!.ext };
-    return { kind: 'image', ...stored, content, thumbnail, width: info.width, height: info.height, density: meta.density ?? null, removed: [], svgRoot: null };
+    return { kind: 'image', ...stored, content, thumbnail, width: info.width, height: info.height, density: meta.density ?? null, removed: [] };
   } catch (error) {
     if (isSvcError(error)) throw error;
     const message = (error as Error).message;
@@ -100,7 +100,7 @@ async function inspectSvg(path: string, limits: UploadLimits): Promise<Inspected
   if (!size) throw createError('svc_svg_invalid', { params: { reason: 'it has neither a viewBox nor a width and height.' } });
   const content = Buffer.from(svg, 'utf8');
   let thumbnail: Buffer;
-  const { default: sharp } = await import('sharp');
+  const sharp = await sharpForUploads();
   try {
     // The thumbnail is rendered from the sanitized SVG, which can no longer reach outside itself.
     thumbnail = await sharp(content, { limitInputPixels: limits.maxPixels, density: 72 })
@@ -110,5 +110,5 @@ async function inspectSvg(path: string, limits: UploadLimits): Promise<Inspected
   } catch (error) {
     throw createError('svc_svg_invalid', { params: { reason: `it cannot be rendered (${(error as Error).message.split('\n')[0]}).` } });
   }
-  return { kind: 'svg', mimeType: 'image/svg+xml', ext: 'svg', content, thumbnail, width: size.width, height: size.height, density: null, removed, svgRoot: root };
+  return { kind: 'svg', mimeType: 'image/svg+xml', ext: 'svg', content, thumbnail, width: size.width, height: size.height, density: null, removed };
 }

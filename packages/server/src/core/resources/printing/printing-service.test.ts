@@ -45,8 +45,8 @@ describeEachEngine('printing service conformance', (engine) => {
           const profile = isDefault ? await profiles.makeDefault(created.id) : await profiles.records.replace(created.id, { ...created, isDefault: false });
           return { id: profile.id, name: profile.name, storageKey: profile.storageKey, sha256: profile.sha256, colorSpace: profile.colorSpace };
         },
-        async method({ code, name, active, colorMode, iccProfileId, resolutionDpi, bleedMm, cropMarks, pricing }) {
-          const output = Object.fromEntries(Object.entries({ colorMode, iccProfileId, resolutionDpi, bleedMm, cropMarks }).filter(([, value]) => value !== undefined));
+        async method({ code, name, active, colorMode, iccProfileId, resolutionDpi, bleedMm, cropMarks, kind, transparentBackground, pricing }) {
+          const output = Object.fromEntries(Object.entries({ colorMode, iccProfileId, resolutionDpi, bleedMm, cropMarks, kind, transparentBackground }).filter(([, value]) => value !== undefined));
           return methods.create({ code, name: name ?? code, ...(active === undefined ? {} : { active }), output, ...(pricing ? { pricing } : {}) });
         },
         async updateMethod(id, { active, iccProfileId, pricing }) {

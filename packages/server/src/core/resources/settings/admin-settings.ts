@@ -44,6 +44,10 @@ export const UploadLimitsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Anonymous upload bounds, unless the settings say otherwise (docs/operations.md). */
+export const DEFAULT_BYTES_PER_CLIENT_HOUR = 200 * 1024 * 1024;
+export const DEFAULT_BYTES_WITHOUT_ORDER = 5 * 1024 ** 3;
+
 export const CustomerUploadsSchema = Type.Object(
   {
     maxFilesPerSession: Type.Integer({ minimum: 1, maximum: 10_000, description: 'Photos one customer session may keep.' }),
@@ -51,8 +55,15 @@ export const CustomerUploadsSchema = Type.Object(
     retentionHours: Type.Integer({
       minimum: 1,
       maximum: 24 * 3650,
-      description: 'An upload no cart or order uses is removed once its session has ended and it is at least this old.',
+      description:
+        'An upload no cart or order uses is removed within this many hours once its session has ended, or at once when its session never stored a cart line or a design.',
     }),
+    maxBytesPerClientHour: Type.Optional(
+      Type.Integer({ minimum: 1024, maximum: 100 * UPLOAD_CEILING_BYTES, description: `Bytes one client address may upload per hour (received sizes, refused uploads included); default ${DEFAULT_BYTES_PER_CLIENT_HOUR}.` }),
+    ),
+    maxBytesWithoutOrder: Type.Optional(
+      Type.Integer({ minimum: 1024, maximum: 2 ** 50, description: `Stored bytes of all uploads of sessions that have not ordered; default ${DEFAULT_BYTES_WITHOUT_ORDER}.` }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -97,7 +97,7 @@ describeEachEngine('storefront catalog (svc/v1, public)', (engine) => {
     expect(all.headers.get('x-wp-total')).toBe('3');
     expect(Compile(Type.Array(CatalogClipartSchema)).Check(all.body)).toBe(true);
     const starItem = all.body.find((c: { id: number }) => c.id === star);
-    expect(starItem).toMatchObject({ ref: `clipart:${star}`, category_ids: [shapes], tags: ['sky'], format: 'svg', regions: [{ id: 'r1', color: '#FF0000' }, { id: 'r2', color: '#0000FF' }, { id: 'r3', color: '#000000' }] });
+    expect(starItem).toMatchObject({ ref: `clipart:${star}`, category_ids: [shapes], tags: ['sky'], format: 'svg', regions: [{ id: 'r1', color: '#FF0000' }, { id: 'r2', color: '#0000FF' }, { id: 'r3', color: '#00FF00' }, { id: 'r4', color: '#000000' }] });
     expect(Object.keys(starItem.regions[0])).toEqual(['id', 'color']);
     expect((await visitor.get(`/wp-json/svc/v1/catalog/cliparts?category=${shapes}`)).body.map((c: { name: string }) => c.name)).toEqual(['Dot', 'Star']);
     expect((await visitor.get(`/wp-json/svc/v1/catalog/cliparts?category=${animals}`)).body).toEqual([]);

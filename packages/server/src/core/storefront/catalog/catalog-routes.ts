@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { RestResponse, createError, listArgs, pageOf, type AssetsService, type AuthService, type RoutesService } from '@dcs/platform';
+import { RestResponse, createError, listArgs, pageOf, type AssetsService, type AuthService, type RestRequest, type RoutesService } from '@dcs/platform';
 import type { ClipartLibrary } from '../../resources/cliparts/clipart-library.ts';
 import { contentHeaders } from '../../resources/media/media-routes.ts';
 import type { MediaStore } from '../../resources/media/media-store.ts';
@@ -15,6 +15,8 @@ export interface CatalogRoutesDeps {
   media: MediaStore;
   /** The asset sources print and pricing read: the browser gets a clipart exactly as they see it. */
   assets: AssetsService;
+  /** The absolute `svc/v1` root for a request's answer (no trailing slash): the configured public URL, or the host it reached. */
+  apiRoot: (request: RestRequest) => string;
 }
 
 /** A clipart's file changes only when an admin replaces its media; a day of caching, then the ETag revalidates. */
@@ -34,7 +36,7 @@ export function registerCatalogRoutes(routes: RoutesService, deps: CatalogRoutes
     summary: 'The designer catalog: enabled fonts, palette groups, text style cards, clipart categories and upload limits.',
     permission_callback: anyone,
     response: CatalogSchema,
-    callback: async (request) => cachedJson(request, await catalog.body()),
+    callback: async (request) => cachedJson(request, await catalog.body(deps.apiRoot(request))),
   });
   routes.registerRestRoute('svc/v1', '/catalog/cliparts', {
     methods: 'GET',
@@ -51,7 +53,7 @@ export function registerCatalogRoutes(routes: RoutesService, deps: CatalogRoutes
       const { page, perPage, offset } = pageOf(request.params);
       const search = (request.params.search as string | undefined)?.trim() || undefined;
       const { items, total } = await cliparts.records.list({ page, perPage, offset, search, orderby: 'title', order: 'asc' }, {}, { category_refs: request.params.category as number | undefined });
-      return cachedJson(request, items.map((item) => catalog.clipart(item)), { pagination: { total, page, perPage } });
+      return cachedJson(request, items.map((item) => catalog.clipart(item, deps.apiRoot(request))), { pagination: { total, page, perPage } });
     },
   });
   for (const [suffix, summary] of [

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { Rect } from '@dcs/design';
-import { RestResponse, createError, type AuthService, type RoutesService, type ShopService } from '@dcs/platform';
+import { RestResponse, createError, type AuthService, type RestRequest, type RoutesService, type ShopService } from '@dcs/platform';
 import { orNull } from '../../resources/asset-sources.ts';
 import { contentHeaders } from '../../resources/media/media-routes.ts';
 import type { MediaStore } from '../../resources/media/media-store.ts';
@@ -38,7 +38,7 @@ const MOCKUP_FILE_CACHE = 'public, max-age=86400';
  * placement, `GET /products/{id}/sides/{side}/mockup` answers the photo. Only a photo that a
  * product's side names is served, so the admin media library stays private.
  */
-export function registerProductMockupRoutes(routes: RoutesService, deps: { auth: AuthService; shop: ShopService; media: MediaStore; apiRoot: string }): void {
+export function registerProductMockupRoutes(routes: RoutesService, deps: { auth: AuthService; shop: ShopService; media: MediaStore; apiRoot: (request: RestRequest) => string }): void {
   const { shop, media } = deps;
   const anyone = deps.auth.permissions.public();
   const sidesWithPhotos = async (productId: number) => {
@@ -65,7 +65,7 @@ export function registerProductMockupRoutes(routes: RoutesService, deps: { auth:
           found.map(async ({ side, item }) => ({
             side_id: side.id,
             // The media id in the URL makes a replaced photo a new URL, so the file itself can be cached long.
-            url: `${deps.apiRoot}/products/${config.id}/sides/${encodeURIComponent(side.id)}/mockup?v=${item.id}-${item.sha256.slice(0, 12)}`,
+            url: `${deps.apiRoot(request)}/products/${config.id}/sides/${encodeURIComponent(side.id)}/mockup?v=${item.id}-${item.sha256.slice(0, 12)}`,
             width_px: Math.round(item.width),
             height_px: Math.round(item.height),
             placement: await placementOf(side, { widthPx: item.width, heightPx: item.height }),

@@ -25,8 +25,6 @@ export interface StorefrontCatalogDeps {
   categories: CategoryStore;
   cliparts: ClipartLibrary;
   settings: AdminSettings;
-  /** Absolute URL of the `svc/v1` root, without a trailing slash. */
-  apiRoot: string;
 }
 
 const UNGROUPED = { id: 'ungrouped', name: 'Colors' };
@@ -49,7 +47,8 @@ export class StorefrontCatalog {
     this.#deps = deps;
   }
 
-  async body() {
+  /** The catalog, its file URLs under `apiRoot` (the absolute `svc/v1` root the request reached, no trailing slash). */
+  async body(apiRoot: string) {
     const { fonts, colors, cards, categories, cliparts, settings } = this.#deps;
     const [enabled, fallbacks, palette, styles, tree, all, limits] = await Promise.all([
       fonts.enabled(),
@@ -78,9 +77,9 @@ export class StorefrontCatalog {
       groups.get(group.id)!.colors.push({ id: color.id, name: color.name, hex: color.hex, cmyk: color.cmyk, spot: color.spot });
     }
     return {
-      fonts: enabled.sort((a, b) => a.family.localeCompare(b.family)).map((font) => this.#font(font)),
+      fonts: enabled.sort((a, b) => a.family.localeCompare(b.family)).map((font) => this.#font(font, apiRoot)),
       // The shop's fallback chain, in order: the designer loads a file of these only for a text that needs it.
-      fallback_fonts: fallbacks.map((font) => this.#font(font)),
+      fallback_fonts: fallbacks.map((font) => this.#font(font, apiRoot)),
       palette: { groups: [...groups.values()] },
       text_styles: styles.map(({ createdAt: _c, updatedAt: _u, ...card }) => card),
       clipart_categories: flat,
@@ -94,9 +93,9 @@ export class StorefrontCatalog {
     };
   }
 
-  #font(font: Font) {
+  #font(font: Font, apiRoot: string) {
     const hosted = this.#deps.fonts.hosted(font);
-    const url = (file: string) => `${this.#deps.apiRoot}/${fontFileUrl(font, file)}`;
+    const url = (file: string) => `${apiRoot}/${fontFileUrl(font, file)}`;
     return {
       id: font.id,
       family: font.family,
@@ -113,9 +112,9 @@ export class StorefrontCatalog {
     };
   }
 
-  /** A clipart as the designer lists it. */
-  clipart(clipart: Clipart) {
-    const base = `${this.#deps.apiRoot}/catalog/cliparts/${clipart.id}`;
+  /** A clipart as the designer lists it, its file URLs under `apiRoot`. */
+  clipart(clipart: Clipart, apiRoot: string) {
+    const base = `${apiRoot}/catalog/cliparts/${clipart.id}`;
     return {
       id: clipart.id,
       name: clipart.title,

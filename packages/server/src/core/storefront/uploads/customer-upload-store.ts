@@ -6,8 +6,11 @@ import { searchText } from '../../resources/common/list-query.ts';
 import { RecordStore, recordTableMigration, type StoredRecord } from '../../resources/common/record-store.ts';
 import { inspectMedia } from '../../resources/media/media-inspector.ts';
 import type { RasterEncoding } from '../../resources/media/raster-encoder.ts';
-import type { AdminSettings } from '../../resources/settings/admin-settings.ts';
+import { DEFAULT_BYTES_PER_CLIENT_HOUR, DEFAULT_BYTES_WITHOUT_ORDER, type AdminSettings } from '../../resources/settings/admin-settings.ts';
+import type { ImageWorkLimiter } from './image-work-limiter.ts';
+import type { UploadBudget } from './upload-budget.ts';
 import { customerUploadTypes } from './customer-upload-settings.ts';
+import { uploadBudgetMigration } from './upload-budget.ts';
 
 /** Customer photos: pixels in sRGB without a profile, at most 1.2× the uploaded file (docs/storefront.md). */
 export const CUSTOMER_PHOTO_ENCODING: RasterEncoding = { srgb: true, maxGrowth: 1.2 };
@@ -37,6 +40,7 @@ export type CustomerUpload = CustomerUploadFields & StoredRecord;
 
 export const customerUploadMigrations: Migration[] = [
   recordTableMigration('customer_uploads', (t) => t.addColumn('session_id', 'text', (c) => c.notNull()).addColumn('bytes', 'bigint', (c) => c.notNull()), ['session_id', 'created_at']),
+  uploadBudgetMigration,
 ];
 
 /**
@@ -52,10 +56,14 @@ export class CustomerUploadStore {
   readonly #settings: AdminSettings;
   readonly #clock: Clock;
 
+  readonly #budget: UploadBudget;
+  readonly #imageWork: ImageWorkLimiter;
   readonly #checkSvg: ((svg: string) => Promise<unknown>) | undefined;
 
   /** `checkSvg` refuses an SVG the designs cannot draw (its text has no font): it throws the catalogue error. */
-  constructor(deps: { database: DatabaseService; clock: Clock; storage: StorageService; settings: AdminSettings; checkSvg?: (svg: string) => Promise<unknown> }) {
+  constructor(deps: { database: DatabaseService; clock: Clock; storage: StorageService; settings: AdminSettings; budget: UploadBudget; imageWork: ImageWorkLimiter; checkSvg?: (svg: string) => Promise<unknown> }) {
+    this.#budget = deps.budget;
+    this.#imageWork = deps.imageWork;
     this.#checkSvg = deps.checkSvg;
     this.#database = deps.database;
     this.#storage = deps.storage;
@@ -70,15 +78,23 @@ export class CustomerUploadStore {
     });
   }
 
-  /** Checks the file, then the session's quota, then stores it. */
-  async ingest(sessionId: string, file: Pick<UploadedFile, 'path' | 'size' | 'filename' | 'claimedType' | 'field'>): Promise<CustomerUpload> {
+  /**
+   * Checks what anonymous visitors may send (`client`'s bytes this hour, the space of sessions without an
+   * order), then the file under the image work limit, then the session's quota, then stores it.
+   */
+  async ingest(sessionId: string, file: Pick<UploadedFile, 'path' | 'size' | 'filename' | 'claimedType' | 'field'>, client: string): Promise<CustomerUpload> {
     const limits = await this.#settings.uploadLimits.get();
     const types = customerUploadTypes(limits);
     if (types.length === 0) throw createError('svc_upload_type_refused', { params: { type: 'any file', allowed: 'none (customer uploads are turned off)' } });
-    // A customer's photo keeps no metadata and no colour profile, and is stored at most 1.2× its size.
-    const inspected = await inspectMedia(file, limits, types, CUSTOMER_PHOTO_ENCODING);
-    if (inspected.kind === 'svg' && this.#checkSvg) await this.#checkSvg(inspected.content.toString('utf8'));
     const quota = await this.#settings.customerUploads.get();
+    // Under the image work limit first: a browser told "busy" and trying again has used none of its budget.
+    const inspected = await this.#imageWork.run(async () => {
+      await this.#budget.charge(client, file.size, quota.maxBytesPerClientHour ?? DEFAULT_BYTES_PER_CLIENT_HOUR);
+      await this.#budget.assertCapacity(sessionId, file.size, quota.maxBytesWithoutOrder ?? DEFAULT_BYTES_WITHOUT_ORDER);
+      // A customer's photo keeps no metadata and no colour profile, and is stored at most 1.2× its size.
+      return inspectMedia(file, limits, types, CUSTOMER_PHOTO_ENCODING);
+    });
+    if (inspected.kind === 'svg' && this.#checkSvg) await this.#checkSvg(inspected.content.toString('utf8'));
     const used = await this.usage(sessionId);
     if (used.files >= quota.maxFilesPerSession) throw createError('svc_upload_quota_exceeded', { params: { reason: `at most ${quota.maxFilesPerSession} files are kept per visitor` } });
     if (used.bytes + inspected.content.length > quota.maxBytesPerSession) {

@@ -18,6 +18,8 @@ export function createUploadAssetSource(uploads: CustomerUploadStore, converter:
     const id = refId(ref, UPLOAD_REF_PREFIX);
     return id === null ? null : orNull(() => uploads.records.get(id));
   };
+  // An upload never changes: its drawing is made once (a quote, the designer and the print each ask).
+  const converted = new Map<string, Promise<AssetClipart>>();
   return {
     async loadImage(ref) {
       const upload = await record(ref);
@@ -27,8 +29,15 @@ export function createUploadAssetSource(uploads: CustomerUploadStore, converter:
     async loadClipart(ref): Promise<AssetClipart | null> {
       const upload = await record(ref);
       if (!upload || upload.kind !== 'svg') return null;
-      const { svg } = sanitizeSvg((await uploads.buffer(upload)).toString('utf8'));
-      return converter.convert(svg, 'detect');
+      const key = `${upload.id}:${upload.sha256}`;
+      let asset = converted.get(key);
+      if (!asset) {
+        asset = uploads.buffer(upload).then((bytes) => converter.convert(sanitizeSvg(bytes.toString('utf8')).svg, 'detect'));
+        asset.catch(() => converted.delete(key));
+        if (converted.size >= 200) converted.delete(converted.keys().next().value!);
+        converted.set(key, asset);
+      }
+      return asset;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock, DatabaseService, QueueService } from '@dcs/platform';
 import type { AdminSettings } from '../../resources/settings/admin-settings.ts';
 import type { CustomerUploadStore } from './customer-upload-store.ts';
+import type { UploadBudget } from './upload-budget.ts';
 
 /** The queue job that removes customer uploads nothing needs any more. */
 export const UPLOAD_SWEEP_JOB = 'core.customer_uploads.sweep';
@@ -23,18 +24,20 @@ export interface UploadRetentionDeps {
   clock: Clock;
   settings: AdminSettings;
   uploads: CustomerUploadStore;
+  budget: UploadBudget;
 }
 
 /**
  * The retention policy of customer uploads (see `docs/storefront.md`): an upload is removed once
- * (1) its session has ended — expired, signed out or swept away —, (2) it is older than the
- * `retentionHours` setting, and (3) no cart line and no order line references it. Uploads of an
- * order therefore live as long as the order. It runs as a queue job once an hour, a chain started by
+ * (1) its session has ended — expired, signed out or swept away — or never stored a cart line, a saved
+ * design or an order (a visitor who only uploads), (2) it is as old as the `retentionHours` setting less
+ * one sweep period (so it is gone within that many hours), and (3) no cart line and no order line
+ * references it. Uploads of an order therefore live as long as the order. It runs as a queue job once an hour, a chain started by
  * the first upload of each period and continued by each run while any upload is left (an idle shop
  * schedules nothing).
  */
 export function createUploadRetention(deps: UploadRetentionDeps) {
-  const { database, queue, clock, settings, uploads } = deps;
+  const { database, queue, clock, settings, uploads, budget } = deps;
 
   /** Enqueues the sweep at the end of the current period, unless that one exists already. */
   async function schedule(at = clock.now()): Promise<void> {
@@ -46,13 +49,25 @@ export function createUploadRetention(deps: UploadRetentionDeps) {
     const now = clock.now();
     const { retentionHours } = await settings.customerUploads.get();
     const db = database.db();
-    // Sessions still alive; every other session id (expired, or its row gone) has ended.
-    const live = db.selectFrom('svc_sessions').select('id').where('expires_at', '>', now);
+    await budget.forgetPast();
+    // Sessions still alive that kept something: a cart line, a saved design, an order. Every other
+    // session (expired, its row gone, or one that only uploaded) keeps its uploads for the retention alone.
+    const keeping = db
+      .selectFrom('svc_sessions')
+      .select('id')
+      .where('expires_at', '>', now)
+      .where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('shop_cart_items').select('id').whereRef('shop_cart_items.session_id', '=', 'svc_sessions.id')),
+          eb.exists(eb.selectFrom('admin_customer_designs').select('id').whereRef('admin_customer_designs.session_id', '=', 'svc_sessions.id')),
+          eb.exists(eb.selectFrom('shop_orders').select('id').whereRef('shop_orders.session_id', '=', 'svc_sessions.id')),
+        ]),
+      );
     const candidates = await db
       .selectFrom('customer_uploads')
       .select(['id', 'created_at'])
-      .where('created_at', '<', now - retentionHours * 3600 * 1000)
-      .where('session_id', 'not in', live)
+      .where('created_at', '<=', now - Math.max(0, retentionHours * 3600 * 1000 - UPLOAD_SWEEP_PERIOD_MS))
+      .where('session_id', 'not in', keeping)
       .orderBy('id')
       .limit(BATCH)
       .execute();

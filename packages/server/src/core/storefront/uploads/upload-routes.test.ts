@@ -112,6 +112,8 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     await refuse(fileForm('hello, not an image', 'photo.jpg', 'image/jpeg'), 415, 'svc_upload_type_unrecognized');
     await refuse(fileForm(Buffer.concat([(await pngOf(20, 20)).subarray(0, 60)]), 'cut.png'), 422, 'svc_image_invalid');
     await refuse(new FormData(), 400, 'svc_upload_missing');
+    // A logo whose text has no font the shop holds could not print as drawn.
+    await refuse(fileForm('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text font-family="No Such Font">Hi</text></svg>', 'logo.svg', 'image/svg+xml'), 422, 'svc_svg_invalid');
     await admin.request('PATCH', '/api/v1/settings', { json: { uploadLimits: { maxFileBytes: 64 * 1024 } } });
     // Receiving stops at the limit of the settings (nothing larger is ever spooled).
     await refuse(fileForm(Buffer.alloc(100 * 1024, 1), 'big.png'), 413, 'rest_payload_too_large');
@@ -159,6 +161,8 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     const used = (await frank.request('POST', UPLOADS, { body: fileForm(await pngOf(20, 20), 'used.png') })).body;
     const unused = (await frank.request('POST', UPLOADS, { body: fileForm(await pngOf(21, 21), 'unused.png') })).body;
     const alive = (await grace.request('POST', UPLOADS, { body: fileForm(await pngOf(22, 22), 'alive.png') })).body;
+    // Grace keeps a cart line (without the photo): a live session that stored something keeps its uploads.
+    expect((await grace.post('/wp-json/svc/v1/cart/items', { product_id: productId })).status).toBe(201);
     const ordered = (await frank.request('POST', UPLOADS, { body: fileForm(await pngOf(23, 23), 'ordered.png') })).body;
     expect((await frank.post('/wp-json/svc/v1/cart/items', { product_id: productId, design: photoIn(ordered.ref) })).status).toBe(201);
     const checkout = await frank.post('/wp-json/svc/v1/checkout', { email: 'frank@example.com' });
@@ -182,7 +186,9 @@ describeEachEngine('customer uploads (svc/v1, session-scoped)', (engine) => {
     expect(ids).toContain(ordered.id);
     expect(ids).toContain(alive.id);
     expect(ids).not.toContain(unused.id);
-    expect(await stored()).toBe(files - 2);
+    // Each upload left keeps its two blobs (file and thumbnail); the removed ones took theirs along.
+    expect(await stored()).toBe(ids.length * 2);
+    expect(await stored()).toBeLessThanOrEqual(files - 2);
     expect((await admin.get(`${UPLOADS}/${unused.id}`)).status).toBe(404);
     // The chain goes on while uploads are left.
     expect((await t.system.services.queue.listJobs({ name: 'core.customer_uploads.sweep', state: 'queued' })).length).toBe(1);

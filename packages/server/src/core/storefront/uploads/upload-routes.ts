@@ -12,8 +12,10 @@ export interface UploadRoutesDeps {
   uploads: CustomerUploadStore;
   retention: UploadRetention;
   settings: AdminSettings;
-  /** Absolute URL of the `svc/v1` root, without a trailing slash. */
-  apiRoot: string;
+  /** The absolute `svc/v1` root for a request's answer (no trailing slash): the configured public URL, or the host it reached. */
+  apiRoot: (request: RestRequest) => string;
+  /** The client an address stands for, as per-client limits count it (an HMAC: no address is stored). */
+  clientKey: (ip: string) => string;
   /** Where an SVG upload's drawing comes from (its `upload:<id>` clipart). */
   assets: Pick<AssetsService, 'loadClipart'>;
 }
@@ -63,9 +65,9 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
     multipart: { maxFileBytes: UPLOAD_CEILING_BYTES, maxFiles: 1, currentMaxFileBytes: async () => (await settings.uploadLimits.get()).maxFileBytes },
     response: UploadSchema,
     callback: async (request) => {
-      const upload = await uploads.ingest(await newOrOwnSession(request), uploadedFile(request));
+      const upload = await uploads.ingest(await newOrOwnSession(request), uploadedFile(request), deps.clientKey(request.ip));
       await retention.schedule();
-      return new RestResponse(uploadBody(upload, apiRoot), { status: 201 });
+      return new RestResponse(uploadBody(upload, apiRoot(request)), { status: 201 });
     },
   });
   routes.registerRestRoute('svc/v1', '/uploads', {
@@ -79,7 +81,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
       const session = await ownSession(request);
       if (session === null) return paginated([], 0, request.params);
       const { items, total } = await uploads.records.list({ page, perPage, offset, search: undefined, orderby: 'created_at', order: 'desc' }, { session_id: session });
-      return paginated(items.map((item) => uploadBody(item, apiRoot)), total, request.params);
+      return paginated(items.map((item) => uploadBody(item, apiRoot(request))), total, request.params);
     },
   });
   for (const [suffix, summary] of [
@@ -124,7 +126,7 @@ export function registerUploadRoutes(routes: RoutesService, deps: UploadRoutesDe
       const count = await uploads.uses(upload.id);
       if (count > 0) throw createError('svc_upload_in_use', { params: { id: String(upload.id), count } });
       await uploads.remove(upload);
-      return { deleted: true, previous: uploadBody(upload, apiRoot) };
+      return { deleted: true, previous: uploadBody(upload, apiRoot(request)) };
     },
   });
 }

@@ -98,3 +98,27 @@ describe('editor gestures', () => {
     expect(editor.element('logo').transform).toMatchObject({ x: 65, y: 35 });
   });
 });
+
+describe('small boxes', () => {
+  it('moves a short text dragged from its middle, and still resizes it from handles drawn outside the box', () => {
+    const editor = cardEditor();
+    // A new 32 pt line: 60 × 4 mm, shorter than two 2 mm grab areas.
+    const text = editor.addElement('text', { content: 'TEAM', fontFamily: 'Roboto', fontSize: 32, transform: { x: 10, y: 30, width: 60, height: 4, rotation: 0 } });
+    const gestures = new EditorGestures(editor, { snapThreshold: 0, handleTolerance: 2 });
+    expect(gestures.handleAt({ x: 40, y: 32 })).toBeNull();
+    expect(gestures.handleAt({ x: 40, y: 31.2 })).toBeNull();
+    gestures.pointerDown({ x: 40, y: 32 });
+    expect(gestures.active).toBe('move');
+    gestures.pointerMove({ x: 45, y: 40 });
+    gestures.pointerUp();
+    expect(editor.element(text.id).transform).toMatchObject({ x: 15, y: 38, width: 60, height: 4 });
+    // The south handle sits 1 mm below the box (2 mm grab − 4/4): grabbing it there resizes.
+    const south = gestures.handlePoint('s')!;
+    expect(south.y).toBeCloseTo(43, 6);
+    expect(gestures.handleAt(south)).toBe('s');
+    gestures.pointerDown(south);
+    gestures.pointerMove({ x: south.x, y: south.y + 6 });
+    gestures.pointerUp();
+    expect(editor.element(text.id).transform).toMatchObject({ y: 38, height: 10 });
+  });
+});

@@ -3,7 +3,7 @@ import { updateElement } from './document-ops.ts';
 import type { Editor } from './editor.ts';
 import { boundsOf, roundMm, type Point } from './geometry.ts';
 import { sideSnapLines, snapBox, type SnapLine } from './snapping.ts';
-import { RESIZE_HANDLES, handlePosition, resizeTransform, rotateTransform, type Handle, type ResizeHandle } from './transform-gestures.ts';
+import { RESIZE_HANDLES, handleGrabPosition, handlePosition, resizeTransform, rotateTransform, type Handle, type ResizeHandle } from './transform-gestures.ts';
 
 /** Modifier keys and tuning of one pointer event. */
 export interface PointerModifiers {
@@ -28,7 +28,7 @@ export interface GestureOptions {
 type Gesture =
   | { kind: 'idle' }
   | { kind: 'move'; before: DesignDocument; origin: Point; start: Map<string, Transform>; lines: SnapLine[] }
-  | { kind: 'resize'; before: DesignDocument; id: string; handle: ResizeHandle; start: Transform; lines: SnapLine[] }
+  | { kind: 'resize'; before: DesignDocument; id: string; handle: ResizeHandle; start: Transform; lines: SnapLine[]; grip: Point }
   | { kind: 'rotate'; before: DesignDocument; id: string; start: Transform };
 
 /**
@@ -59,6 +59,13 @@ export class EditorGestures {
     return this.#gesture.kind;
   }
 
+  /** Where `handle` of the single selected element is drawn and grabbed ({@link handleGrabPosition}). */
+  handlePoint(handle: Handle): Point | null {
+    const [id] = this.#editor.selectedIds;
+    if (!id || this.#editor.selectedIds.length !== 1) return null;
+    return handleGrabPosition(this.#editor.element(id).transform, handle, this.options.rotateOffset, this.options.handleTolerance);
+  }
+
   /** The handle of the single selected element under `point`, if it may be used. */
   handleAt(point: Point): Handle | null {
     const [id] = this.#editor.selectedIds;
@@ -68,7 +75,7 @@ export class EditorGestures {
     const handles: Handle[] = [...RESIZE_HANDLES, 'rotate'];
     let best: { handle: Handle; distance: number } | null = null;
     for (const handle of handles) {
-      const p = handlePosition(element.transform, handle, this.options.rotateOffset);
+      const p = handleGrabPosition(element.transform, handle, this.options.rotateOffset, this.options.handleTolerance);
       const distance = Math.hypot(p.x - point.x, p.y - point.y);
       if (distance <= this.options.handleTolerance && (!best || distance < best.distance)) best = { handle, distance };
     }
@@ -83,7 +90,12 @@ export class EditorGestures {
       const id = editor.selectedIds[0]!;
       const start = editor.element(id).transform;
       if (handle === 'rotate') this.#gesture = { kind: 'rotate', before, id, start };
-      else this.#gesture = { kind: 'resize', before, id, handle, start, lines: sideSnapLines(editor.side, editor.otherBounds(new Set([id]))) };
+      else {
+        // A handle drawn outside a small box is gripped off the box's edge: the edge keeps that distance to the pointer.
+        const edge = handlePosition(start, handle, 0);
+        const grip = { x: point.x - edge.x, y: point.y - edge.y };
+        this.#gesture = { kind: 'resize', before, id, handle, start, lines: sideSnapLines(editor.side, editor.otherBounds(new Set([id]))), grip };
+      }
       return;
     }
     const hit = editor.hitTest(point, this.options.hitTolerance);
@@ -124,6 +136,7 @@ export class EditorGestures {
       editor.run('move', (doc) => [...gesture.start].reduce((acc, [id, t]) => updateElement(acc, id, (el) => ({ ...el, transform: { ...t, x: roundMm(t.x + dx), y: roundMm(t.y + dy) } })), doc), { transient: true });
       editor.setSnapGuides(snapped.guides);
     } else if (gesture.kind === 'resize') {
+      point = { x: point.x - gesture.grip.x, y: point.y - gesture.grip.y };
       const keepAspect = modifiers.shift || aspectLocked(editor.element(gesture.id).type);
       let next = resizeTransform(gesture.start, gesture.handle, point, keepAspect);
       let guides: SnapLine[] = [];

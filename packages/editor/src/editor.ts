@@ -1,8 +1,10 @@
-import { countGraphemes, createElement, validateDesign, type DesignDocument, type DesignElement, type DesignSide, type ElementOfType, type ElementType } from '@dcs/design';
+import { countGraphemes, createElement, validateDesign, type DesignDocument, type DesignElement, type DesignLayout, type DesignSide, type ElementOfType, type ElementType } from '@dcs/design';
 import { createError } from '@dcs/platform';
 import { collectIds, countElements, findElement, removeElements, updateElement, updateSideElements } from './document-ops.ts';
 import { boxContains, boundsOf, roundMm, type Point } from './geometry.ts';
 import { History } from './history.ts';
+import { freeSpot } from './placement.ts';
+import { grownTextBox, scaledTextBox } from './text-box-fit.ts';
 import { ABILITY_WORDS, abilitiesOf, type Ability, type EditorRole, type ElementAbilities } from './permissions.ts';
 import type { SnapLine } from './snapping.ts';
 
@@ -220,10 +222,28 @@ export class Editor {
     this.#history.seal();
   }
 
-  /** Adds an element of `type` on the current side, on top, centred in the first print area unless placed; selects it. */
-  addElement<T extends ElementType>(type: T, fields: Partial<ElementOfType<T>> & { transform: ElementOfType<T>['transform'] }): ElementOfType<T> {
+  /**
+   * Adds an element of `type` on the current side, on top, and selects it. With `findRoom` its box
+   * moves to where it covers nothing in the side's first print area (the centre when that is free),
+   * so a new photo does not hide the text added before it.
+   */
+  addElement<T extends ElementType>(type: T, fields: Partial<ElementOfType<T>> & { transform: ElementOfType<T>['transform'] }, options: { findRoom?: boolean } = {}): ElementOfType<T> {
     this.#assertRoom(1);
-    const element = createElement(type, { ...fields, id: fields.id && !collectIds(this.#document).has(fields.id) ? fields.id : this.#createId() });
+    let transform = fields.transform;
+    if (options.findRoom) {
+      const side = this.side;
+      const printArea = side.printAreas[0] ?? { x: 0, y: 0, ...side.trim };
+      // Inside the safe line too: a new element must not start out with a print-check warning.
+      const m = side.safeMargin;
+      const left = Math.max(printArea.x, m);
+      const top = Math.max(printArea.y, m);
+      const right = Math.min(printArea.x + printArea.width, side.trim.width - m);
+      const bottom = Math.min(printArea.y + printArea.height, side.trim.height - m);
+      const area = right - left >= transform.width && bottom - top >= transform.height ? { x: left, y: top, width: right - left, height: bottom - top } : printArea;
+      const spot = freeSpot(area, transform.width, transform.height, this.otherBounds(new Set()));
+      transform = { ...transform, x: roundMm(spot.x), y: roundMm(spot.y) };
+    }
+    const element = createElement(type, { ...fields, transform, id: fields.id && !collectIds(this.#document).has(fields.id) ? fields.id : this.#createId() });
     this.run(`add ${type}`, (doc) => updateSideElements(doc, this.#sideId, (elements) => [...elements, element]));
     this.select(element.id);
     return element;
@@ -237,7 +257,35 @@ export class Editor {
       if (this.role !== 'admin') throw createError('svc_editor_not_permitted', { params: { action: ABILITY_WORDS.edit }, data: { id } });
     }
     if (element.type === 'text' && typeof (patch as { content?: unknown }).content === 'string') this.#assertTextFits(element, (patch as { content: string }).content);
-    this.run(`edit ${element.type}`, (doc) => updateElement(doc, id, (current) => ({ ...current, ...patch }) as DesignElement), options);
+    const fontSize = (patch as { fontSize?: unknown }).fontSize;
+    // A bigger text gets a wider box (as in the design tools people know) when the customer may resize it.
+    const rescale = element.type === 'text' && typeof fontSize === 'number' && abilitiesOf(element, this.role).resize;
+    const within = { x: -this.side.bleed, width: this.side.trim.width + 2 * this.side.bleed };
+    this.run(`edit ${element.type}`, (doc) => updateElement(doc, id, (current) => {
+      const next = { ...current, ...patch } as DesignElement;
+      if (rescale && current.type === 'text' && next.type === 'text') return { ...next, transform: scaledTextBox(next, current.fontSize, next.fontSize, within) };
+      return next;
+    }), options);
+  }
+
+  /**
+   * Grows the boxes of wrap-mode texts whose lines `layout` (of the current document) found taller
+   * than their box. Transient: it follows the change that made the text taller, whose undo step
+   * already holds the box as it was. Texts the role may not resize keep their box. Returns whether
+   * a box grew (the host lays out again).
+   */
+  growTextBoxes(layout: DesignLayout): boolean {
+    if (layout.design !== this.#document) return false;
+    const grown = new Map<string, DesignElement['transform']>();
+    for (const [id, text] of layout.texts) {
+      const element = findElement(this.#document, id)?.element;
+      if (element?.type !== 'text' || !abilitiesOf(element, this.role).resize) continue;
+      const box = grownTextBox(element, text);
+      if (box) grown.set(id, box);
+    }
+    if (grown.size === 0) return false;
+    this.run('fit text', (doc) => [...grown].reduce((acc, [id, transform]) => updateElement(acc, id, (el) => ({ ...el, transform })), doc), { transient: true });
+    return true;
   }
 
   /** Sets a text element's content; typing coalesces into one undo step per element. */

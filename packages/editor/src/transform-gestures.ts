@@ -24,6 +24,20 @@ export function handlePosition(t: Transform, handle: Handle, rotateOffset: numbe
 }
 
 /**
+ * Where a handle is drawn and grabbed when grabbing reaches `grab` millimetres around it. On a small
+ * box the handles move outwards until no grab area reaches into the inner half of the box, so a drag
+ * from the middle of a short text always moves it (a 32 pt line is shorter than two grab areas).
+ */
+export function handleGrabPosition(t: Transform, handle: Handle, rotateOffset: number, grab: number): Point {
+  const local = handleLocalPosition(t, handle, rotateOffset);
+  const pushX = Math.max(0, grab - t.width / 4);
+  const pushY = Math.max(0, grab - t.height / 4);
+  const x = local.x === 0 ? 0 : local.x + Math.sign(local.x) * pushX;
+  const y = local.y === 0 ? 0 : local.y + Math.sign(local.y) * pushY;
+  return fromLocal(t, { x, y });
+}
+
+/**
  * The box after dragging `handle` to `pointer` (parent coordinates). The opposite edge or corner stays
  * where it was, also when the box is rotated; `keepAspect` scales proportionally (corner handles).
  */

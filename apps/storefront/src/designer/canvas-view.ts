@@ -226,12 +226,13 @@ export class CanvasView {
     }
     const [only] = editor.selectedElements;
     if (only && editor.selectedIds.length === 1 && editor.abilities(only.id).resize) {
+      // Handles sit where they are grabbed: outside a small box, so its middle stays a move.
       const top = handlePosition(only.transform, 'n', 0);
-      const knob = handlePosition(only.transform, 'rotate', gestures.options.rotateOffset);
+      const knob = gestures.handlePoint('rotate') ?? top;
       this.#overlay.append(s('line', { class: 'rotate-arm', x1: top.x, y1: top.y, x2: knob.x, y2: knob.y, 'stroke-width': mm }));
       this.#overlay.append(s('circle', { class: 'handle handle-rotate', cx: knob.x, cy: knob.y, r: (HANDLE_PX / 2) * mm, 'stroke-width': mm }));
       for (const handle of RESIZE_HANDLES) {
-        const p = handlePosition(only.transform, handle, 0);
+        const p = gestures.handlePoint(handle) ?? handlePosition(only.transform, handle, 0);
         const size = HANDLE_PX * mm;
         this.#overlay.append(s('rect', { class: `handle handle-${handle}`, x: p.x - size / 2, y: p.y - size / 2, width: size, height: size, 'stroke-width': mm }));
       }

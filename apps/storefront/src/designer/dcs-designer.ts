@@ -19,8 +19,8 @@ let view: Promise<DesignerView> | null = null;
  */
 export const loadDesignerView = (): Promise<DesignerView> => (view ??= import('./designer-view.ts'));
 
-type Part = 'toolbar' | 'canvas' | 'layers' | 'properties' | 'options' | 'price' | 'template';
-const ALL_PARTS: Part[] = ['toolbar', 'canvas', 'layers', 'properties', 'options', 'price', 'template'];
+type Part = 'toolbar' | 'canvas' | 'layers' | 'properties' | 'options' | 'price' | 'bar' | 'template';
+const ALL_PARTS: Part[] = ['toolbar', 'canvas', 'layers', 'properties', 'options', 'price', 'bar', 'template'];
 
 /**
  * `<dcs-designer product-id="3">`: the storefront designer in a shadow root, so the shop's styles
@@ -132,13 +132,18 @@ export class DcsDesigner extends HTMLElement {
     const i18n = () => this.#i18n;
     const canvas = new ui.CanvasView(model, t);
     this.#canvas = canvas;
-    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), get locale() { return i18n().locale; }, money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), errorText: (error) => this.#errorText(error.code, error.message, error), ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
+    const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), get locale() { return i18n().locale; }, money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), errorText: (error) => this.#errorText(error.code, error.message, error), focusContent: () => {
+      // Now, not on the next frame: the customer's first keystroke must land in the field.
+      this.#renderPart('properties');
+      const field = this.#slots.properties?.querySelector<HTMLTextAreaElement>('[data-role="content"]');
+      field?.focus();
+      // Typing replaces the sample words, as in the design tools customers know.
+      field?.select();
+    }, ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
     canvas.onEditText = () => (this.#slots.properties?.querySelector('[data-role="content"]') as HTMLElement | null)?.focus();
-    canvas.svg.addEventListener('keydown', (event) => {
-      void this.#act(() => {
-        if (ui.handleCanvasKey(model, event)) event.preventDefault();
-      });
-    });
+    // The designer's keys work wherever focus is in it (the canvas, a layer button, a panel) while an
+    // element is selected, and never while the customer types in a field.
+    this.#root.addEventListener('keydown', (event) => this.#key(event as KeyboardEvent, canvas.svg, (e) => ui.handleCanvasKey(model, e)));
     model.onChange = (what) => {
       // A clipart's recolourable regions come with its asset, which the layout loads after the insert.
       if (what === 'layout') this.#invalidate(model.editor.selectedElements.some((e) => e.type === 'clipart') ? ['canvas', 'price', 'properties'] : ['canvas', 'price']);
@@ -183,6 +188,7 @@ export class DcsDesigner extends HTMLElement {
       properties: () => ui.renderPropertiesPanel(ctx),
       options: () => ui.renderOptionsPanel(ctx),
       price: () => ui.renderPricePanel(ctx, addButton),
+      ...(model.template ? {} : { bar: () => ui.renderPhoneBar(ctx, addButton) }),
       ...(model.template ? { template: () => ui.renderTemplatePanel({ ...ctx, session: model.template!, tt: ctx.tt! }) } : {}),
     };
     for (const part of ALL_PARTS) this.#slots[part] = h('div', { class: `slot slot-${part}` });
@@ -190,10 +196,11 @@ export class DcsDesigner extends HTMLElement {
     mount(this.#root, h('div', { class: 'designer', role: 'region', 'aria-label': t('designer'), lang: this.#i18n.locale },
       s.toolbar,
       h('div', { class: 'workspace' },
-        h('div', { class: 'left' }, ui.renderAddPanel(ctx), s.layers),
+        h('div', { class: 'left' }, model.template ? null : ui.renderMyDesigns(ctx), ui.renderAddPanel(ctx), s.layers),
         h('div', { class: 'center' }, s.canvas),
         model.template ? h('div', { class: 'right' }, s.template, s.properties) : h('div', { class: 'right' }, s.properties, s.options, s.price)),
-      this.#status));
+      this.#status,
+      s.bar));
     for (const part of ALL_PARTS) this.#renderPart(part);
     canvas.render();
   }
@@ -220,12 +227,31 @@ export class DcsDesigner extends HTMLElement {
 
   #invalidate(parts: Part[]): void {
     for (const part of parts) this.#parts.add(part);
+    // The phone's price bar shows what the price panel shows.
+    if (this.#parts.has('price')) this.#parts.add('bar');
     if (this.#frame) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
       const parts = [...this.#parts];
       this.#parts.clear();
       for (const part of parts) this.#renderPart(part);
+    });
+  }
+
+  #key(event: KeyboardEvent, canvas: Element, handle: (event: KeyboardEvent) => boolean): void {
+    if (event.defaultPrevented || !this.model) return;
+    const target = event.composedPath()[0];
+    if (target instanceof Element && isTyping(target)) return;
+    // Undo, redo and paste work anywhere in the designer; element keys need a selection off the canvas.
+    if (target !== canvas && this.model.editor.selectedIds.length === 0 && !event.ctrlKey && !event.metaKey) return;
+    // Enter and Space belong to the focused button; Tab moves focus.
+    if (target !== canvas && (event.key === 'Enter' || event.key === ' ' || event.key === 'Tab')) return;
+    void this.#act(() => {
+      if (handle(event)) event.preventDefault();
+    });
+    // The focused layer button leaves with its deleted element: the canvas keeps the keyboard user's place.
+    requestAnimationFrame(() => {
+      if (target instanceof Element && !target.isConnected) (canvas as SVGElement).focus({ preventScroll: true });
     });
   }
 
@@ -286,6 +312,13 @@ export class DcsDesigner extends HTMLElement {
 }
 
 /** What identifies a control across re-renders of its panel. */
+/** Whether keys go into `element` as text or a value (fields, lists, sliders, editable regions). */
+function isTyping(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement) return !['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'color'].includes(element.type);
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
 function focusKey(element: Element): string {
   return [element.tagName, element.getAttribute('aria-label'), element.getAttribute('data-role'), element.getAttribute('data-element'), element.id, element.textContent].join('|');
 }

@@ -72,6 +72,10 @@ export class DesignerModel {
   notice: { kind: 'info' | 'error'; text: string } | null = null;
   resourceError: DesignerError | null = null;
   restoredDraft = false;
+  /** Names of assets for the layers list ("Clipart: Star", "Photo: beach.jpg"), by reference. */
+  readonly assetNames = new Map<string, string>();
+  /** Text fields the customer set by hand, by element: a text style then leaves them as they are. */
+  readonly chosenFields = new Map<string, Set<string>>();
   /** The last share link made (the toolbar also copies it to the clipboard). */
   shareLink: string | null = null;
   onChange: (what: 'layout' | 'quote' | 'notice' | 'options') => void = () => {};
@@ -220,6 +224,11 @@ export class DesignerModel {
           this.#resources = await loadDesignResources(document, this.#providers, { reuse: this.#resources, tolerateMissingAssets: true });
           this.resourceError = null;
           this.layout = this.#layoutCache.layout(document, this.#resources);
+          // A text grown past its box gets a taller box (a transient change: it comes back here through documentChanged).
+          if (this.editor.growTextBoxes(this.layout)) {
+            this.#dirty = true;
+            continue;
+          }
           this.preflight = preflightDesign(this.layout, this.preflightOptions);
         } catch (error) {
           this.resourceError = error instanceof DesignerError ? error : new DesignerError((error as { code?: string }).code ?? 'error', (error as Error).message);

@@ -6,6 +6,8 @@ export { CanvasView } from './canvas-view.ts';
 export { handleCanvasKey } from './keyboard.ts';
 export { renderAddPanel } from './panels/add-panel.ts';
 export { renderLayersPanel } from './panels/layers-panel.ts';
+export { renderMyDesigns } from './panels/my-designs-panel.ts';
+export { renderPhoneBar } from './panels/phone-bar.ts';
 export { renderOptionsPanel, renderPricePanel } from './panels/order-panel.ts';
 export { renderPropertiesPanel } from './panels/properties-panel.ts';
 export { renderToolbar } from './panels/toolbar.ts';

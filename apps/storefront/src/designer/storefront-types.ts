@@ -82,6 +82,9 @@ export interface Quote {
 export interface SavedDesign {
   id: number;
   name: string;
+  productId: number | null;
+  /** Epoch milliseconds. */
+  updatedAt: number;
   design: DesignDocument;
   [key: string]: unknown;
 }

@@ -54,8 +54,8 @@ describe.skipIf(!browserAvailable)('the storefront designer: keyboard, accessibi
     await tabTo(page, /^button\|Add text\|/);
     expect(await focused(page)).toMatch(/Add text/);
     await page.keyboard.press('Enter');
-    await tabTo(page, /\|content\|/);
-    await page.keyboard.press('Control+a');
+    // Focus moves to the new text's field by itself, its sample words selected for typing over.
+    await expect.poll(() => focused(page)).toMatch(/^textarea\|.*\|content\|/);
     await page.keyboard.type('Keyboard only');
     await expect.poll(async () => (await design(page)).map((e) => e.content)).toEqual(['Keyboard only']);
 
@@ -73,6 +73,18 @@ describe.skipIf(!browserAvailable)('the storefront designer: keyboard, accessibi
     expect(await design(page)).toHaveLength(1);
     await page.keyboard.press('Control+z');
     expect(await design(page)).toHaveLength(2);
+    // Arrows and Delete work wherever focus is while an element is selected: here on its layer button.
+    await tabTo(page, /^button\|Text: Keyboard only\|/);
+    await page.keyboard.press('Enter');
+    const [layerBefore] = (await design(page)).slice(-1);
+    await page.keyboard.press('ArrowLeft');
+    expect((await design(page)).at(-1)!.transform.x).toBeCloseTo(layerBefore!.transform.x - 1, 6);
+    await page.keyboard.press('Delete');
+    expect(await design(page)).toHaveLength(1);
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    expect(await design(page)).toHaveLength(2);
+    await tabTo(page, /^svg\|Design canvas/);
     await page.keyboard.press('Escape');
     await page.keyboard.press('n');
     await page.keyboard.press('Delete');

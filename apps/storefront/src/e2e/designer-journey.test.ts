@@ -34,7 +34,7 @@ describe.skipIf(!browserAvailable)('the storefront designer in a real browser', 
     await designer.getByRole('textbox', { name: 'Text content' }).fill('Ada Lovelace');
     await designer.getByRole('combobox', { name: 'Font' }).selectOption('Lato');
     await designer.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await testPhoto(1200, 800) });
-    const photoLayer = designer.getByRole('button', { name: /^Photo: upload:\d+$/ });
+    const photoLayer = designer.getByRole('button', { name: 'Photo: photo.png', exact: true });
     await photoLayer.waitFor();
 
     await designer.locator('.canvas').focus();
@@ -47,9 +47,9 @@ describe.skipIf(!browserAvailable)('the storefront designer in a real browser', 
     // A clipart from a category, recoloured from its sunflower yellow to the palette's deep blue.
     await designer.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Shapes (4)' });
     await designer.getByRole('listitem', { name: 'Star' }).click();
-    const star = designer.getByRole('button', { name: /^Clipart: / });
+    const star = designer.getByRole('button', { name: 'Clipart: Star', exact: true });
     await star.waitFor();
-    const region = designer.getByRole('group', { name: /^Region / });
+    const region = designer.getByRole('group', { name: /^Colour 1: / });
     await expect.poll(() => region.count()).toBe(1);
     await region.getByRole('button', { name: 'Deep blue' }).click();
     const clipart = await page.evaluate(() => {

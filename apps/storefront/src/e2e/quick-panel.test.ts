@@ -215,4 +215,31 @@ describe.skipIf(!browserAvailable)('the quick personalization panel in a real br
     await expect.poll(() => panel.getByRole('button', { name: 'Weiter gestalten' }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it('says why a field stops, shows option surcharges, and "Design your …" on the grid carries what was typed into the designer', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    const panel = await teePanel(page, shop, tee);
+    const name = panel.getByRole('textbox', { name: 'Name on the shirt' });
+    await name.fill('');
+    await name.pressSequentially('ABCDEFGHIJKLMN');
+    // The field holds 12; the 13th keystroke is refused with a sentence instead of silently.
+    await expect.poll(() => name.inputValue()).toBe('ABCDEFGHIJKL');
+    await expect.poll(() => panel.getByRole('status').filter({ hasText: 'Name on the shirt holds at most 12 characters.' }).count()).toBe(1);
+    await name.press('Backspace');
+    await expect.poll(() => panel.getByRole('status').filter({ hasText: 'holds at most' }).isVisible()).toBe(false);
+    await name.fill('Lamarr');
+    // A value with a surcharge says so where it is chosen.
+    const labels = await panel.locator('select[data-option] option').allTextContents();
+    expect(labels.some((label) => /\(\+€\d/.test(label)), labels.join(' | ')).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'quick-limit.png') });
+
+    await page.locator('li.card', { has: panel }).getByRole('link', { name: /^Design your / }).click();
+    const designer = page.locator('dcs-designer');
+    await designer.locator('.canvas .design svg').waitFor();
+    await expect.poll(() => page.evaluate(() => {
+      const element = document.querySelector('dcs-designer') as unknown as { editor: { document: { sides: Array<{ elements: Array<{ content?: string }> }> } } | null };
+      return element.editor?.document.sides.flatMap((side) => side.elements).map((e) => e.content).filter(Boolean) ?? [];
+    })).toContain('Lamarr');
+    expect(errors).toEqual([]);
+  });
 });

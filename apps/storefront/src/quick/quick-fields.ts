@@ -54,7 +54,8 @@ export function renderQuickFields(data: QuickProductData, ref: ModelRef, i18n: I
         const value = (event.target as HTMLSelectElement).value;
         return act(async () => (await ref.whenModel).setOption(option.name, value));
       } },
-        option.values.map((value, index) => h('option', { value: value.value, selected: index === 0 }, value.label)))));
+        // Surcharges are shown where the choice is made, as the designer's options do.
+        option.values.map((value, index) => h('option', { value: value.value, selected: index === 0 }, value.priceDelta ? `${value.label} (+${i18n.money(value.priceDelta, data.product.currency)})` : value.label)))));
   }
   return {
     element: form,
@@ -80,17 +81,30 @@ function textField(ref: ModelRef, field: Extract<QuickField, { type: 'text' }>, 
   const id = `dcs-q${++uid}`;
   const element = (model: QuickModel) => model.element(field.id) as Extract<DesignElement, { type: 'text' }> | null;
   const counter = h('span', { class: 'counter muted', id: `${id}-count` });
+  const limit = h('p', { class: 'limit', role: 'status', hidden: true });
   const issues = issuesLine(field.id);
   const input = h('input', {
     id, type: 'text', value: field.default, autocomplete: 'off', 'data-field': field.id,
     maxlength: field.maxLength ?? undefined, 'aria-describedby': `${id}-count ${id}-issues`,
+    onBeforeinput: (event: InputEvent) => {
+      // The field stops at its limit: say so, instead of silently cutting "123" to "12".
+      if (field.maxLength === null || !event.inputType.startsWith('insert')) return;
+      const target = event.target as HTMLInputElement;
+      const kept = graphemes(target.value) - graphemes(target.value.slice(target.selectionStart ?? 0, target.selectionEnd ?? 0));
+      const adding = graphemes(event.data ?? event.dataTransfer?.getData('text/plain') ?? '');
+      if (kept + adding > field.maxLength) {
+        limit.textContent = t('limitReached', { field: field.label, max: field.maxLength });
+        limit.hidden = false;
+      }
+    },
     onInput: (event: Event) => {
       const value = (event.target as HTMLInputElement).value;
+      if (field.maxLength !== null && graphemes(value) < field.maxLength) limit.hidden = true;
       return act(async () => (ref.model ?? (await ref.whenModel)).setText(field.id, value));
     },
   });
   issues.id = `${id}-issues`;
-  const parts: HTMLElement[] = [h('label', { for: id }, field.label), input, counter];
+  const parts: HTMLElement[] = [h('label', { for: id }, field.label), input, counter, limit];
   if (field.allowedFonts.length > 1) {
     const fontId = `${id}-font`;
     parts.push(h('label', { for: fontId, class: 'sub' }, t('font', { field: field.label })),

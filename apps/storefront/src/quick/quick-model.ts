@@ -170,6 +170,7 @@ export class QuickModel {
   }
 
   async setOption(name: string, value: string): Promise<void> {
+    this.touched = true;
     this.options = { ...this.options, [name]: value };
     this.#quotes.changed();
     // The printed sides may have changed: the preflight counts only theirs.
@@ -251,6 +252,12 @@ export class QuickModel {
     return quote;
   }
 
+  /**
+   * Whether the customer changed anything here: only then does the shop's "Design your …" link hand
+   * the design over (an untouched panel must not replace a draft made in the designer before).
+   */
+  touched = false;
+
   /** Hands the design to `<dcs-designer>` through its draft, which the designer restores on load. */
   handOver(): void {
     new DraftStore(this.data.product.id).write({ document: this.document, options: this.options, quantity: 1, savedDesignId: null });
@@ -274,6 +281,7 @@ export class QuickModel {
 
   /** Writes `patch` into the element, lays out at once (resources permitting) and schedules the quote. */
   #update(id: string, patch: Record<string, unknown>, needsResources = false): void {
+    this.touched = true;
     const location = this.data.config.fields.find((field) => field.id === id);
     if (location) this.previewSide = location.side;
     this.document = validateDesign({ ...this.document, sides: this.document.sides.map((side) => ({ ...side, elements: patchElements(side.elements, id, patch) })) });

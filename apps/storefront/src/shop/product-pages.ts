@@ -14,6 +14,19 @@ function quickPanel(product: Product, notice: HTMLElement): HTMLElement {
   return panel;
 }
 
+/**
+ * "Design your …": what the customer typed or chose in the card's quick panel goes along, handed to
+ * the designer through its draft (as the panel's own "Customize more" does).
+ */
+function designLink(product: Product): HTMLElement {
+  const link = el('a', { class: 'button', href: `#/product/${product.id}` }, `Design your ${product.name}`);
+  link.addEventListener('click', () => {
+    const panel = link.parentElement?.querySelector('dcs-quick-personalization') as (HTMLElement & { model?: { touched: boolean; handOver(): void } | null }) | null;
+    if (panel?.model?.touched) panel.model.handOver();
+  });
+  return link;
+}
+
 /** The product grid: each card with its quick personalization panel and a link to the full designer. */
 export async function renderProductGrid(page: HTMLElement, api: string): Promise<void> {
   const products = await getJson<Product[]>(`${api}products?per_page=100`);
@@ -25,7 +38,7 @@ export async function renderProductGrid(page: HTMLElement, api: string): Promise
         el('h2', {}, product.name),
         el('p', { class: 'muted' }, `from ${money(product.basePrice, product.currency)}`),
         quickPanel(product, added),
-        el('a', { class: 'button', href: `#/product/${product.id}` }, `Design your ${product.name}`)))),
+        designLink(product)))),
   );
 }
 

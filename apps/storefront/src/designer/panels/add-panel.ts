@@ -37,7 +37,9 @@ export function addText(ctx: PanelContext, fields: Record<string, unknown> = {})
     verticalAlign: 'middle',
     transform: { x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width, height, rotation: 0 },
     ...fields,
-  });
+  }, { findRoom: true });
+  // The customer types next: focus goes to the new text's field once the properties panel shows it.
+  ctx.focusContent?.();
 }
 
 /** Templates, text, shapes, cliparts and photos: the things a customer adds. */
@@ -56,7 +58,7 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
         fill: shape === 'line' ? null : '#1F6FEB',
         stroke: shape === 'line' ? { color: '#000000', width: 0.5 } : null,
         transform: { x: area.x + (area.width - size) / 2, y: area.y + (area.height - size) / 2, width: size, height: shape === 'line' ? 0 : size, rotation: 0 },
-      });
+      }, { findRoom: true });
     }) }, t(shape)));
 
   const fileInput = h('input', { type: 'file', id: 'dcs-upload', class: 'file', accept: placeableTypes(model.catalog.limits.upload_types).join(','), onChange: (event: Event) => {
@@ -71,7 +73,11 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
     h('button', { type: 'button', class: 'style-card', 'data-style': card.id, onClick: () => act(() => {
       const fields = textStyleFields(card);
       const [selected] = editor.selectedElements;
-      if (selected?.type === 'text') editor.updateElement(selected.id, fields);
+      if (selected?.type === 'text') {
+        // The style sets what the customer has not chosen themselves (their size, font, colour stay).
+        const chosen = model.chosenFields.get(selected.id) ?? new Set<string>();
+        editor.updateElement(selected.id, Object.fromEntries(Object.entries(fields).filter(([key]) => !chosen.has(key))));
+      }
       else addText(ctx, { ...fields, content: typeof card.sampleText === 'string' && countGraphemes(card.sampleText) > 0 ? card.sampleText : t('newText') });
     }) }, card.name));
 
@@ -108,6 +114,7 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
         progress.value = fraction;
         context.announce(t('uploading', { percent: Math.round(fraction * 100) }));
       });
+      if (file.name) model.assetNames.set(upload.ref, file.name);
       if (file.type === SVG_TYPE) placeLogo(context, upload);
       else placePhoto(context, upload);
       context.announce(t('uploaded'));
@@ -130,7 +137,7 @@ function placeLogo(ctx: PanelContext, upload: Upload): void {
   const area = mainArea(ctx);
   const ratio = upload.width > 0 && upload.height > 0 ? upload.height / upload.width : 1;
   const width = Math.min(area.width * 0.4, (area.height * 0.4) / ratio);
-  ctx.model.editor.addElement('clipart', { clipart: upload.ref, transform: { x: area.x + (area.width - width) / 2, y: area.y + (area.height - width * ratio) / 2, width, height: width * ratio, rotation: 0 } });
+  ctx.model.editor.addElement('clipart', { clipart: upload.ref, transform: { x: area.x + (area.width - width) / 2, y: area.y + (area.height - width * ratio) / 2, width, height: width * ratio, rotation: 0 } }, { findRoom: true });
 }
 
 /** A photo fills the selected photo placeholder (cropped to cover it), or is added to the print area. */
@@ -141,7 +148,10 @@ function placePhoto(ctx: PanelContext, upload: Upload): void {
     editor.updateElement(selected.id, { media: upload.ref, crop: coverCrop(upload.width, upload.height, selected.transform) } as never);
     return;
   }
-  editor.addElement('image', { media: upload.ref, transform: placeImageCover(upload.width, upload.height, mainArea(ctx)) });
+  const area = mainArea(ctx);
+  // Half the print area, where it covers nothing, rather than over everything placed before.
+  const half = { ...area, width: area.width / 2, height: area.height / 2 };
+  editor.addElement('image', { media: upload.ref, transform: placeImageCover(upload.width, upload.height, half) }, { findRoom: true });
 }
 
 function renderClipartBrowser(ctx: PanelContext): HTMLElement {
@@ -157,12 +167,13 @@ function renderClipartBrowser(ctx: PanelContext): HTMLElement {
     if (search.value.trim()) query.set('search', search.value.trim());
     if (category.value) query.set('category', category.value);
     const items = await model.api.get<CatalogClipart[]>(`catalog/cliparts?${query}`).catch(() => [] as CatalogClipart[]);
+    for (const clipart of items) model.assetNames.set(clipart.ref, clipart.name);
     results.replaceChildren(...(items.length === 0 ? [h('p', { class: 'muted' }, t('noResults'))] : items.map((clipart) =>
       h('button', { type: 'button', role: 'listitem', class: 'clipart', title: clipart.name, 'aria-label': clipart.name, onClick: () => act(() => {
         const area = mainArea(ctx);
         const ratio = clipart.width && clipart.height ? clipart.height / clipart.width : 1;
         const width = Math.min(area.width * 0.4, area.height * 0.4 / ratio);
-        model.editor.addElement('clipart', { clipart: clipart.ref, transform: { x: area.x + (area.width - width) / 2, y: area.y + (area.height - width * ratio) / 2, width, height: width * ratio, rotation: 0 } });
+        model.editor.addElement('clipart', { clipart: clipart.ref, transform: { x: area.x + (area.width - width) / 2, y: area.y + (area.height - width * ratio) / 2, width, height: width * ratio, rotation: 0 } }, { findRoom: true });
       }) }, h('img', { src: new URL(clipart.thumbnail_url, model.api.root).href, alt: '', loading: 'lazy' })))));
   };
   search.addEventListener('input', () => {

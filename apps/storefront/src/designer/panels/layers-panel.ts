@@ -4,11 +4,14 @@ import { icon, type IconName } from '../icons.ts';
 import type { MessageKey, Translate } from '../i18n.ts';
 import type { PanelContext } from './panel-context.ts';
 
-/** A short name for an element in lists: its text, its asset, or its kind of shape (in the designer's language). */
-export function elementName(element: DesignElement, t: Translate): string {
+/**
+ * A short name for an element in lists: its text, its asset's name (the clipart's catalogue name, the
+ * photo's file name, when `assetNames` knows them), or its kind of shape (in the designer's language).
+ */
+export function elementName(element: DesignElement, t: Translate, assetNames: ReadonlyMap<string, string> = new Map()): string {
   if (element.type === 'text') return element.content.split('\n')[0]!.slice(0, 30) || '…';
-  if (element.type === 'clipart') return element.clipart;
-  if (element.type === 'image') return element.media;
+  if (element.type === 'clipart') return assetNames.get(element.clipart) ?? (element.layer || element.clipart);
+  if (element.type === 'image') return assetNames.get(element.media) ?? (element.layer || t('type_image'));
   if (element.type === 'shape') return t(SHAPE_NAMES[element.shape]);
   return element.layer || element.id;
 }
@@ -24,7 +27,7 @@ export function renderLayersPanel(ctx: PanelContext): HTMLElement {
   return h('section', { class: 'group layers', 'aria-label': t('layers') },
     h('h3', null, t('layers')),
     h('ul', { class: 'layer-list' }, elements.map((element) => {
-      const name = t('layer', { type: t(`type_${element.type}` as MessageKey), name: elementName(element, t) });
+      const name = t('layer', { type: t(`type_${element.type}` as MessageKey), name: elementName(element, t, model.assetNames) });
       const abilities = editor.abilities(element.id);
       const small = (label: string, glyph: IconName, action: () => void, disabled = false) =>
         h('button', { type: 'button', class: 'icon', 'aria-label': `${label}: ${name}`, title: label, disabled, onClick: () => act(action) }, icon(glyph));

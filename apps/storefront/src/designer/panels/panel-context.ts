@@ -18,6 +18,8 @@ export interface PanelContext {
   announce: (text: string) => void;
   /** An error as the designer words it for the customer (its own codes translated, the server's sentence otherwise). */
   errorText: (error: DesignerError) => string;
+  /** Moves focus to the selected text's content field once the panel shows it (after Add text). */
+  focusContent?: () => void;
   /** The template mode's strings (set only in `mode="template"`). */
   tt?: TemplateTranslate;
 }

@@ -1,4 +1,5 @@
 import { clipartRegions, colorToHex, type Color, type DesignElement, type ImageElement, type TextElement } from '@dcs/design';
+import { colorName } from '../color-names.ts';
 import { h } from '../dom.ts';
 import { paletteColor } from '../storefront-types.ts';
 import { fieldId, type PanelContext } from './panel-context.ts';
@@ -29,7 +30,16 @@ function labelled(id: string, label: string, control: HTMLElement): HTMLElement 
 function textFields(ctx: PanelContext, element: TextElement, editable: boolean, maxLength: number | null): HTMLElement {
   const { model, t, act } = ctx;
   const editor = model.editor;
-  const update = (patch: Partial<TextElement>, coalesce?: string) => act(() => editor.updateElement(element.id, patch as never, coalesce ? { coalesce } : {}));
+  // What the customer set by hand stays when a text style is applied later.
+  const markChosen = (patch: Partial<TextElement>) => {
+    const chosen = model.chosenFields.get(element.id) ?? new Set<string>();
+    for (const key of Object.keys(patch)) chosen.add(key);
+    model.chosenFields.set(element.id, chosen);
+  };
+  const update = (patch: Partial<TextElement>, coalesce?: string) => act(() => {
+    editor.updateElement(element.id, patch as never, coalesce ? { coalesce } : {});
+    markChosen(patch);
+  });
   const content = h('textarea', { rows: '3', maxlength: maxLength ?? editor.maxTextLength, disabled: !editable, 'data-role': 'content' });
   content.value = element.content;
   content.addEventListener('input', () => {
@@ -48,6 +58,9 @@ function textFields(ctx: PanelContext, element: TextElement, editable: boolean, 
     const value = Number((event.target as HTMLInputElement).value);
     if (Number.isFinite(value) && value >= 1 && value <= 1000) void update({ fontSize: value });
   } });
+  // Grows with the text (wrap) or a fixed box whose text shrinks to fit (shrink): the print check reads the same mode.
+  const boxMode = h('div', { class: 'row', role: 'group', 'aria-label': t('textBox') }, (['wrap', 'shrink'] as const).map((value) =>
+    h('button', { type: 'button', class: 'chip', 'aria-pressed': String(element.overflow === value), onClick: () => update({ overflow: value }) }, t(value === 'wrap' ? 'textBoxGrows' : 'textBoxFixed'))));
   const align = h('div', { class: 'row', role: 'group', 'aria-label': t('align') }, (['left', 'center', 'right'] as const).map((value) =>
     h('button', { type: 'button', class: 'chip', 'aria-pressed': String(element.align === value), onClick: () => update({ align: value }) }, t(value === 'left' ? 'alignLeft' : value === 'center' ? 'alignCenter' : 'alignRight'))));
   const lineHeight = h('input', { type: 'range', min: '0.8', max: '2.5', step: '0.05', value: String(element.lineHeight), onInput: (event: Event) => update({ lineHeight: Number((event.target as HTMLInputElement).value) }, `lh:${element.id}`) });
@@ -56,8 +69,12 @@ function textFields(ctx: PanelContext, element: TextElement, editable: boolean, 
     labelled(fieldId('dcs', 'content'), t('content'), content),
     labelled(fieldId('dcs', 'font'), t('font'), font),
     labelled(fieldId('dcs', 'size'), t('size'), size),
-    colorField(ctx, t('color'), 'text-color', element.fill, (color) => editor.updateElement(element.id, { fill: color } as never, { coalesce: `fill:${element.id}` })),
+    colorField(ctx, t('color'), 'text-color', element.fill, (color) => {
+      editor.updateElement(element.id, { fill: color } as never, { coalesce: `fill:${element.id}` });
+      markChosen({ fill: color });
+    }),
     align,
+    boxMode,
     labelled(fieldId('dcs', 'line-height'), t('lineHeight'), lineHeight),
     labelled(fieldId('dcs', 'letter-spacing'), t('letterSpacing'), spacing),
   );
@@ -74,13 +91,16 @@ function colorField(ctx: PanelContext, label: string, name: string, current: Col
 
 function clipartFields(ctx: PanelContext, element: DesignElement & { type: 'clipart' }): HTMLElement | null {
   const asset = ctx.model.layout?.resources.clipart(element.clipart);
-  // The asset's regions with their original colours (its drawing may be nested groups, not flat paths).
-  const original = new Map((asset ? clipartRegions(asset) : []).map((region) => [region.id, region.color]));
-  const names = [...new Set([...original.keys(), ...Object.keys(element.colors)])];
+  // The asset's regions with their own colours (its drawing's nodes, or the older flat paths).
+  const own = new Map(asset ? clipartRegions(asset).map((region) => [region.id, region.color] as const) : []);
+  const names = [...new Set([...own.keys(), ...Object.keys(element.colors)])];
   if (names.length === 0) return null;
-  return h('div', null, names.map((region) => {
-    const fill = element.colors[region] ?? original.get(region) ?? '#000000';
-    return colorField(ctx, ctx.t('recolor', { region }), `region-${region}`, fill, (color) => ctx.model.editor.updateElement(element.id, { colors: { ...element.colors, [region]: color } } as never));
+  const palette = ctx.model.catalog.palette.groups.flatMap((group) => group.colors);
+  return h('div', null, names.map((region, index) => {
+    // Named by the artwork's own colour in that region (not its internal id), numbered for two alike.
+    const original = own.get(region) ?? element.colors[region] ?? '#000000';
+    const fill = element.colors[region] ?? original;
+    return colorField(ctx, ctx.t('recolor', { index: index + 1, color: colorName(original, ctx.locale, palette) }), `region-${region}`, fill, (color) => ctx.model.editor.updateElement(element.id, { colors: { ...element.colors, [region]: color } } as never));
   }));
 }
 

@@ -132,8 +132,8 @@ describe.skipIf(!chromiumAvailable)('the template editor and mockup capture in t
     expect(await loaded(page.getByTestId('stored-mockup'))).toBe(true);
     await check('mockup-stored');
 
-    // The stored mockup is the photo with the design in the print area: the locked blue rectangle sits
-    // at the area's centre, 30 mm below it still inside the rectangle and clear of the text.
+    // The stored mockup is the photo with the design in the print area: the locked blue rectangle is
+    // where the template put it (a new element lands where it covers nothing), sampled clear of the text.
     const answer = await fetch(`${h.url}/wp-json/svc/v1/design-templates/assignment/mockup?template_id=${templateId}&shop_product_id=1`);
     expect(answer.headers.get('content-type')).toMatch(/^image\/png/);
     const { data, info } = await sharp(Buffer.from(await answer.arrayBuffer())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -149,7 +149,15 @@ describe.skipIf(!chromiumAvailable)('the template editor and mockup capture in t
       const y = Math.round((400 - height * scale) / 2 + (mmY + side.bleed) * scale);
       return [...data.subarray((y * 400 + x) * 3, (y * 400 + x) * 3 + 3)];
     };
-    const inRectangle = px(area.x + area.width / 2, area.y + area.height / 2 + Math.min(area.width, area.height) * 0.1);
+    type Box = { x: number; y: number; width: number; height: number };
+    const elements = (await h.api.get(`/wp-json/svc/v1/design-templates/${templateId}`)).body.design.sides[0].elements as Array<{ type: string; transform: Box }>;
+    const rect = elements.find((element) => element.type === 'shape')!.transform;
+    const label = elements.find((element) => element.type === 'text')!.transform;
+    const clear = ([x, y]: number[]) => x! < label.x - 2 || x! > label.x + label.width + 2 || y! < label.y - 2 || y! > label.y + label.height + 2;
+    const [sx, sy] = [0.5, 0.85, 0.15]
+      .flatMap((fy) => [0.5, 0.15, 0.85].map((fx) => [rect.x + rect.width * fx, rect.y + rect.height * fy]))
+      .find(clear)!;
+    const inRectangle = px(sx!, sy!);
     expect(inRectangle[2]!, `blue at the rectangle: ${inRectangle}`).toBeGreaterThan(inRectangle[0]! + 80);
     const corner = px(-side.bleed + 1, -side.bleed + 1);
     expect(corner[2]!, `no blue outside the print area: ${corner}`).toBeLessThan(corner[0]! + 20);

@@ -8,7 +8,7 @@ import { ARTIFACTS, browserAvailable, useShopAndBrowser } from './storefront-har
 describe.skipIf(!browserAvailable)('pages do not jump while their quick panels load', () => {
   const system = useShopAndBrowser();
 
-  it('keeps the demo grid'\''s CLS at or below 0.05 on a 390 × 844 phone until every preview on screen is drawn', async () => {
+  it('keeps the demo grid CLS at or below 0.05 on a 390 × 844 phone until every preview on screen is drawn', async () => {
     const vitals = await measurePage(system.browser, `${system.shop.url}/`, {
       context: PHONE,
       cpuSlowdown: 4,

@@ -90,7 +90,11 @@ export class DcsQuickPersonalization extends HTMLElement {
     this.#i18n = createQuickI18n(this.getAttribute('locale') ?? document.documentElement.lang);
     const { t } = this.#i18n;
     this.removeAttribute('data-state');
-    mount(this.#root, h('p', { class: 'loading', role: 'status' }, t('loading')));
+    // The panel's space is held while its data loads (a square preview and the form's usual
+    // height), so the cards below it do not jump when it arrives: issue 38's layout shift.
+    mount(this.#root, h('section', { class: 'quick', 'aria-busy': 'true' },
+      h('div', { class: 'preview', 'aria-hidden': 'true' }),
+      h('div', { class: 'form-space' }, h('p', { class: 'loading', role: 'status' }, t('loading')))));
     const productId = Number(this.getAttribute('product-id'));
     if (!Number.isInteger(productId) || productId < 1) {
       this.#fail(new DesignerError('svc_designer_product_missing', 'The product-id attribute must be a product id.'));

@@ -21,7 +21,7 @@ function quickPanel(product: Product, notice: HTMLElement): HTMLElement {
 function designLink(product: Product): HTMLElement {
   const link = el('a', { class: 'button', href: `#/product/${product.id}` }, `Design your ${product.name}`);
   link.addEventListener('click', () => {
-    const panel = link.parentElement?.querySelector('dcs-quick-personalization') as (HTMLElement & { model?: { touched: boolean; handOver(): void } | null }) | null;
+    const panel = link.closest('.card')?.querySelector('dcs-quick-personalization') as (HTMLElement & { model?: { touched: boolean; handOver(): void } | null }) | null;
     if (panel?.model?.touched) panel.model.handOver();
   });
   return link;
@@ -37,8 +37,10 @@ export async function renderProductGrid(page: HTMLElement, api: string): Promise
       el('li', { class: 'card' },
         el('h2', {}, product.name),
         el('p', { class: 'muted' }, `from ${money(product.basePrice, product.currency)}`),
-        quickPanel(product, added),
-        designLink(product)))),
+        // The link above the panel: the panel's form grows to its own height when it arrives,
+        // and nothing of the card sits below it to be pushed down (no layout shift).
+        designLink(product),
+        quickPanel(product, added)))),
   );
 }
 

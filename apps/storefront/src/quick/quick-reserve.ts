@@ -1,0 +1,10 @@
+/**
+ * Until its chunk has defined it, a `<dcs-quick-personalization>` is an empty inline element. This
+ * rule makes it hold the space its loading state will take (a square preview, then the form's usual
+ * height, `--dcs-quick-form-height`), so the host's cards below do not jump when it arrives
+ * (issue 38). The loader adds it to <head>; a host that puts it in its own CSS (docs/storefront.md)
+ * has it before its first paint, which the loader, a module script, cannot promise.
+ */
+export const QUICK_RESERVE_CSS = 'dcs-quick-personalization:not(:defined){display:block}'
+  + 'dcs-quick-personalization:not(:defined)::before{content:"";display:block;aspect-ratio:1}'
+  + 'dcs-quick-personalization:not(:defined)::after{content:"";display:block;height:calc(var(--dcs-quick-form-height, 16rem) + 8px)}';

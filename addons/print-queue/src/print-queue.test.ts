@@ -87,15 +87,15 @@ describe.skipIf(!available)('print queue over HTTP', () => {
 
   it('streams each download type, refuses other types and unknown ids', async () => {
     const [latest] = (await admin.get('/wp-json/svc/v1/print-queue?state=delivered')).body;
-    for (const [type, mediaType] of [['artifact', 'application/pdf'], ['ticket', 'application/json'], ['barcode', 'image/png']] as const) {
+    for (const [type, mediaType] of [['artifact', 'application/pdf'], ['ticket', 'application/json'], ['barcode', 'image/png'], ['jdf', 'application/vnd.cip4-jdf+xml'], ['jobSheet', 'application/pdf']] as const) {
       const file = await download(kit.t, admin, `/wp-json/svc/v1/print-queue/${latest.id}/download/${type}`);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toContain(mediaType);
       expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${latest.files[type].name}"`);
       expect(sha256(file.bytes)).toBe(latest.files[type].sha256);
     }
-    expect((await admin.get(`/wp-json/svc/v1/print-queue/${latest.id}/download/jdf`)).body.code).toBe('svc_print_queue_download_type_invalid');
-    expect((await admin.get(`/wp-json/svc/v1/print-queue/${latest.id}/download/jdf`)).status).toBe(400);
+    expect((await admin.get(`/wp-json/svc/v1/print-queue/${latest.id}/download/design`)).body.code).toBe('svc_print_queue_download_type_invalid');
+    expect((await admin.get(`/wp-json/svc/v1/print-queue/${latest.id}/download/..%2Fticket`)).status).toBe(400);
     for (const path of ['/999999/download/artifact', '/abc/retry', '/0/process', '/-1', '/1e3/download/ticket']) {
       const method = path.endsWith('retry') || path.endsWith('process') ? 'POST' : 'GET';
       const response = await admin.request(method, `/wp-json/svc/v1/print-queue${path}`);
@@ -362,6 +362,29 @@ describe.skipIf(!available)('print queue over HTTP', () => {
     expect(sha256(readFileSync(join(hotfolder, again.files.artifact.name)))).toBe(first.files.artifact.sha256);
     expect((await admin.request('POST', `/wp-json/svc/v1/print-queue/${created.id}/reprint`, { nonce: false })).status).toBe(401);
     expect((await admin.post('/wp-json/svc/v1/print-queue/999999/reprint')).status).toBe(404);
+  }, 120_000);
+
+  it('reprints a completed job with its reason while the hotfolder is off; the reason is kept and bad reasons change nothing', async () => {
+    expect((await admin.post('/wp-json/svc/v1/print-queue/settings', { enabled: false })).status).toBe(200);
+    try {
+      const order = await paidOrder(services, [shapesDesign('Reprint off')]);
+      const [created] = await jobsOf(order.id);
+      await drain();
+      expect(await job(created.id)).toMatchObject({ state: 'completed', round: 1, reprintReason: null });
+      // Retry only delivers, which needs the hotfolder; a reprint makes the files again.
+      expect((await admin.post(`/wp-json/svc/v1/print-queue/${created.id}/retry`)).status).toBe(409);
+      for (const body of [{ reason: 'x'.repeat(201) }, { reason: 'two\nlines' }, { reason: '' }, { reason: 7 }, { note: 'unknown field' }]) {
+        expect((await admin.post(`/wp-json/svc/v1/print-queue/${created.id}/reprint`, body)).status, JSON.stringify(body)).toBe(400);
+      }
+      expect(await job(created.id)).toMatchObject({ state: 'completed', round: 1 });
+      const reprinted = await admin.post(`/wp-json/svc/v1/print-queue/${created.id}/reprint`, { reason: '  Smudged on the press  ' });
+      expect(reprinted.status, reprinted.text).toBe(200);
+      expect(reprinted.body).toMatchObject({ state: 'queued', round: 2, reprintReason: 'Smudged on the press' });
+      await drain();
+      expect(await job(created.id)).toMatchObject({ state: 'completed', round: 2, attempts: 1, reprintReason: 'Smudged on the press' });
+    } finally {
+      expect((await admin.post('/wp-json/svc/v1/print-queue/settings', { enabled: true })).status).toBe(200);
+    }
   }, 120_000);
 
   it('validates settings: folder, pattern, profile', async () => {

@@ -299,16 +299,16 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await check('job-delivered');
 
     const pdf = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download artifact' }).click();
+    await page.getByRole('link', { name: 'Download print PDF' }).click();
     const pdfPath = await (await pdf).path();
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
     execFileSync('qpdf', ['--check', pdfPath]);
 
     await page.getByRole('button', { name: `Reprint ${held.number}` }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const reprinted = await jobOf(h, orderId, 'delivered');
-    expect(reprinted.round).toBeGreaterThan(delivered.round);
+    await page.getByLabel(/Why is the job printed again/).fill('Cut too short');
+    await page.getByRole('button', { name: 'Reprint', exact: true }).click();
+    await expect.poll(async () => (await jobOf(h, orderId, 'delivered')).round, { timeout: 60_000 }).toBeGreaterThan(delivered.round);
+    await page.getByText('Printed again: Cut too short').waitFor();
 
     await page.goto(`${h.url}/admin/#/print-queue`);
     await page.getByRole('checkbox', { name: 'Select this row' }).first().check();

@@ -11,6 +11,7 @@ export function printJobJson(job: PrintJobSummary) {
     state: job.state,
     holdReason: job.holdReason,
     holdNote: job.holdNote,
+    reprintReason: job.reprintReason,
     order: { id: job.orderId },
     item: { id: job.itemId },
     product: { id: job.productId, name: job.productName, sku: job.sku },

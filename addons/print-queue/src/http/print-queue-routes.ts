@@ -46,6 +46,7 @@ const HoldReasonText = Type.String({
   pattern: '^[^\\u0000-\\u001F\\u007F]+$',
   description: 'Why the job is held (one line, at most 200 characters); shown as holdNote.',
 });
+const ReprintReasonText = Type.String({ ...HoldReasonText, description: 'Why the job is printed again (one line, at most 200 characters); shown as reprintReason.' });
 const BulkBody = Type.Object(
   {
     ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: BULK_MAX_JOBS, uniqueItems: true })),
@@ -138,14 +139,20 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
 
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/reprint', {
     methods: 'POST',
-    summary: 'delivered → queued: printed again as a new round, delivered to the hotfolder again. 409 with data.state otherwise.',
+    summary:
+      'completed or delivered → queued: printed again as a new round with an optional reason (shown as reprintReason), ' +
+      'delivered to the hotfolder again once it is on. 409 with data.state otherwise.',
     permission_callback: admin,
-    callback: async (request) => printJobJson(await service.reprint(jobIdOf(request))),
+    args: { reason: { schema: ReprintReasonText } },
+    callback: async (request) => {
+      const reason = (request.params.reason as string | undefined)?.trim() || null;
+      return printJobJson(await service.reprint(jobIdOf(request), reason));
+    },
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/download/{type}', {
     methods: 'GET',
-    summary: 'Stream a file of a job: artifact (print PDF), ticket (JSON) or barcode (Code 128 PNG).',
+    summary: 'Stream a file of a job: artifact (print PDF), ticket (JSON), barcode (Code 128 PNG), jdf (JDF job ticket) or jobSheet (job sheet PDF).',
     permission_callback: admin,
     callback: async (request) => {
       const type = request.urlParams.type ?? '';

@@ -111,6 +111,14 @@ export const printJobMigrations: readonly Migration[] = [
       await db.schema.createIndex('print_queue_jobs_gang').on('print_queue_jobs').columns(['gang_sheet_id']).execute();
     },
   },
+  {
+    version: 7,
+    name: 'add reprint reason',
+    async up(db) {
+      // Why the job was printed again (the admin's words), shown on the job page and on the new job sheet.
+      await db.schema.alterTable('print_queue_jobs').addColumn('reprint_reason', 'text').execute();
+    },
+  },
 ];
 
 /**

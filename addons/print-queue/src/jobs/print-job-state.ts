@@ -6,7 +6,7 @@
  *                     └── transient error ─┘  ├─ permanent error / attempts used up ──► failed ──retry──► queued
  *                                             └─ preflight errors ─────────────────────► held
  * queued, failed, completed ──hold──► held (manual)
- * delivered ──reprint──► queued (a new round, delivered again)
+ * completed, delivered ──reprint──► queued (a new round with a reason, delivered again)
  * any state but delivered ──order cancelled or refunded──► cancelled (final)
  */
 export const PRINT_JOB_STATES = ['held', 'queued', 'processing', 'completed', 'delivered', 'failed', 'cancelled'] as const;
@@ -23,17 +23,20 @@ export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
  */
 export const HOLDABLE_STATES = ['queued', 'failed', 'completed'] as const satisfies readonly PrintJobState[];
 
+/** The states a job is reprinted from: its files exist, whether or not the hotfolder got them (or is on). */
+export const REPRINTABLE_STATES = ['completed', 'delivered'] as const satisfies readonly PrintJobState[];
+
 /** Why a job waits in `held`: the shop processes by hand (or an admin held it), or preflight found errors. */
 export type HoldReason = 'manual' | 'preflight';
 
-/** The file kinds a job produces; the first three are the download types. */
+/** The file kinds a job produces, each downloadable. */
 export const PRINT_JOB_FILE_KINDS = ['artifact', 'ticket', 'barcode', 'jdf', 'jobSheet'] as const;
 
 /** A kind of {@link PRINT_JOB_FILE_KINDS}. */
 export type PrintJobFileKind = (typeof PRINT_JOB_FILE_KINDS)[number];
 
 /** The download route's `{type}` values. */
-export const DOWNLOAD_TYPES = ['artifact', 'ticket', 'barcode'] as const satisfies readonly PrintJobFileKind[];
+export const DOWNLOAD_TYPES = PRINT_JOB_FILE_KINDS satisfies readonly PrintJobFileKind[];
 
 /** A stored file of a job. */
 export interface PrintJobFile {

@@ -1,7 +1,7 @@
 import { orderLineOf, type DatabaseService, type Order, type OrderLine } from '@dcs/platform';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { jobSearchCondition, jobSearchText } from './job-search.ts';
-import { CANCELLABLE_STATES, HOLDABLE_STATES, type HoldReason, type PrintJobFile, type PrintJobFileKind, type PrintJobState } from './print-job-state.ts';
+import { CANCELLABLE_STATES, HOLDABLE_STATES, REPRINTABLE_STATES, type HoldReason, type PrintJobFile, type PrintJobFileKind, type PrintJobState } from './print-job-state.ts';
 
 interface JobTable {
   id: number;
@@ -39,6 +39,7 @@ interface JobTable {
   forced_by: string | null;
   gang_sheet_id: number | null;
   print_alone: number;
+  reprint_reason: string | null;
 }
 
 interface Tables {
@@ -71,6 +72,8 @@ export interface PrintJobSummary {
   holdReason: HoldReason | null;
   /** The admin's reason for a manual hold. */
   holdNote: string | null;
+  /** Why the job was last printed again (a reprint's reason), null when it never was or none was given. */
+  reprintReason: string | null;
   /** The order item's `printing_method` option (a method code the customer chose), if any. */
   methodOption: string | null;
   /** Code of the printing method the stored files were rendered with. */
@@ -100,6 +103,9 @@ export interface PrintJobSummary {
   deliveredAt: number | null;
 }
 
+/** Where {@link PrintJobStore.requeue} moves a job from; `reprint` is any of {@link REPRINTABLE_STATES}. */
+export type RequeueFrom = 'held' | 'failed' | 'reprint';
+
 /** A job's files for the bulk download. */
 export interface BulkEntry {
   id: number;
@@ -122,6 +128,7 @@ const SUMMARY_COLUMNS = [
   'id', 'order_id', 'item_id', 'product_id', 'product_name', 'sku', 'quantity', 'state', 'hold_reason', 'hold_note', 'method_option',
   'printing_method', 'force', 'round', 'attempts', 'attempt_token', 'processed_by', 'error_code', 'error_message', 'preflight', 'files',
   'deliver', 'delivery', 'delivery_error', 'delivery_attempts', 'created_at', 'updated_at', 'completed_at', 'delivered_at', 'line', 'forced_by',
+  'reprint_reason',
 ] as const satisfies ReadonlyArray<Exclude<keyof JobTable, 'design' | 'search_text'>>;
 type SummaryRow = Pick<JobTable, (typeof SUMMARY_COLUMNS)[number]>;
 
@@ -141,6 +148,7 @@ function toSummary(row: SummaryRow): PrintJobSummary {
     state: row.state,
     holdReason: row.hold_reason,
     holdNote: row.hold_note,
+    reprintReason: row.reprint_reason,
     methodOption: row.method_option,
     printingMethod: row.printing_method,
     force: Boolean(row.force),
@@ -339,8 +347,12 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
       return rows.map((row) => ({ id: Number(row.id), round: row.round }));
     },
 
-    /** held → queued (process) or failed → queued (retry): a new round with a fresh attempt count. */
-    requeue(id: number, from: 'held' | 'failed' | 'delivered', trx?: Transaction<any>, by: string | null = null): Promise<PrintJobRecord | null> {
+    /**
+     * held → queued (process), failed → queued (retry), completed or delivered → queued (reprint, with
+     * its reason): a new round with a fresh attempt count.
+     */
+    requeue(id: number, from: RequeueFrom, trx?: Transaction<any>, by: string | null = null, reason: string | null = null): Promise<PrintJobRecord | null> {
+      const reprint = from === 'reprint';
       return one(
         jobs(trx)
           .set((eb) => ({
@@ -353,11 +365,11 @@ export function createPrintJobStore(deps: PrintJobStoreDeps) {
             hold_note: null,
             // A reprint is delivered anew: its delivery time is that of the new round, and it prints
             // alone (off any gang sheet), the way a damaged piece is replaced.
-            ...(from === 'delivered' ? { delivered_at: null, gang_sheet_id: null, print_alone: 1 } : {}),
+            ...(reprint ? { delivered_at: null, gang_sheet_id: null, print_alone: 1, reprint_reason: reason } : {}),
             updated_at: deps.now(),
           }))
           .where('id', '=', id)
-          .where('state', '=', from)
+          .where('state', 'in', reprint ? [...REPRINTABLE_STATES] : [from])
           .returningAll()
           .executeTakeFirst(),
       );

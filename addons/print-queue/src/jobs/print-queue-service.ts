@@ -2,7 +2,7 @@ import { createError, type DatabaseService, type Order, type QueueService, type 
 import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
 import { RENDER_JOB, enqueueDelivery as enqueueQueueDelivery, renderKey } from '../queue/queue-names.ts';
 import type { JobAnnouncer } from './job-announcer.ts';
-import type { PrintJobRecord, PrintJobStore } from './print-job-store.ts';
+import type { PrintJobRecord, PrintJobStore, RequeueFrom } from './print-job-store.ts';
 
 /** Dependencies of {@link createPrintQueueService}. */
 export interface PrintQueueServiceDeps {
@@ -37,15 +37,16 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
   }
 
   /** The compare-and-set and the queue job of the new round commit together. */
-  async function requeue(id: number, from: 'held' | 'failed' | 'delivered', by: string | null = null): Promise<PrintJobRecord | null> {
+  async function requeue(id: number, from: RequeueFrom, by: string | null = null, reason: string | null = null): Promise<PrintJobRecord | null> {
+    const before = from === 'reprint' ? await current(id) : null;
     const job = await deps.database.transaction(async (trx) => {
-      const job = await store.requeue(id, from, trx, by);
+      const job = await store.requeue(id, from, trx, by, reason);
       if (!job) return null;
       const payload = { jobId: job.id, round: job.round };
       await queue.enqueue(RENDER_JOB, payload, { uniqueKey: renderKey(payload), maxAttempts: RENDER_MAX_ATTEMPTS, trx });
       return job;
     });
-    if (job) await deps.announce(job, from);
+    if (job) await deps.announce(job, before?.state ?? (from as 'held' | 'failed'));
     return job;
   }
 
@@ -94,13 +95,15 @@ export function createPrintQueueService(deps: PrintQueueServiceDeps) {
     },
 
     /**
-     * delivered → queued: the job is printed again as a new round (printers reprint damaged work).
-     * The render is deterministic, so the files are the same; the delivery publishes every file
-     * again, except one still in the hotfolder with the same content (it counts as delivered).
+     * completed or delivered → queued: the job is printed again as a new round (printers reprint damaged
+     * work), with the admin's reason, whether or not the hotfolder is on (the files are then made again and
+     * wait, completed, for it). The render is deterministic, so the files are the same but for the job
+     * sheet's reprint note; the delivery publishes every file again, except one still in the hotfolder with
+     * the same content (it counts as delivered).
      */
-    async reprint(id: number): Promise<PrintJobRecord> {
+    async reprint(id: number, reason: string | null = null): Promise<PrintJobRecord> {
       await current(id);
-      const job = await requeue(id, 'delivered');
+      const job = await requeue(id, 'reprint', null, reason);
       if (!job) throw conflict(await current(id), 'reprinted');
       return job;
     },

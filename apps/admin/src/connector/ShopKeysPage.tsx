@@ -3,6 +3,7 @@ import { Confirm, Loading, Title, useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
+import { EmptyHint } from '../common/ListEmpty.tsx';
 import { Text } from '../common/Text.tsx';
 import { ChoiceBoxes } from './ChoiceBoxes.tsx';
 import { formatTime } from './connector-format.ts';
@@ -119,6 +120,7 @@ export default function ShopKeysPage() {
             ))}
           </TableBody>
         </Table>
+        {keys.length === 0 ? <EmptyHint title={translate('dcs.empty.keys_title')} hint={translate('dcs.empty.keys_hint')} /> : null}
       </Card>
       <Confirm
         isOpen={revoking !== null}

@@ -3,6 +3,7 @@ import { Confirm, Loading, Title, useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
+import { EmptyHint } from '../common/ListEmpty.tsx';
 import { Text } from '../common/Text.tsx';
 import { ChoiceBoxes } from './ChoiceBoxes.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
@@ -69,6 +70,11 @@ export default function WebhooksPage() {
           </Button>
         </CardContent>
       </Card>
+      {endpoints.length === 0 ? (
+        <Card>
+          <EmptyHint title={translate('dcs.empty.webhooks_title')} hint={translate('dcs.empty.webhooks_hint')} />
+        </Card>
+      ) : null}
       {endpoints.map((endpoint) => (
         <Card key={endpoint.id}>
           <CardContent>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
 import { ApiError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
+import { ListEmpty } from '../common/ListEmpty.tsx';
 import type { GangSheet } from './gang-types.ts';
 
 interface WaitingJob {
@@ -82,7 +83,7 @@ function BuildSheet() {
 export default function GangSheetList() {
   return (
     <List actions={<TopToolbar><BuildSheet /></TopToolbar>} sort={{ field: 'id', order: 'DESC' }} empty={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false} empty={<ListEmpty title="dcs.empty.gang_title" hint="dcs.empty.gang_hint" />}>
         <TextField source="number" />
         <TextField source="method" />
         <TextField source="kind" />

@@ -1,4 +1,5 @@
 import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { ListEmpty } from '../common/ListEmpty.tsx';
 import { formatMoney } from '../common/format.ts';
 import { ORDER_STATUSES, shopOrderLabel } from './order-statuses.ts';
 
@@ -7,8 +8,8 @@ export default function OrderList() {
   const translate = useTranslate();
   const filters = [<SelectInput key="status" source="status" alwaysOn choices={ORDER_STATUSES.map((id) => ({ id, name: translate(`dcs.order_status.${id}`) }))} />];
   return (
-    <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+    <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false} empty={<ListEmpty title="dcs.empty.orders_title" hint="dcs.empty.orders_hint" link={{ to: '/shop-keys', label: 'dcs.empty.go_keys' }} />}>
         <NumberField source="id" sortable={false} />
         <FunctionField source="status" sortable={false} render={(order: { status: string }) => translate(`dcs.order_status.${order.status}`)} />
         <TextField source="email" sortable={false} />

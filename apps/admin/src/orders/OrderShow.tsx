@@ -37,7 +37,8 @@ function StatusButtons({ order }: { order: Order }) {
   };
   const destructive = (status: string) => status === 'cancelled' || status === 'refunded';
   return (
-    <Stack direction="row" spacing={1}>
+    // Wraps on a phone: four status buttons side by side are wider than 390 px.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {(ORDER_TRANSITIONS[order.status] ?? []).map((status) => (
         <Button key={status} variant="outlined" color={destructive(status) ? 'error' : 'primary'} onClick={() => (destructive(status) ? setPending(status) : move(status))}>
           {translate('dcs.orders.set_status', { status: translate(`dcs.order_status.${status}`) })}

@@ -23,7 +23,7 @@ export function JobActions({ size = 'small' }: { size?: 'small' | 'medium' }) {
     void run(job.id, action);
   };
   return (
-    <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" onClick={(event) => event.stopPropagation()}>
       {actions.map((action) => (
         <Button key={action} size={size} variant="outlined" disabled={busy} onClick={click(action)} aria-label={`${translate(`dcs.queue.${action}`)} ${job.number}`}>
           {translate(`dcs.queue.${action}`)}

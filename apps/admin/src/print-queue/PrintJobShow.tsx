@@ -19,6 +19,7 @@ interface Job {
   number: string;
   state: string;
   holdNote: string | null;
+  reprintReason: string | null;
   order: { id: number };
   item: { id: number };
   product: { name: string; sku: string };
@@ -38,8 +39,6 @@ interface Job {
   forcedBy: string | null;
   delivery: { delivered: string[]; error: string | null; deliveredAt: string | null; directory: string | null };
 }
-
-const DOWNLOADS = ['artifact', 'ticket', 'barcode'] as const;
 
 function Preflight({ job }: { job: Job }) {
   const translate = useTranslate();
@@ -113,7 +112,7 @@ function JobDetail() {
     <Grid container spacing={2} sx={{ p: 2 }}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={2}>
-          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
+          <Stack direction="row" spacing={2} useFlexGap alignItems="center" flexWrap="wrap">
             <Typography variant="h5" component="h1">
               {job.number}
             </Typography>
@@ -125,6 +124,7 @@ function JobDetail() {
             {translate('resources.print-queue.fields.attempts')} {job.attempts} · {job.printingMethod.used ?? job.printingMethod.requested ?? '—'}
           </Typography>
           {job.holdNote ? <Alert severity="info">{job.holdNote}</Alert> : null}
+          {job.reprintReason ? <Alert severity="info">{translate('dcs.queue.reprinted_because', { reason: job.reprintReason })}</Alert> : null}
           {job.error ? <Alert severity="error">{`${job.error.message} (${job.error.code})`}</Alert> : null}
           {job.delivery.error ? <Alert severity="warning">{job.delivery.error}</Alert> : null}
           <OrderAsSold job={job} />
@@ -134,20 +134,23 @@ function JobDetail() {
                 {translate('dcs.queue.files')}
               </Typography>
               <List dense>
-                {Object.entries(job.files).map(([kind, file]) => (
-                  <ListItem
-                    key={kind}
-                    secondaryAction={
-                      (DOWNLOADS as readonly string[]).includes(kind) ? (
-                        <Button href={client.url('svc', `/print-queue/${job.id}/download/${kind}`)} download size="small">
-                          {translate('dcs.queue.download', { type: kind })}
-                        </Button>
-                      ) : null
-                    }
-                  >
-                    <ListItemText primary={file.name} secondary={`${kind} · ${formatBytes(file.size)} · ${job.delivery.delivered.includes(file.name) ? translate('dcs.states.delivered') : ''}`} />
-                  </ListItem>
-                ))}
+                {Object.entries(job.files).map(([kind, file]) => {
+                  const label = translate(`dcs.queue.file_kinds.${kind}`, { _: kind });
+                  return (
+                    // The download sits beside the name, or under it where the line is too narrow (a phone).
+                    <ListItem key={kind} sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+                      <ListItemText
+                        sx={{ flex: '1 1 200px', minWidth: 0 }}
+                        primary={file.name}
+                        secondary={[label, formatBytes(file.size), ...(job.delivery.delivered.includes(file.name) ? [translate('dcs.states.delivered')] : [])].join(' · ')}
+                        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                      />
+                      <Button href={client.url('svc', `/print-queue/${job.id}/download/${kind}`)} download size="small">
+                        {translate('dcs.queue.download', { type: label })}
+                      </Button>
+                    </ListItem>
+                  );
+                })}
               </List>
             </CardContent>
           </Card>

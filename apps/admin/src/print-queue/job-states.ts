@@ -14,7 +14,7 @@ export const JOB_ACTIONS: Record<string, ReadonlyArray<'hold' | 'process' | 'ret
   held: ['process'],
   queued: ['hold'],
   processing: [],
-  completed: ['hold', 'retry'],
+  completed: ['hold', 'retry', 'reprint'],
   delivered: ['reprint'],
   failed: ['retry', 'hold'],
   // Its order was cancelled or refunded: final.

@@ -5,7 +5,7 @@ export const printQueueErrors = defineErrors({
   svc_print_queue_job_not_found: { status: 404, message: 'There is no print job {id}.' },
   svc_print_queue_transition_invalid: { status: 409, message: 'The print job {id} is {state}; it cannot be {action}.' },
   svc_print_queue_file_not_ready: { status: 404, message: 'The {type} of print job {id} has not been generated yet.' },
-  svc_print_queue_download_type_invalid: { status: 400, message: 'Unknown file type "{type}"; use artifact, ticket or barcode.' },
+  svc_print_queue_download_type_invalid: { status: 400, message: 'Unknown file type "{type}"; use artifact, ticket, barcode, jdf or jobSheet.' },
   svc_print_queue_settings_invalid: { status: 400, message: 'The print queue settings are not valid: {reason}' },
   svc_print_queue_bulk_invalid: { status: 400, message: 'The bulk download cannot be made: {reason}' },
   svc_print_queue_hotfolder_unavailable: { status: 503, message: 'The hotfolder {directory} cannot be written: {reason}' },

@@ -1970,7 +1970,7 @@ export interface SvcApi {
     body: never;
     response: unknown;
   };
-  /** Stream a file of a job: artifact (print PDF), ticket (JSON) or barcode (Code 128 PNG). */
+  /** Stream a file of a job: artifact (print PDF), ticket (JSON), barcode (Code 128 PNG), jdf (JDF job ticket) or jobSheet (job sheet PDF). */
   "GET /print-queue/{id}/download/{type}": {
     path: Record<never, never>;
     query: Record<never, never>;
@@ -1994,11 +1994,14 @@ export interface SvcApi {
     body: never;
     response: unknown;
   };
-  /** delivered → queued: printed again as a new round, delivered to the hotfolder again. 409 with data.state otherwise. */
+  /** completed or delivered → queued: printed again as a new round with an optional reason (shown as reprintReason), delivered to the hotfolder again once it is on. 409 with data.state otherwise. */
   "POST /print-queue/{id}/reprint": {
     path: Record<never, never>;
     query: Record<never, never>;
-    body: never;
+    body: {
+      /** Why the job is printed again (one line, at most 200 characters); shown as reprintReason. */
+      reason?: string;
+    };
     response: unknown;
   };
   /** failed → queued (fresh attempts); a completed job that was not delivered is delivered again. */

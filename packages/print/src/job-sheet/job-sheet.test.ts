@@ -27,6 +27,17 @@ describe.skipIf(!available)('renderJobSheet', () => {
     expect(report.problems).toEqual([]);
   });
 
+  it('names characters its own font cannot draw by their code points, never as empty boxes', async () => {
+    const layout = await prepareTestLayout();
+    const colors = await createCmykColorConverter({ profile: new Uint8Array(readFileSync(GHOSTSCRIPT_CMYK_ICC)) });
+    const warnings = [{ check: 'glyphs_fallback', side: 'front', element: 'role', message: 'The font Roboto has no glyph for "✓", "न"; they print in a fallback font.' }];
+    const sheet = await renderJobSheet({ ticket: { ...sampleTicket(), warnings }, layout, colors, font: layout.resources.fonts()[0]!, date: new Date('2025-03-01T10:00:00Z') });
+    withTempFile(sheet, '.pdf', (path) => {
+      const text = runTool('pdftotext', ['-raw', path, '-']);
+      expect(text).toContain('no glyph for "U+2713", "U+0928"');
+    });
+  });
+
   it('can carry the job id as DataMatrix', async () => {
     const layout = await prepareTestLayout();
     const colors = await createCmykColorConverter({ profile: new Uint8Array(readFileSync(GHOSTSCRIPT_CMYK_ICC)) });

@@ -7,13 +7,27 @@ import { pdfNumber } from '../pdf/pdf-objects.ts';
  * Writes one line of text with its baseline at (x, y) in millimetres (y down), shaped by the
  * design package's font (kerning, ligatures), as real text in the embedded subset.
  */
+/**
+ * `text` with each character the sheet's font cannot draw written as its code point (`U+2713`): a
+ * warning that quotes the characters a design's font lacks (a symbol, Devanagari) printed them as
+ * empty boxes on the sheet, the one place where staff read which characters they are.
+ */
+function readable(loaded: LoadedFont, text: string): string {
+  let out = '';
+  for (const character of text) {
+    const codePoint = character.codePointAt(0)!;
+    out += /\s/.test(character) || loaded.hasGlyph(codePoint) ? character : `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  }
+  return out;
+}
+
 export function writeTextLine(stream: ContentStream, loaded: LoadedFont, font: EmbeddedFont, text: string, x: number, y: number, sizePt: number): number {
   const size = sizePt * MM_PER_PT;
   const scale = size / loaded.unitsPerEm;
   let out = `BT /${font.resourceName} 1 Tf ${pdfNumber(size, 5)} 0 0 -${pdfNumber(size, 5)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} Tm [`;
   let width = 0;
   // Shape word by word, as the layout does, so that each space glyph keeps its code point.
-  for (const word of text.split(/(\s+)/).filter((part) => part !== '')) {
+  for (const word of readable(loaded, text).split(/(\s+)/).filter((part) => part !== '')) {
     const shaped = loaded.shape(word, 0);
     shaped.glyphIds.forEach((glyphId, index) => {
       out += `<${font.code(glyphId, shaped.codePoints[index]!)}>`;

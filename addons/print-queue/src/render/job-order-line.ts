@@ -38,7 +38,7 @@ export function orderLineNameValues(job: PrintJobRecord): Pick<FileNameValues, '
 /**
  * What the ticket says about the order as sold and how it prints: the line's options, quantity
  * meaning and media, the printed sides and pages (one per print area for garment methods), the
- * output, a forced job's overridden errors and who forced it, a reprint's round and reason, and the warnings (accepted
+ * output, a forced job's overridden errors and who forced it, and the warnings (accepted
  * low-resolution photos among them).
  */
 export function orderLineTicketInput(
@@ -47,7 +47,7 @@ export function orderLineTicketInput(
   preflight: PreflightReport,
   method: PrintingMethodSettings,
   sides: readonly string[],
-): Pick<JobTicketInput, 'quantityMeaning' | 'options' | 'media' | 'sides' | 'pages' | 'output' | 'forced' | 'reprint' | 'warnings' | 'lowResolutionAccepted'> {
+): Pick<JobTicketInput, 'quantityMeaning' | 'options' | 'media' | 'sides' | 'pages' | 'output' | 'forced' | 'warnings' | 'lowResolutionAccepted'> {
   const { line } = job;
   const garment = method.kind === 'garment';
   const blocking = blockingErrors(preflight, line);
@@ -58,7 +58,6 @@ export function orderLineTicketInput(
     pages: sides.flatMap((sideId) => (garment ? design.sides.find((side) => side.id === sideId)!.printAreas.map((area) => ({ sideId, areaId: area.id as string | null })) : [{ sideId, areaId: null }])),
     output: { kind: garment ? 'garment' : 'sheet', background: garment && method.transparentBackground === false ? 'white' : 'transparent', cropMarks: !garment && method.cropMarks },
     forced: overridden.length > 0 ? { by: job.forcedBy, errors: overridden } : null,
-    reprint: job.reprintReason !== null ? { round: job.round, reason: job.reprintReason } : null,
     // Accepted low-resolution photos are listed with the warnings: the press sees why they are soft.
     warnings: [...preflight.errors.filter((issue) => !blocking.includes(issue)), ...preflight.warnings].map(ticketIssue),
     lowResolutionAccepted: line?.lowResolutionAccepted === true,

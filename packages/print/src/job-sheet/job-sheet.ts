@@ -115,12 +115,6 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
     stream.fillColor(red);
     y = issueLines(stream, options, font, ticket.forced.errors, y);
   }
-  if (ticket.reprint) {
-    // A reprint goes to the press beside the first print's pieces: the operator sees it is one, and why.
-    stream.fillColor(red);
-    writeTextLine(stream, options.font, font, clip(`REPRINT (round ${ticket.reprint.round})${ticket.reprint.reason ? `: ${ticket.reprint.reason}` : ''}`, 70), MARGIN, y, 12);
-    y += 6.5;
-  }
   if (ticket.lowResolutionAccepted) {
     stream.fillColor(red);
     writeTextLine(stream, options.font, font, 'LOW RESOLUTION ACCEPTED by the customer', MARGIN, y, 12);

@@ -129,7 +129,6 @@ export function sampleTicket(): Omit<JobTicket, 'files'> {
     colorMode: 'cmyk',
     outputProfile: { name: 'Artifex CMYK SWOP Profile', identifier: 'Custom', sha256: '0'.repeat(64) },
     forced: null,
-    reprint: null,
     warnings: [],
     lowResolutionAccepted: false,
   };

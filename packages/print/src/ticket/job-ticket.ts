@@ -45,8 +45,6 @@ export interface JobTicket {
   outputProfile: { name: string; identifier: string; sha256: string } | null;
   /** Rendered past preflight errors by an admin: who, and the errors overridden. Null for a normal job. */
   forced: { by: string | null; errors: JobTicketIssue[] } | null;
-  /** Printed again by staff (a damaged piece, a misprint): the round and why. Null for a first print. */
-  reprint: { round: number; reason: string | null } | null;
   /** Preflight warnings of the design (a photo under the warning resolution, text across the safe line…). */
   warnings: JobTicketIssue[];
   /** The customer accepted photos below the printing resolution; their issues are listed in `warnings`. */
@@ -88,7 +86,6 @@ export interface JobTicketInput {
   pages?: readonly { sideId: string; areaId: string | null }[];
   output?: JobTicket['output'];
   forced?: JobTicket['forced'];
-  reprint?: JobTicket['reprint'];
   warnings?: JobTicketIssue[];
   lowResolutionAccepted?: boolean;
 }
@@ -151,7 +148,6 @@ export function createJobTicket(input: JobTicketInput, design: DesignDocument, f
     colorMode: input.colorMode,
     outputProfile: input.outputProfile ? { name: input.outputProfile.name, identifier: input.outputProfile.identifier, sha256: profileHash(input.outputProfile.bytes) } : null,
     forced: input.forced ?? null,
-    reprint: input.reprint ?? null,
     warnings: input.warnings ?? [],
     lowResolutionAccepted: input.lowResolutionAccepted ?? false,
     files: [...files],

@@ -249,7 +249,13 @@ export class DesignerModel {
   /** Lays out the current document synchronously with the resources already loaded (a gesture changes only transforms). */
   layoutNow(): DesignLayout | null {
     if (!this.layout) return null;
-    this.layout = this.#layoutCache.layout(this.editor.document, this.#resources);
+    try {
+      this.layout = this.#layoutCache.layout(this.editor.document, this.#resources);
+    } catch {
+      // The document names something not loaded yet (a text style just chose another font): keep the
+      // last layout on screen; the refresh its change started loads it and lays out again.
+      void this.refresh();
+    }
     return this.layout;
   }
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignClassicCard } from './card-template.ts';
-import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, startShop, until, type Shop } from './storefront-harness.ts';
+import { ARTIFACTS, addToCart, browserAvailable, openDesigner, openPage, until, type Shop, useShopAndBrowser } from './storefront-harness.ts';
 
 /** The fallback chain's files, as the catalog names them. */
 const FALLBACK_FILE = /\/fonts\/files\/\d+\/noto-(sans|emoji)[a-z0-9-]*\.woff2?$/;
@@ -25,17 +25,15 @@ async function jobText(shop: Shop, jobId: number): Promise<string> {
 }
 
 describe.skipIf(!browserAvailable)('every letter a customer types, in a real browser', () => {
+  // The shop and browser of this describe (started before its tests, stopped after them).
+  const started = useShopAndBrowser();
   let shop: Shop;
   let browser: Browser;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    ({ shop, browser } = started);
     await assignClassicCard(shop.admin);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  }, 60_000);
 
   it('loads ≤ 300 KB of JS and no fallback font for Latin text; other scripts come from the fallback fonts and print searchable without a hold', { timeout: 180_000 }, async () => {
     const { page, errors } = await openPage(browser);

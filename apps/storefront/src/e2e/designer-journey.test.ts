@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignClassicCard } from './card-template.ts';
 import { canvasVersusPrint, checkout, paidJob, renderJobPage, screenshotTrimBox } from './print-job.ts';
-import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, type Shop } from './storefront-harness.ts';
+import { ARTIFACTS, addToCart, browserAvailable, openDesigner, openPage, settledTotal, type Shop, useShopAndBrowser } from './storefront-harness.ts';
 
 /** A photo-like test image: a gradient with a few shapes, drawn here. */
 async function testPhoto(width: number, height: number): Promise<Buffer> {
@@ -14,17 +14,15 @@ async function testPhoto(width: number, height: number): Promise<Buffer> {
 }
 
 describe.skipIf(!browserAvailable)('the storefront designer in a real browser', () => {
+  // The shop and browser of this describe (started before its tests, stopped after them).
+  const started = useShopAndBrowser();
   let shop: Shop;
   let browser: Browser;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    ({ shop, browser } = started);
     await assignClassicCard(shop.admin);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  }, 60_000);
 
   it('designs a business card: template, text, font, photo, undo, a recoloured clipart, price, cart, checkout; paid, the print queue prints it without a hold', { timeout: 180_000 }, async () => {
     const { page, errors } = await openPage(browser);

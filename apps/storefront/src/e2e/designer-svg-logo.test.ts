@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignClassicCard } from './card-template.ts';
 import { canvasVersusPrint, checkout, paidJob, screenshotTrimBox } from './print-job.ts';
-import { ARTIFACTS, addToCart, browserAvailable, launchBrowser, openDesigner, openPage, startShop, type Shop } from './storefront-harness.ts';
+import { ARTIFACTS, addToCart, browserAvailable, openDesigner, openPage, type Shop, useShopAndBrowser } from './storefront-harness.ts';
 
 /**
  * A customer's logo as drawing programs write it: a yellow badge (a solid region to recolour), a
@@ -25,17 +25,15 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" 
 type Rgb = [number, number, number];
 
 describe.skipIf(!browserAvailable)('an SVG logo in the storefront designer', () => {
+  // The shop and browser of this describe (started before its tests, stopped after them).
+  const started = useShopAndBrowser();
   let shop: Shop;
   let browser: Browser;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    ({ shop, browser } = started);
     await assignClassicCard(shop.admin);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  }, 60_000);
 
   it('uploads an SVG logo through the file picker, recolours it, orders it; the job PDF has its stroke and gradient', { timeout: 180_000 }, async () => {
     const { page, errors } = await openPage(browser);

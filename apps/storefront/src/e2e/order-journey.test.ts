@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkOut, downloadProof, jobPdf, paidJob, pdfPages, productIdNamed } from './shop-orders.ts';
-import { ARTIFACTS, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, type Shop } from './storefront-harness.ts';
+import { ARTIFACTS, browserAvailable, openDesigner, openPage, settledTotal, type Shop, useShopAndBrowser } from './storefront-harness.ts';
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -24,18 +24,16 @@ function breakdownRows(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!browserAvailable)('ordering a T-shirt designed from scratch, as a person, on desktop and phone', () => {
+  // The shop and browser of this describe (started before its tests, stopped after them).
+  const started = useShopAndBrowser();
   let shop: Shop;
   let browser: Browser;
   let tee: number;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    ({ shop, browser } = started);
     tee = await productIdNamed(shop, /T-Shirt/);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  }, 60_000);
 
   for (const [device, options, press] of [['desktop', DESKTOP, 'click'], ['phone', PHONE, 'tap']] as const) {
     it(`${device}: front and back, XXL, black, both sides printed: €26.40 in the cart (edited, quantity changed), a proof, and a print job of two pages`, { timeout: 300_000 }, async () => {

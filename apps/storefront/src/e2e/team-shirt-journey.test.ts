@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkOut, downloadProof, jobPdf, paidJob, pdfPages, productIdNamed } from './shop-orders.ts';
-import { ARTIFACTS, browserAvailable, launchBrowser, openDesigner, openPage, settledTotal, startShop, type Shop } from './storefront-harness.ts';
+import { ARTIFACTS, browserAvailable, openDesigner, openPage, settledTotal, type Shop, useShopAndBrowser } from './storefront-harness.ts';
 
 /** The designer on the T-shirt with the Team shirt template: a front and a back ("PLAYER 23"), under the default "Front only". */
 async function teamShirt(page: Page, shop: Shop, tee: number): Promise<Locator> {
@@ -25,18 +25,16 @@ async function orderAndPrint(page: Page, shop: Shop, designer: Locator): Promise
 }
 
 describe.skipIf(!browserAvailable)('the Team shirt template under "Front only": printed sides are a rule the customer sees', () => {
+  // The shop and browser of this describe (started before its tests, stopped after them).
+  const started = useShopAndBrowser();
   let shop: Shop;
   let browser: Browser;
   let tee: number;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    ({ shop, browser } = started);
     tee = await productIdNamed(shop, /T-Shirt/);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  }, 60_000);
 
   it('the designer marks the back as not printed and offers it with its price; upgraded, the shirt costs €6.00 more and prints two pages', { timeout: 240_000 }, async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });

@@ -46,6 +46,8 @@ describe.skipIf(!browserAvailable)('the Team shirt template under "Front only": 
     expect(await designer.locator('[data-role="side-note"]').textContent()).toContain('Back is not printed with “Front only”.');
     expect(await designer.locator('[data-role="unpaid-sides"]').textContent()).toContain('Your design has content on Back, which “Front only” does not print.');
     expect(await designer.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+    // Nothing above the refusal says the design is ready to print.
+    expect(await designer.locator('[data-role="preflight-ok"]').count()).toBe(0);
     expect(await settledTotal(designer)).toBe('€14.90');
     await designer.locator('[data-role="unpaid-sides"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'team-shirt-front-only.png') });
@@ -55,6 +57,7 @@ describe.skipIf(!browserAvailable)('the Team shirt template under "Front only": 
     await expect.poll(() => settledTotal(designer)).toBe('€20.90');
     await expect.poll(() => designer.getByRole('tab', { name: /^Back/ }).textContent()).toBe('Back');
     expect(await designer.locator('[data-role="unpaid-sides"]').count()).toBe(0);
+    await expect.poll(() => designer.locator('[data-role="preflight-ok"]').count()).toBe(1);
     expect(await orderAndPrint(page, shop, designer)).toEqual({ printed: 2, proof: 2 });
     expect(errors).toEqual([]);
     await page.context().close();

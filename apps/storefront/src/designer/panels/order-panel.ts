@@ -52,8 +52,10 @@ export function renderPricePanel(ctx: PanelContext, addButton: HTMLButtonElement
     state.status === 'pending' ? h('p', { class: 'muted', 'data-role': 'quoting' }, t('quoting')) : null,
     state.status === 'failed' ? h('p', { class: 'error', role: 'alert', 'data-role': 'quote-failed' }, state.error.code === 'network' ? t('offline') : t('quoteFailed', { message: state.error.message })) : null,
     h('h3', null, t('preflight')),
+    // "Ready to print" only when nothing below contradicts it: content on a side the options do not
+    // print is said beside add to cart (renderUnpaidSides), and a green line above it read as a yes.
     issues.length === 0
-      ? h('p', { class: 'ok', 'data-role': 'preflight-ok' }, t('preflightOk'))
+      ? model.sides.unpaid.length === 0 ? h('p', { class: 'ok', 'data-role': 'preflight-ok' }, t('preflightOk')) : null
       : h('ul', { class: 'issues-list', 'data-role': 'preflight' }, issues.map((issue) =>
           h('li', { class: `issue-${issue.severity}` },
             h('button', { type: 'button', class: 'link', onClick: () => ctx.act(() => {

@@ -439,7 +439,7 @@ export class DesignerModel {
 
   /** Saves the design in `svc/v1/designs` (a new one, or the one opened); returns its id. */
   async save(): Promise<number> {
-    const body = { name: this.editor.document.name, productId: this.product.id, design: this.editor.document };
+    const body = { name: this.editor.document.name, product_id: this.product.id, design: this.editor.document };
     const saved = this.savedDesignId !== null
       ? await this.api.put<SavedDesign>(`designs/${this.savedDesignId}`, body).catch((error: DesignerError) => (error.status === 404 ? this.api.post<SavedDesign>('designs', body) : Promise.reject(error)))
       : await this.api.post<SavedDesign>('designs', body);

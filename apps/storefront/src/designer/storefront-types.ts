@@ -82,9 +82,9 @@ export interface Quote {
 export interface SavedDesign {
   id: number;
   name: string;
-  productId: number | null;
+  product_id: number | null;
   /** Epoch milliseconds. */
-  updatedAt: number;
+  updated_at: number;
   design: DesignDocument;
   [key: string]: unknown;
 }

@@ -16,7 +16,40 @@ export interface SvcApi {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      /** The customer session (empty before its first write). */
+      session_id: string;
+      currency: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+      }[];
+      /** Sum of the lines, in minor units of the currency. */
+      total: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+    };
   };
   /** Adds an item; its price is computed on the server. */
   "POST /cart/items": {
@@ -37,7 +70,40 @@ export interface SvcApi {
       /** Print only the sides the options pay for: sides with content beyond them are left out instead of refusing the line (svc_cart_side_unpaid). */
       drop_unpaid_sides?: boolean;
     };
-    response: unknown;
+    response: {
+      /** The customer session (empty before its first write). */
+      session_id: string;
+      currency: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+      }[];
+      /** Sum of the lines, in minor units of the currency. */
+      total: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+    };
   };
   /** Removes an item from your cart. */
   "DELETE /cart/items/{id}": {
@@ -46,7 +112,40 @@ export interface SvcApi {
     };
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      /** The customer session (empty before its first write). */
+      session_id: string;
+      currency: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+      }[];
+      /** Sum of the lines, in minor units of the currency. */
+      total: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+    };
   };
   /** Changes the quantity of an item of your cart. */
   "PATCH /cart/items/{id}": {
@@ -57,7 +156,40 @@ export interface SvcApi {
     body: {
       quantity: number;
     };
-    response: unknown;
+    response: {
+      /** The customer session (empty before its first write). */
+      session_id: string;
+      currency: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+      }[];
+      /** Sum of the lines, in minor units of the currency. */
+      total: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+    };
   };
   /** Changes the quantity of an item of your cart. */
   "PUT /cart/items/{id}": {
@@ -68,7 +200,40 @@ export interface SvcApi {
     body: {
       quantity: number;
     };
-    response: unknown;
+    response: {
+      /** The customer session (empty before its first write). */
+      session_id: string;
+      currency: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+      }[];
+      /** Sum of the lines, in minor units of the currency. */
+      total: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+    };
   };
   /** The designer catalog: enabled fonts, palette groups, text style cards, clipart categories and upload limits. */
   "GET /catalog": {
@@ -205,7 +370,59 @@ export interface SvcApi {
     body: {
       email?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+      session_id: string;
+      /** The connected shop the order came from; null for this shop. */
+      source: string | null;
+      external_id: string | null;
+      status: string;
+      currency: string;
+      /** Order total, in minor units of the currency. */
+      total: number;
+      email: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        product_name: string;
+        sku: string;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+        /** Deprecated: the former name of `product_name`; send `product_name`. */
+        productName?: string;
+      }[];
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+      /** Deprecated: the former name of `external_id`; send `external_id`. */
+      externalId?: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
+    };
   };
   /** List design templates (public): search, category, tag, paged. */
   "GET /design-templates": {
@@ -937,16 +1154,23 @@ export interface SvcApi {
     body: never;
     response: {
       id: number;
-      /** Epoch milliseconds. */
-      createdAt: number;
-      /** Epoch milliseconds. */
-      updatedAt: number;
       name: string;
-      productId: number | null;
+      product_id: number | null;
       sides: number;
       /** Elements in the whole design, groups counted with their children. */
       elements: number;
+      /** The design document (its own format, versioned by @dcs/design). */
       design: unknown;
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     }[];
   };
   /** Saves a design for the current customer session. */
@@ -957,22 +1181,31 @@ export interface SvcApi {
       /** Default: the design document's name. */
       name?: string;
       /** The shop product the design is for. */
-      productId?: number | null;
+      product_id?: number | null;
       /** The design document; migrated and validated by @dcs/design (svc_design_invalid names the failing JSON path). */
       design: unknown;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
     };
     response: {
       id: number;
-      /** Epoch milliseconds. */
-      createdAt: number;
-      /** Epoch milliseconds. */
-      updatedAt: number;
       name: string;
-      productId: number | null;
+      product_id: number | null;
       sides: number;
       /** Elements in the whole design, groups counted with their children. */
       elements: number;
+      /** The design document (its own format, versioned by @dcs/design). */
       design: unknown;
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Deletes a saved design of the current session. */
@@ -982,7 +1215,29 @@ export interface SvcApi {
     };
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      deleted: true;
+      previous: {
+        id: number;
+        name: string;
+        product_id: number | null;
+        sides: number;
+        /** Elements in the whole design, groups counted with their children. */
+        elements: number;
+        /** The design document (its own format, versioned by @dcs/design). */
+        design: unknown;
+        /** Epoch milliseconds. */
+        created_at: number;
+        /** Epoch milliseconds. */
+        updated_at: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number | null;
+        /** Deprecated: the former name of `created_at`; send `created_at`. */
+        createdAt?: number;
+        /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+        updatedAt?: number;
+      };
+    };
   };
   /** One saved design of the current session. */
   "GET /designs/{id}": {
@@ -993,16 +1248,23 @@ export interface SvcApi {
     body: never;
     response: {
       id: number;
-      /** Epoch milliseconds. */
-      createdAt: number;
-      /** Epoch milliseconds. */
-      updatedAt: number;
       name: string;
-      productId: number | null;
+      product_id: number | null;
       sides: number;
       /** Elements in the whole design, groups counted with their children. */
       elements: number;
+      /** The design document (its own format, versioned by @dcs/design). */
       design: unknown;
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Replaces a saved design of the current session. */
@@ -1015,22 +1277,31 @@ export interface SvcApi {
       /** Default: the design document's name. */
       name?: string;
       /** The shop product the design is for. */
-      productId?: number | null;
+      product_id?: number | null;
       /** The design document; migrated and validated by @dcs/design (svc_design_invalid names the failing JSON path). */
       design: unknown;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
     };
     response: {
       id: number;
-      /** Epoch milliseconds. */
-      createdAt: number;
-      /** Epoch milliseconds. */
-      updatedAt: number;
       name: string;
-      productId: number | null;
+      product_id: number | null;
       sides: number;
       /** Elements in the whole design, groups counted with their children. */
       elements: number;
+      /** The design document (its own format, versioned by @dcs/design). */
       design: unknown;
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** The @font-face rules of the enabled fonts, for the storefront designer. */
@@ -1057,7 +1328,59 @@ export interface SvcApi {
     };
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      session_id: string;
+      /** The connected shop the order came from; null for this shop. */
+      source: string | null;
+      external_id: string | null;
+      status: string;
+      currency: string;
+      /** Order total, in minor units of the currency. */
+      total: number;
+      email: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        product_name: string;
+        sku: string;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+        /** Deprecated: the former name of `product_name`; send `product_name`. */
+        productName?: string;
+      }[];
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+      /** Deprecated: the former name of `external_id`; send `external_id`. */
+      externalId?: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
+    };
   };
   /** An RGB proof PDF of a designed line of one of your orders. */
   "GET /orders/{id}/items/{item}/proof": {
@@ -2022,7 +2345,41 @@ export interface SvcApi {
       search?: string;
     };
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      name: string;
+      sku: string;
+      /** Unit price before options, in minor units of the currency. */
+      base_price: number;
+      currency: string;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          /** Added to the base price, in minor units of the currency. */
+          price_delta: number;
+          swatch?: string;
+          /** Deprecated: the former name of `price_delta`; send `price_delta`. */
+          priceDelta?: number;
+        }[];
+      }[];
+      /** The designable configuration (sides, print areas), as the products resource keeps it. */
+      meta: {
+        [key: string]: unknown;
+      };
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `base_price`; send `base_price`. */
+      basePrice?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
+    }[];
   };
   /** One product. */
   "GET /products/{id}": {
@@ -2031,7 +2388,41 @@ export interface SvcApi {
     };
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      name: string;
+      sku: string;
+      /** Unit price before options, in minor units of the currency. */
+      base_price: number;
+      currency: string;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          /** Added to the base price, in minor units of the currency. */
+          price_delta: number;
+          swatch?: string;
+          /** Deprecated: the former name of `price_delta`; send `price_delta`. */
+          priceDelta?: number;
+        }[];
+      }[];
+      /** The designable configuration (sides, print areas), as the products resource keeps it. */
+      meta: {
+        [key: string]: unknown;
+      };
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `base_price`; send `base_price`. */
+      basePrice?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
+    };
   };
   /** The product's mockup photos per side, with their size and where the print area lies on them (public). */
   "GET /products/{id}/mockups": {

@@ -34,7 +34,7 @@ export function renderMyDesigns(ctx: PanelContext): HTMLElement {
 function savedItem(ctx: PanelContext, saved: SavedDesign): HTMLElement {
   const { model, t, act } = ctx;
   const thumb = h('span', { class: 'thumb', 'aria-hidden': 'true' });
-  const when = typeof saved.updatedAt === 'number' ? new Date(saved.updatedAt).toLocaleString(ctx.locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
+  const when = typeof saved.updated_at === 'number' ? new Date(saved.updated_at).toLocaleString(ctx.locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
   const button = h('button', { type: 'button', class: 'saved-design', 'aria-label': t('openSavedDesign', { name: saved.name, when }), onClick: () => act(() => {
     model.editor.replaceDocument(validateDesign(saved.design), { label: 'open saved design' });
     model.savedDesignId = saved.id;

@@ -87,8 +87,8 @@ export async function loadDesignerData(api: ApiClient, options: DesignerDataOpti
   const cartItemId = options.cartItemId ?? null;
   const cartLine = cartItemId === null || templateMode
     ? Promise.resolve(null)
-    : api.get<{ items: Array<CartLineData & { productId: number }> }>('cart').then(
-      (cart) => cart.items.find((line) => line.id === cartItemId && line.productId === productId && line.design) ?? null,
+    : api.get<{ items: Array<CartLineData & { product_id: number }> }>('cart').then(
+      (cart) => cart.items.find((line) => line.id === cartItemId && line.product_id === productId && line.design) ?? null,
       () => null,
     );
   let assignment: Promise<unknown> | null = null;

@@ -8,7 +8,7 @@ import { assignedTemplate, loadDesignerData, type DesignerData } from './designe
 import { DraftStore } from './draft-store.ts';
 import { blockingErrorCount, hasLowResolution, preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
 import { QuoteRequests } from './quote-requests.ts';
-import type { Catalog, DesignerConfig, Quote, SavedDesign, ShopProduct } from './storefront-types.ts';
+import { productForRules, type Catalog, type DesignerConfig, type Quote, type SavedDesign, type ShopProduct } from './storefront-types.ts';
 import type { TemplateHost } from './template/template-host.ts';
 import { TemplateSession } from './template/template-session.ts';
 
@@ -343,7 +343,7 @@ export class DesignerModel {
    * its upgrade, and blocks add to cart until it is taken or the side is left empty.
    */
   get sides(): SidesVerdict {
-    return judgeSides(this.product, this.selectedOptions, this.editor.document);
+    return judgeSides(productForRules(this.product), this.selectedOptions, this.editor.document);
   }
 
   /** Whether the shop lets customers accept photos below the print resolution (`GET /catalog` limits). */
@@ -456,5 +456,5 @@ export class DesignerModel {
 /** The stand-in product of a template edited without one: its sides are the template's. */
 function templateProduct(document: unknown): ShopProduct {
   const design = validateDesign(document);
-  return { id: 0, name: design.name, sku: '', basePrice: 0, currency: 'EUR', options: [], meta: { sides: design.sides.map(({ elements: _elements, ...side }) => side) } };
+  return { id: 0, name: design.name, sku: '', base_price: 0, currency: 'EUR', options: [], meta: { sides: design.sides.map(({ elements: _elements, ...side }) => side) } };
 }

@@ -1,5 +1,6 @@
 import { paidSides, type DesignElement } from '@dcs/design';
 import { h } from '../designer/dom.ts';
+import { productForRules } from '../designer/storefront-types.ts';
 import type { createQuickI18n } from './quick-i18n.ts';
 import type { QuickModel } from './quick-model.ts';
 import type { QuickField } from './quick-types.ts';
@@ -37,7 +38,7 @@ export function renderQuickFields(data: QuickProductData, ref: ModelRef, i18n: I
   // Only the fields of sides the options pay for (the product's printed-sides rule); the model's
   // options decide once it is there, the product's first values before.
   const defaults = Object.fromEntries(data.product.options.map((option) => [option.name, option.values[0]?.value ?? '']));
-  const initiallyPaid = paidSides(data.product, defaults, [...new Set(data.config.fields.map((field) => field.side))]);
+  const initiallyPaid = paidSides(productForRules(data.product), defaults, [...new Set(data.config.fields.map((field) => field.side))]);
   for (const field of data.config.fields) {
     if (!field.editable) continue;
     const part = field.type === 'text' ? textField(ref, field, i18n, act) : imageField(ref, field, i18n, act);
@@ -55,7 +56,7 @@ export function renderQuickFields(data: QuickProductData, ref: ModelRef, i18n: I
         return act(async () => (await ref.whenModel).setOption(option.name, value));
       } },
         // Surcharges are shown where the choice is made, as the designer's options do.
-        option.values.map((value, index) => h('option', { value: value.value, selected: index === 0 }, value.priceDelta ? `${value.label} (+${i18n.money(value.priceDelta, data.product.currency)})` : value.label)))));
+        option.values.map((value, index) => h('option', { value: value.value, selected: index === 0 }, value.price_delta ? `${value.label} (+${i18n.money(value.price_delta, data.product.currency)})` : value.label)))));
   }
   return {
     element: form,

@@ -3,7 +3,7 @@ import { LayoutCache, coverCrop } from '@dcs/editor';
 import { DesignerError } from '../designer/api-client.ts';
 import { DraftStore } from '../designer/draft-store.ts';
 import { blockingErrorCount, hasLowResolution, preflightDesign, type PreflightIssue, type PreflightReport } from '../designer/preflight.ts';
-import { paletteColor, type Catalog, type Quote } from '../designer/storefront-types.ts';
+import { paletteColor, productForRules, type Catalog, type Quote } from '../designer/storefront-types.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { QuoteRequests } from '../designer/quote-requests.ts';
 import { adoptQuote, freshQuote, postWithFreshQuote, type CarriedQuote } from '../designer/cart-add.ts';
@@ -73,7 +73,7 @@ export class QuickModel {
 
   /** The sides the chosen options pay for (`product.meta.printedSides`, the rule the cart and the print queue apply). */
   get paidSides(): string[] {
-    return paidSides(this.data.product, this.options, this.document.sides.map((side) => side.id));
+    return paidSides(productForRules(this.data.product), this.options, this.document.sides.map((side) => side.id));
   }
 
   /**

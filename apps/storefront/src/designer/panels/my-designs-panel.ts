@@ -20,7 +20,7 @@ export function renderMyDesigns(ctx: PanelContext): HTMLElement {
     void act(async () => {
       list.replaceChildren(h('li', { class: 'muted' }, t('loading')));
       const all = await model.api.get<SavedDesign[]>(`designs?per_page=50`);
-      const mine = all.filter((saved) => saved.productId === model.product.id).slice(0, LIMIT);
+      const mine = all.filter((saved) => saved.product_id === model.product.id).slice(0, LIMIT);
       if (mine.length === 0) {
         list.replaceChildren(h('li', { class: 'muted' }, t('noSavedDesigns')));
         return;

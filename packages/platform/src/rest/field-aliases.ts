@@ -14,6 +14,20 @@ import type { ArgDefinition } from '../services/routes-service.ts';
  */
 export const ALIAS_OF = 'x-alias-of';
 
+/** The OpenAPI extension that marks a value in `@dcs/design`'s own format (see {@link designFormat}). */
+export const FORMAT_KEYWORD = 'x-dcs-format';
+
+/**
+ * Marks a schema whose value is one of `@dcs/design`'s data structures (a design document, its sides
+ * and print areas, a fit report, layer changes, text styles, preflight options). Those keep the
+ * package's own (camelCase) names: the browser and the server hand them to the same functions and
+ * documents store them, so renaming them in transit would mean two formats of one thing. The casing
+ * rule of `svc/v1` covers the API's own fields around them.
+ */
+export function designFormat<T extends TSchema>(schema: T): T {
+  return { ...schema, [FORMAT_KEYWORD]: '@dcs/design' };
+}
+
 /** `shop_product_id` → `shopProductId`. */
 export function camelCaseOf(snake: string): string {
   return snake.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());

@@ -449,7 +449,8 @@ export interface SvcApi {
       name: string;
       category: string | null;
       tags: string[];
-      thumbnailUrl: string | null;
+      thumbnail_url: string | null;
+      /** The sides of the design document (its format). */
       sides: {
         id: string;
         name: string;
@@ -480,11 +481,19 @@ export interface SvcApi {
         weight: number;
         style: string;
       }[];
-      minPpi: number;
+      min_ppi: number;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
+      updated_at: number;
+      /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+      thumbnailUrl?: string | null;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+      minPpi?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     }[];
   };
   /** Create a design template (admin): validated, fonts and assets loaded, thumbnail rendered. */
@@ -506,11 +515,13 @@ export interface SvcApi {
       layout?: {
         [key: string]: unknown;
       };
-      /** Constraints per placeholder element id: label, allowedFonts, allowedColors, minPpi. */
+      /** Constraints per placeholder element id: label, allowed_fonts, allowed_colors, min_ppi. */
       fields?: {
         [key: string]: unknown;
       };
       /** Image resolution kept when fitting to a product (default 150). */
+      min_ppi?: number;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
       minPpi?: number;
     };
     response: {
@@ -518,7 +529,8 @@ export interface SvcApi {
       name: string;
       category: string | null;
       tags: string[];
-      thumbnailUrl: string | null;
+      thumbnail_url: string | null;
+      /** The sides of the design document (its format). */
       sides: {
         id: string;
         name: string;
@@ -549,12 +561,11 @@ export interface SvcApi {
         weight: number;
         style: string;
       }[];
-      minPpi: number;
+      min_ppi: number;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
-    } & {
+      updated_at: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -565,6 +576,14 @@ export interface SvcApi {
       fields: {
         [key: string]: unknown;
       };
+      /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+      thumbnailUrl?: string | null;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+      minPpi?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Remove the assignment of a template to a shop product, and its mockup (admin). */
@@ -581,8 +600,8 @@ export interface SvcApi {
       deleted: true;
       previous: {
         id: number;
-        templateId: number;
-        shopProductId: number;
+        template_id: number;
+        shop_product_id: number;
         /** A design document of @dcs/design (schema version 3). */
         design: {
           [key: string]: unknown;
@@ -619,13 +638,23 @@ export interface SvcApi {
           }[];
         };
         mockup: {
-          mediaId: number;
+          media_id: number;
           url: string;
+          /** Deprecated: the former name of `media_id`; send `media_id`. */
+          mediaId?: number;
         } | null;
         /** Epoch milliseconds. */
-        createdAt: number;
+        created_at: number;
         /** Epoch milliseconds. */
-        updatedAt: number;
+        updated_at: number;
+        /** Deprecated: the former name of `template_id`; send `template_id`. */
+        templateId?: number;
+        /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+        shopProductId?: number;
+        /** Deprecated: the former name of `created_at`; send `created_at`. */
+        createdAt?: number;
+        /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+        updatedAt?: number;
       };
     };
   };
@@ -641,8 +670,8 @@ export interface SvcApi {
     body: never;
     response: {
       id: number;
-      templateId: number;
-      shopProductId: number;
+      template_id: number;
+      shop_product_id: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -679,13 +708,23 @@ export interface SvcApi {
         }[];
       };
       mockup: {
-        mediaId: number;
+        media_id: number;
         url: string;
+        /** Deprecated: the former name of `media_id`; send `media_id`. */
+        mediaId?: number;
       } | null;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
+      updated_at: number;
+      /** Deprecated: the former name of `template_id`; send `template_id`. */
+      templateId?: number;
+      /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+      shopProductId?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** The mockup image of an assignment (public). */
@@ -707,8 +746,8 @@ export interface SvcApi {
     body: FormData;
     response: {
       id: number;
-      templateId: number;
-      shopProductId: number;
+      template_id: number;
+      shop_product_id: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -745,13 +784,23 @@ export interface SvcApi {
         }[];
       };
       mockup: {
-        mediaId: number;
+        media_id: number;
         url: string;
+        /** Deprecated: the former name of `media_id`; send `media_id`. */
+        mediaId?: number;
       } | null;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
+      updated_at: number;
+      /** Deprecated: the former name of `template_id`; send `template_id`. */
+      templateId?: number;
+      /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+      shopProductId?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** What the designer panel needs to list the templates assigned to a product: thumbnails, fonts used, placeholders, fit (public). */
@@ -763,16 +812,16 @@ export interface SvcApi {
     };
     body: never;
     response: {
-      productId: number;
-      defaultTemplateId: number | null;
+      product_id: number;
+      default_template_id: number | null;
       templates: {
         id: number;
         name: string;
         category: string | null;
         tags: string[];
-        thumbnailUrl: string | null;
-        mockupUrl: string | null;
-        assignmentUrl: string;
+        thumbnail_url: string | null;
+        mockup_url: string | null;
+        assignment_url: string;
         fonts: {
           family: string;
           weight: number;
@@ -790,12 +839,22 @@ export interface SvcApi {
         fits: boolean;
         /** Number of fit issues. */
         issues: number;
+        /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+        thumbnailUrl?: string | null;
+        /** Deprecated: the former name of `mockup_url`; send `mockup_url`. */
+        mockupUrl?: string | null;
+        /** Deprecated: the former name of `assignment_url`; send `assignment_url`. */
+        assignmentUrl?: string;
       }[];
       fonts: {
         family: string;
         weight: number;
         style: string;
       }[];
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number;
+      /** Deprecated: the former name of `default_template_id`; send `default_template_id`. */
+      defaultTemplateId?: number | null;
     };
   };
   /** An image of the media library that a design template uses (public, ETag); other media answer 404. */
@@ -818,12 +877,12 @@ export interface SvcApi {
     };
     body: never;
     response: {
-      shopProductId: number;
-      templateId: number;
-      templateName: string;
-      thumbnailUrl: string | null;
-      mockupUrl: string | null;
-      fields: ({
+      shop_product_id: number;
+      template_id: number;
+      template_name: string;
+      thumbnail_url: string | null;
+      mockup_url: string | null;
+      fields: {
         id: string;
         side: string;
         layer: string;
@@ -831,22 +890,45 @@ export interface SvcApi {
         type: string;
         label: string;
         editable: boolean;
-      } & {
         /** Text content, or the image media reference. */
         default: string;
-        maxLength?: number | null;
-        fontFamily?: string;
-        allowedFonts?: string[];
-        allowedColors?: string[];
+        max_length?: number | null;
+        font_family?: string;
+        allowed_fonts?: string[];
+        allowed_colors?: string[];
         /** Fitted image box, mm. */
         box?: {
           width: number;
           height: number;
         };
+        min_ppi?: number;
+        min_width_px?: number;
+        min_height_px?: number;
+        /** Deprecated: the former name of `max_length`; send `max_length`. */
+        maxLength?: number | null;
+        /** Deprecated: the former name of `font_family`; send `font_family`. */
+        fontFamily?: string;
+        /** Deprecated: the former name of `allowed_fonts`; send `allowed_fonts`. */
+        allowedFonts?: string[];
+        /** Deprecated: the former name of `allowed_colors`; send `allowed_colors`. */
+        allowedColors?: string[];
+        /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
         minPpi?: number;
+        /** Deprecated: the former name of `min_width_px`; send `min_width_px`. */
         minWidthPx?: number;
+        /** Deprecated: the former name of `min_height_px`; send `min_height_px`. */
         minHeightPx?: number;
-      })[];
+      }[];
+      /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+      shopProductId?: number;
+      /** Deprecated: the former name of `template_id`; send `template_id`. */
+      templateId?: number;
+      /** Deprecated: the former name of `template_name`; send `template_name`. */
+      templateName?: string;
+      /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+      thumbnailUrl?: string | null;
+      /** Deprecated: the former name of `mockup_url`; send `mockup_url`. */
+      mockupUrl?: string | null;
     };
   };
   /** Whether the design templates and smart layouts addon is active, and its version. */
@@ -870,7 +952,8 @@ export interface SvcApi {
         name: string;
         category: string | null;
         tags: string[];
-        thumbnailUrl: string | null;
+        thumbnail_url: string | null;
+        /** The sides of the design document (its format). */
         sides: {
           id: string;
           name: string;
@@ -901,12 +984,11 @@ export interface SvcApi {
           weight: number;
           style: string;
         }[];
-        minPpi: number;
+        min_ppi: number;
         /** Epoch milliseconds. */
-        createdAt: number;
+        created_at: number;
         /** Epoch milliseconds. */
-        updatedAt: number;
-      } & {
+        updated_at: number;
         /** A design document of @dcs/design (schema version 3). */
         design: {
           [key: string]: unknown;
@@ -917,8 +999,18 @@ export interface SvcApi {
         fields: {
           [key: string]: unknown;
         };
+        /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+        thumbnailUrl?: string | null;
+        /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+        minPpi?: number;
+        /** Deprecated: the former name of `created_at`; send `created_at`. */
+        createdAt?: number;
+        /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+        updatedAt?: number;
       };
-      assignmentsRemoved: number;
+      assignments_removed: number;
+      /** Deprecated: the former name of `assignments_removed`; send `assignments_removed`. */
+      assignmentsRemoved?: number;
     };
   };
   /** One design template with its design, layout rules and field constraints (public). */
@@ -933,7 +1025,8 @@ export interface SvcApi {
       name: string;
       category: string | null;
       tags: string[];
-      thumbnailUrl: string | null;
+      thumbnail_url: string | null;
+      /** The sides of the design document (its format). */
       sides: {
         id: string;
         name: string;
@@ -964,12 +1057,11 @@ export interface SvcApi {
         weight: number;
         style: string;
       }[];
-      minPpi: number;
+      min_ppi: number;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
-    } & {
+      updated_at: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -980,6 +1072,14 @@ export interface SvcApi {
       fields: {
         [key: string]: unknown;
       };
+      /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+      thumbnailUrl?: string | null;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+      minPpi?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Replace a design template (admin). Existing assignments keep their fitted design until assigned again. */
@@ -1003,11 +1103,13 @@ export interface SvcApi {
       layout?: {
         [key: string]: unknown;
       };
-      /** Constraints per placeholder element id: label, allowedFonts, allowedColors, minPpi. */
+      /** Constraints per placeholder element id: label, allowed_fonts, allowed_colors, min_ppi. */
       fields?: {
         [key: string]: unknown;
       };
       /** Image resolution kept when fitting to a product (default 150). */
+      min_ppi?: number;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
       minPpi?: number;
     };
     response: {
@@ -1015,7 +1117,8 @@ export interface SvcApi {
       name: string;
       category: string | null;
       tags: string[];
-      thumbnailUrl: string | null;
+      thumbnail_url: string | null;
+      /** The sides of the design document (its format). */
       sides: {
         id: string;
         name: string;
@@ -1046,12 +1149,11 @@ export interface SvcApi {
         weight: number;
         style: string;
       }[];
-      minPpi: number;
+      min_ppi: number;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
-    } & {
+      updated_at: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -1062,6 +1164,14 @@ export interface SvcApi {
       fields: {
         [key: string]: unknown;
       };
+      /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+      thumbnailUrl?: string | null;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+      minPpi?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Assign a template to a shop product, re-fitting its layout to the product's print areas; reports what no longer fits (admin). */
@@ -1072,20 +1182,30 @@ export interface SvcApi {
     query: Record<never, never>;
     body: {
       /** The product to fit the template to. */
-      shopProductId: number;
+      shop_product_id: number;
       /** Template side id → product side id; unmapped sides pair by id, then in order. */
-      sideMap?: {
+      side_map?: {
         [key: string]: unknown;
       };
       /** Overrides the template's minimum image resolution for this fit. */
-      minPpi?: number;
+      min_ppi?: number;
       /** Report the fit without storing the assignment. */
+      dry_run?: boolean;
+      /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+      shopProductId?: number;
+      /** Deprecated: the former name of `side_map`; send `side_map`. */
+      sideMap?: {
+        [key: string]: unknown;
+      };
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+      minPpi?: number;
+      /** Deprecated: the former name of `dry_run`; send `dry_run`. */
       dryRun?: boolean;
     };
     response: {
-      dryRun: boolean;
-      templateId: number;
-      shopProductId: number;
+      dry_run: boolean;
+      template_id: number;
+      shop_product_id: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -1121,15 +1241,26 @@ export interface SvcApi {
           scale: number;
         }[];
       };
-    } & {
       id?: number;
       mockup?: {
-        mediaId: number;
+        media_id: number;
         url: string;
+        /** Deprecated: the former name of `media_id`; send `media_id`. */
+        mediaId?: number;
       } | null;
       /** Epoch milliseconds. */
-      createdAt?: number;
+      created_at?: number;
       /** Epoch milliseconds. */
+      updated_at?: number;
+      /** Deprecated: the former name of `dry_run`; send `dry_run`. */
+      dryRun?: boolean;
+      /** Deprecated: the former name of `template_id`; send `template_id`. */
+      templateId?: number;
+      /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+      shopProductId?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
       updatedAt?: number;
     };
   };
@@ -2500,7 +2631,7 @@ export interface SvcApi {
     query: Record<never, never>;
     body: {
       /** The shop product whose mapping applies. */
-      productId: number;
+      product_id: number;
       /** The design document (validated before and after). */
       design: {
         [key: string]: unknown;
@@ -2573,9 +2704,11 @@ export interface SvcApi {
           })[];
         }[];
       };
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number;
     };
     response: {
-      productId: number;
+      product_id: number;
       /** The options applied, completed with first values. */
       options: {
         [key: string]: unknown;
@@ -2584,6 +2717,7 @@ export interface SvcApi {
       design: {
         [key: string]: unknown;
       };
+      /** The changes made (`applyConfiguratorMapping` of @dcs/design). */
       applied: {
         option: string;
         value: string;
@@ -2601,6 +2735,8 @@ export interface SvcApi {
         code: string;
         reason: string;
       }[];
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number;
     };
   };
   /** Whether the smart configurator addon is active, and its version. */
@@ -2620,7 +2756,7 @@ export interface SvcApi {
     response: {
       deleted: true;
       previous: {
-        productId: number;
+        product_id: number;
         anchors: {
           name: string;
           side: string;
@@ -2682,8 +2818,14 @@ export interface SvcApi {
             resize?: boolean;
           })[];
         }[];
-        createdAt: number;
-        updatedAt: number;
+        created_at: number;
+        updated_at: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `created_at`; send `created_at`. */
+        createdAt?: number;
+        /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+        updatedAt?: number;
       };
     };
   };
@@ -2695,7 +2837,7 @@ export interface SvcApi {
     query: Record<never, never>;
     body: never;
     response: {
-      productId: number;
+      product_id: number;
       anchors: {
         name: string;
         side: string;
@@ -2757,8 +2899,14 @@ export interface SvcApi {
           resize?: boolean;
         })[];
       }[];
-      createdAt: number;
-      updatedAt: number;
+      created_at: number;
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Create or replace the option-to-layer mapping of a product (admin). */
@@ -2833,7 +2981,7 @@ export interface SvcApi {
       }[];
     };
     response: {
-      productId: number;
+      product_id: number;
       anchors: {
         name: string;
         side: string;
@@ -2895,8 +3043,14 @@ export interface SvcApi {
           resize?: boolean;
         })[];
       }[];
-      createdAt: number;
-      updatedAt: number;
+      created_at: number;
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** The current visitor's uploads, newest first. */

@@ -93,7 +93,7 @@ export async function loadDesignerData(api: ApiClient, options: DesignerDataOpti
     );
   let assignment: Promise<unknown> | null = null;
   const template = () => (assignment ??= config.then((found) => {
-    const id = templateId ?? found?.defaultTemplateId ?? null;
+    const id = templateId ?? found?.default_template_id ?? null;
     return id === null ? null : assignedTemplate(api, id, productId).catch(() => null);
   }));
   // Read only when there is no share link (the first read of the page's storage takes a while).

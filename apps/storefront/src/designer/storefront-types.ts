@@ -67,9 +67,9 @@ export function productForRules(product: Pick<ShopProduct, 'options' | 'meta'>):
 
 /** `GET /design-templates/designer-config`. */
 export interface DesignerConfig {
-  productId: number;
-  defaultTemplateId: number | null;
-  templates: Array<{ id: number; name: string; thumbnailUrl: string | null; mockupUrl: string | null; assignmentUrl: string; fits: boolean }>;
+  product_id: number;
+  default_template_id: number | null;
+  templates: Array<{ id: number; name: string; thumbnail_url: string | null; mockup_url: string | null; assignment_url: string; fits: boolean }>;
 }
 
 /** `POST /pricing/quote`. */

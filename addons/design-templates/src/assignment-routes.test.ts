@@ -26,7 +26,7 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
       name: 'Team shirt',
       design: shirtTemplateDesign(),
       layout: { title: { anchor: 'top', scale: 'proportional' }, frame: { anchor: 'center', scale: 'fit' }, number: { anchor: 'bottom-right', scale: 'none' } },
-      fields: { title: { label: 'Team name', allowedFonts: ['Roboto', 'Lobster'] }, photo: { minPpi: 200 } },
+      fields: { title: { label: 'Team name', allowed_fonts: ['Roboto', 'Lobster'] }, photo: { min_ppi: 200 } },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     templateId = created.body.id;
@@ -39,9 +39,9 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
     design.sides.flatMap((side) => side.elements).find((e) => e.id === id) as unknown as { transform: Record<string, number>; fontSize?: number };
 
   it('assigns to the product it was made for without changes', async () => {
-    const answer = await assign(templateId, { shopProductId: shirt.id });
+    const answer = await assign(templateId, { shop_product_id: shirt.id });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body).toMatchObject({ dryRun: false, templateId, shopProductId: shirt.id, fit: { fits: true, issues: [] }, mockup: null });
+    expect(answer.body).toMatchObject({ dry_run: false, template_id: templateId, shop_product_id: shirt.id, fit: { fits: true, issues: [] }, mockup: null });
     const template = (await t.kit.t.client().get(`${BASE}/${templateId}`)).body;
     const without = (elements: Array<{ id: string }>) => elements.filter((e) => e.id !== 'frame');
     expect(without(answer.body.design.sides[0].elements)).toEqual(without(template.design.sides[0].elements));
@@ -50,7 +50,7 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
   });
 
   it('re-fits the layout to a product with a smaller print area (the change-product flow)', async () => {
-    const answer = await assign(templateId, { shopProductId: kids.id });
+    const answer = await assign(templateId, { shop_product_id: kids.id });
     expect(answer.status).toBe(201);
     const { design, fit } = answer.body;
     expect(design.sides[0]).toMatchObject({ id: 'front', trim: { width: 200, height: 260 }, bleed: 2, safeMargin: 3, printAreas: [{ id: 'chest', x: 40, y: 40, width: 120, height: 180 }] });
@@ -74,7 +74,7 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
   });
 
   it('reports what no longer fits on a wide, low mug and keeps the assignment', async () => {
-    const answer = await assign(templateId, { shopProductId: mug.id, minPpi: 2000 });
+    const answer = await assign(templateId, { shop_product_id: mug.id, min_ppi: 2000 });
     expect(answer.status).toBe(201);
     const { design, fit } = answer.body;
     expect(design.sides.map((s: { id: string }) => s.id)).toEqual(['wrap']);
@@ -102,30 +102,39 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
         elements: [{ id: 'long', type: 'text', content: 'A long line that never fits this little box', fontFamily: 'Roboto', fontSize: 30, transform: { x: 60, y: 60, width: 40, height: 10 } }],
       }),
     });
-    const front = await assign(crowded.body.id, { shopProductId: twoSided.id });
+    const front = await assign(crowded.body.id, { shop_product_id: twoSided.id });
     expect(front.body.fit.issues).toEqual([{ kind: 'text_overflow', side: 'front', elementId: 'long' }]);
     expect(front.body.design.sides.map((s: { id: string; elements: unknown[] }) => [s.id, s.elements.length])).toEqual([['front', 1], ['back', 0]]);
-    const back = await assign(crowded.body.id, { shopProductId: twoSided.id, sideMap: { front: 'back' } });
+    const back = await assign(crowded.body.id, { shop_product_id: twoSided.id, side_map: { front: 'back' } });
     expect(back.status).toBe(200); // replaced
     expect(back.body.design.sides.map((s: { id: string; elements: unknown[] }) => [s.id, s.elements.length])).toEqual([['front', 0], ['back', 1]]);
     expect(back.body.fit.placements[0]).toMatchObject({ fromSide: 'front', toSide: 'back', toArea: 'full' });
-    const dropped = await assign(crowded.body.id, { shopProductId: mug.id, sideMap: { front: 'wrap' } });
+    const dropped = await assign(crowded.body.id, { shop_product_id: mug.id, side_map: { front: 'wrap' } });
     expect(dropped.body.fit.issues.map((i: { kind: string }) => i.kind)).toContain('text_overflow');
   });
 
-  it('previews a fit without storing it (dryRun)', async () => {
+  it('still takes the v1 camelCase body (deprecated), refusing two different values for one field', async () => {
+    const other = await t.createProduct({ name: 'Pouch', sides: [productSide('front', { width: 380, height: 420 }, [{ id: 'a', x: 40, y: 60, width: 300, height: 300 }])] });
+    const old = await assign(templateId, { shopProductId: other.id, dryRun: true, minPpi: 100 });
+    expect(old.status).toBe(200);
+    expect(old.body).toMatchObject({ dry_run: true, dryRun: true, shop_product_id: other.id, shopProductId: other.id });
+    const both = await assign(templateId, { shopProductId: other.id, shop_product_id: shirt.id });
+    expect(both.body).toMatchObject({ code: 'rest_param_alias_conflict', data: { status: 400 } });
+  });
+
+  it('previews a fit without storing it (dry_run)', async () => {
     const other = await t.createProduct({ name: 'Bag', sides: [productSide('front', { width: 380, height: 420 }, [{ id: 'a', x: 40, y: 60, width: 300, height: 300 }])] });
-    const preview = await assign(templateId, { shopProductId: other.id, dryRun: true });
+    const preview = await assign(templateId, { shop_product_id: other.id, dry_run: true });
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ dryRun: true, templateId, shopProductId: other.id, fit: { fits: true } });
+    expect(preview.body).toMatchObject({ dry_run: true, template_id: templateId, shop_product_id: other.id, fit: { fits: true } });
     // As docs/templates.md says: the assignment's stored fields are absent, not null.
-    expect(Object.keys(preview.body).sort()).toEqual(['design', 'dryRun', 'fit', 'shopProductId', 'templateId']);
+    expect(Object.keys(preview.body).sort()).toEqual(['design', 'dryRun', 'dry_run', 'fit', 'shopProductId', 'shop_product_id', 'templateId', 'template_id']);
     expect((await t.kit.t.client().get(assignmentPath(other.id))).body.code).toBe('svc_template_assignment_not_found');
   });
 
   it('creates one assignment when the same pair is assigned several times at once', async () => {
     const tote = await t.createProduct({ name: 'Tote', sides: [productSide('front', { width: 350, height: 400 }, [{ id: 'a', x: 25, y: 50, width: 300, height: 300 }])] });
-    const answers = await Promise.all([1, 2, 3, 4].map(() => assign(templateId, { shopProductId: tote.id })));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => assign(templateId, { shop_product_id: tote.id })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
   });
@@ -133,14 +142,14 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
   it('refuses what cannot be fitted, changing nothing', async () => {
     const bare = await t.createProduct({ name: 'Gift card' });
     const cases: Array<[number, Record<string, unknown>, string, number]> = [
-      [templateId, { shopProductId: bare.id }, 'svc_template_product_not_designable', 422],
-      [templateId, { shopProductId: 987654 }, 'svc_product_not_found', 404],
-      [987654, { shopProductId: shirt.id }, 'svc_template_not_found', 404],
-      [templateId, { shopProductId: mug.id, sideMap: { back: 'wrap' } }, 'svc_template_refit_invalid', 400],
-      [templateId, { shopProductId: mug.id, sideMap: { front: 'lid' } }, 'svc_template_refit_invalid', 400],
-      [templateId, { shopProductId: 'one' }, 'rest_invalid_param', 400],
+      [templateId, { shop_product_id: bare.id }, 'svc_template_product_not_designable', 422],
+      [templateId, { shop_product_id: 987654 }, 'svc_product_not_found', 404],
+      [987654, { shop_product_id: shirt.id }, 'svc_template_not_found', 404],
+      [templateId, { shop_product_id: mug.id, side_map: { back: 'wrap' } }, 'svc_template_refit_invalid', 400],
+      [templateId, { shop_product_id: mug.id, side_map: { front: 'lid' } }, 'svc_template_refit_invalid', 400],
+      [templateId, { shop_product_id: 'one' }, 'rest_invalid_param', 400],
       [templateId, {}, 'rest_missing_callback_param', 400],
-      [templateId, { shopProductId: mug.id, price: 1 }, 'rest_invalid_param', 400],
+      [templateId, { shop_product_id: mug.id, price: 1 }, 'rest_invalid_param', 400],
     ];
     for (const [id, body, code, status] of cases) {
       const answer = await assign(id, body);
@@ -158,7 +167,7 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
     };
     const first = await upload(kids.id, new Blob([solidPng(320, 240)], { type: 'image/png' }));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.mockup).toMatchObject({ mediaId: expect.any(Number), url: expect.stringContaining('/assignment/mockup?') });
+    expect(first.body.mockup).toMatchObject({ media_id: expect.any(Number), url: expect.stringContaining('/assignment/mockup?') });
     const image = await fetch(`${t.kit.t.url}${first.body.mockup.url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -174,14 +183,14 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
     expect(unassigned.body.code).toBe('svc_template_assignment_not_found');
 
     // Re-assigning keeps the mockup; a new mockup replaces (and removes) the old file.
-    expect((await assign(templateId, { shopProductId: kids.id })).body.mockup.mediaId).toBe(first.body.mockup.mediaId);
+    expect((await assign(templateId, { shop_product_id: kids.id })).body.mockup.media_id).toBe(first.body.mockup.media_id);
     const second = await upload(kids.id, new Blob([solidPng(64, 64, [0, 0, 255])], { type: 'image/png' }));
-    expect(second.body.mockup.mediaId).not.toBe(first.body.mockup.mediaId);
-    expect((await admin.get(`/api/v1/media/${first.body.mockup.mediaId}`)).status).toBe(404);
+    expect(second.body.mockup.media_id).not.toBe(first.body.mockup.media_id);
+    expect((await admin.get(`/api/v1/media/${first.body.mockup.media_id}`)).status).toBe(404);
 
     const removed = await admin.request('DELETE', assignmentPath(kids.id));
-    expect(removed.body).toMatchObject({ deleted: true, previous: { shopProductId: kids.id } });
-    expect((await admin.get(`/api/v1/media/${second.body.mockup.mediaId}`)).status).toBe(404);
+    expect(removed.body).toMatchObject({ deleted: true, previous: { shop_product_id: kids.id } });
+    expect((await admin.get(`/api/v1/media/${second.body.mockup.media_id}`)).status).toBe(404);
     expect((await t.kit.t.client().get(assignmentPath(kids.id))).status).toBe(404);
     expect((await t.kit.t.client().get(`${BASE}/assignment/mockup?template_id=${templateId}&shop_product_id=${kids.id}`)).status).toBe(404);
     expect((await admin.request('DELETE', assignmentPath(kids.id))).status).toBe(404);
@@ -205,7 +214,7 @@ describeEachEngine('design templates: assignment, change-product re-fit, mockups
     const form = new FormData();
     form.append('file', new Blob([solidPng(10, 10)], { type: 'image/png' }), 'm.png');
     await expectAdminOnly(t.kit, [
-      { method: 'POST', path: `${BASE}/${templateId}/assign`, json: { shopProductId: shirt.id } },
+      { method: 'POST', path: `${BASE}/${templateId}/assign`, json: { shop_product_id: shirt.id } },
       { method: 'DELETE', path: assignmentPath(shirt.id) },
       { method: 'POST', path: `${BASE}/assignment/mockup?template_id=${templateId}&shop_product_id=${shirt.id}`, body: form },
     ]);

@@ -46,13 +46,13 @@ export function registerAssignmentRoutes(routes: RoutesService, deps: Assignment
     response: AssignResponseSchema,
     callback: async (request) => {
       const p = request.params;
-      const result = await service.assign(p.id as number, p.shopProductId as number, {
-        sideMap: p.sideMap as Record<string, string> | undefined,
-        minPpi: p.minPpi as number | undefined,
-        dryRun: p.dryRun === true,
+      const result = await service.assign(p.id as number, p.shop_product_id as number, {
+        sideMap: p.side_map as Record<string, string> | undefined,
+        minPpi: p.min_ppi as number | undefined,
+        dryRun: p.dry_run === true,
       });
-      if (!result.assignment) return { dryRun: true, templateId: result.template.id, shopProductId: p.shopProductId, design: result.design, fit: result.fit };
-      return new RestResponse({ dryRun: false, ...assignmentView(result.assignment) }, { status: result.created ? 201 : 200 });
+      if (!result.assignment) return { dry_run: true, template_id: result.template.id, shop_product_id: p.shop_product_id, design: result.design, fit: result.fit };
+      return new RestResponse({ dry_run: false, ...assignmentView(result.assignment) }, { status: result.created ? 201 : 200 });
     },
   });
 

@@ -22,13 +22,13 @@ describeEachEngine('design templates: designer config and quick personalization 
       name: 'Team shirt',
       category: 'Sports',
       design: shirtTemplateDesign(),
-      fields: { title: { label: 'Team name', allowedFonts: ['Roboto', 'Lobster'], allowedColors: ['#1D3557', '#FFFFFF'] }, photo: { label: 'Your photo', minPpi: 254 } },
+      fields: { title: { label: 'Team name', allowed_fonts: ['Roboto', 'Lobster'], allowed_colors: ['#1D3557', '#FFFFFF'] }, photo: { label: 'Your photo', min_ppi: 254 } },
     })).body.id;
     plain = (await admin.post(BASE, {
       name: 'Plain',
       design: shirtTemplateDesign({ elements: [{ id: 'motto', type: 'text', placeholder: true, content: 'Go!', fontFamily: 'Roboto', fontWeight: 400, fontSize: 20, fill: '#FF0000', transform: { x: 60, y: 60, width: 100, height: 20 } }] }),
     })).body.id;
-    for (const id of [team, plain]) expect((await admin.post(`${BASE}/${id}/assign`, { shopProductId: kids.id })).status).toBe(201);
+    for (const id of [team, plain]) expect((await admin.post(`${BASE}/${id}/assign`, { shop_product_id: kids.id })).status).toBe(201);
   });
   afterAll(() => t.close());
 
@@ -36,8 +36,8 @@ describeEachEngine('design templates: designer config and quick personalization 
     const config = await t.kit.t.client().get(`${BASE}/designer-config?product_id=${kids.id}`);
     expect(config.status).toBe(200);
     expect(config.body).toMatchObject({
-      productId: kids.id,
-      defaultTemplateId: null,
+      product_id: kids.id,
+      default_template_id: null,
       fonts: [{ family: 'Roboto', weight: 400, style: 'normal' }],
     });
     // Latest assignment first.
@@ -48,18 +48,18 @@ describeEachEngine('design templates: designer config and quick personalization 
       category: 'Sports',
       fits: true,
       issues: 0,
-      mockupUrl: null,
+      mockup_url: null,
       fonts: [{ family: 'Roboto', weight: 400, style: 'normal' }],
       placeholders: [
         { id: 'title', type: 'text', label: 'Team name' },
         { id: 'photo', type: 'image', label: 'Your photo' },
       ],
     });
-    expect((await t.kit.t.client().get(entry.thumbnailUrl)).status).toBe(200);
-    expect((await t.kit.t.client().get(entry.assignmentUrl)).body.templateId).toBe(team);
+    expect((await t.kit.t.client().get(entry.thumbnail_url)).status).toBe(200);
+    expect((await t.kit.t.client().get(entry.assignment_url)).body.template_id).toBe(team);
 
     const empty = await t.createProduct({ name: 'Cap', sides: [productSide('front', { width: 100, height: 60 }, [{ id: 'a', x: 0, y: 0, width: 100, height: 60 }])] });
-    expect((await t.kit.t.client().get(`${BASE}/designer-config?product_id=${empty.id}`)).body).toEqual({ productId: empty.id, defaultTemplateId: null, templates: [], fonts: [] });
+    expect((await t.kit.t.client().get(`${BASE}/designer-config?product_id=${empty.id}`)).body).toEqual({ product_id: empty.id, productId: empty.id, default_template_id: null, defaultTemplateId: null, templates: [], fonts: [] });
     expect((await t.kit.t.client().get(`${BASE}/designer-config?product_id=987654`)).body.code).toBe('svc_product_not_found');
     expect((await t.kit.t.client().get(`${BASE}/designer-config`)).body.code).toBe('rest_missing_callback_param');
   });
@@ -67,26 +67,29 @@ describeEachEngine('design templates: designer config and quick personalization 
   it('gives the quick personalization fields of the product\'s template, sized for the product', async () => {
     // No default in the product configuration: the latest assignment.
     const latest = await t.kit.t.client().get(`${BASE}/quick-config?shop_product_id=${kids.id}`);
-    expect(latest.body).toMatchObject({ templateId: plain, fields: [{ id: 'motto', type: 'text', default: 'Go!', allowedFonts: ['Roboto'], allowedColors: ['#FF0000'], maxLength: null }] });
+    expect(latest.body).toMatchObject({ template_id: plain, fields: [{ id: 'motto', type: 'text', default: 'Go!', allowed_fonts: ['Roboto'], allowed_colors: ['#FF0000'], max_length: null }] });
 
     await t.kit.t.system.services.shop.updateProduct(kids.id, { meta: { ...kids.meta, defaultTemplateId: String(team) } });
     const config = await t.kit.t.client().get(`${BASE}/quick-config?shop_product_id=${kids.id}`);
     expect(config.status).toBe(200);
-    expect(config.body).toMatchObject({ shopProductId: kids.id, templateId: team, templateName: 'Team shirt', mockupUrl: null });
+    expect(config.body).toMatchObject({ shop_product_id: kids.id, template_id: team, template_name: 'Team shirt', mockup_url: null });
+    // snake_case, with the v1 camelCase names beside (deprecated).
+    const title = {
+      id: 'title', side: 'front', layer: 'title', type: 'text', label: 'Team name', editable: true,
+      default: 'TEAM', max_length: 12, font_family: 'Roboto', allowed_fonts: ['Roboto', 'Lobster'], allowed_colors: ['#1D3557', '#FFFFFF'],
+    };
+    // 100 mm in the template, 60 mm on the kids' shirt: at 254 ppi that is 600 px.
+    const photo = {
+      id: 'photo', side: 'front', layer: 'photo', type: 'image', label: 'Your photo', editable: true,
+      default: 'photo-600.png', box: { width: 60, height: 60 }, min_ppi: 254, min_width_px: 600, min_height_px: 600,
+    };
     expect(config.body.fields).toEqual([
-      {
-        id: 'title', side: 'front', layer: 'title', type: 'text', label: 'Team name', editable: true,
-        default: 'TEAM', maxLength: 12, fontFamily: 'Roboto', allowedFonts: ['Roboto', 'Lobster'], allowedColors: ['#1D3557', '#FFFFFF'],
-      },
-      {
-        // 100 mm in the template, 60 mm on the kids' shirt: at 254 ppi that is 600 px.
-        id: 'photo', side: 'front', layer: 'photo', type: 'image', label: 'Your photo', editable: true,
-        default: 'photo-600.png', box: { width: 60, height: 60 }, minPpi: 254, minWidthPx: 600, minHeightPx: 600,
-      },
+      { ...title, maxLength: 12, fontFamily: 'Roboto', allowedFonts: title.allowed_fonts, allowedColors: title.allowed_colors },
+      { ...photo, minPpi: 254, minWidthPx: 600, minHeightPx: 600 },
     ]);
-    expect((await t.kit.t.client().get(`${BASE}/designer-config?product_id=${kids.id}`)).body.defaultTemplateId).toBe(team);
+    expect((await t.kit.t.client().get(`${BASE}/designer-config?product_id=${kids.id}`)).body.default_template_id).toBe(team);
     const chosen = await t.kit.t.client().get(`${BASE}/quick-config?shop_product_id=${kids.id}&template_id=${plain}`);
-    expect(chosen.body.templateId).toBe(plain);
+    expect(chosen.body.template_id).toBe(plain);
   });
 
   it('says clearly when there is nothing to configure', async () => {
@@ -110,10 +113,10 @@ describeEachEngine('design templates: designer config and quick personalization 
     form.append('file', new Blob([solidPng(40, 30)], { type: 'image/png' }), 'm.png');
     const mockup = await admin.request('POST', `${BASE}/assignment/mockup?template_id=${plain}&shop_product_id=${kids.id}`, { body: form });
     expect(mockup.status).toBe(200);
-    expect((await t.kit.t.client().get(`${BASE}/designer-config?product_id=${kids.id}`)).body.templates[0].mockupUrl).toContain('/assignment/mockup?');
+    expect((await t.kit.t.client().get(`${BASE}/designer-config?product_id=${kids.id}`)).body.templates[0].mockup_url).toContain('/assignment/mockup?');
     const deleted = await admin.request('DELETE', `${BASE}/${plain}`);
-    expect(deleted.body).toMatchObject({ deleted: true, assignmentsRemoved: 1 });
-    expect((await admin.get(`/api/v1/media/${mockup.body.mockup.mediaId}`)).status).toBe(404);
+    expect(deleted.body).toMatchObject({ deleted: true, assignments_removed: 1 });
+    expect((await admin.get(`/api/v1/media/${mockup.body.mockup.media_id}`)).status).toBe(404);
     const config = await t.kit.t.client().get(`${BASE}/designer-config?product_id=${kids.id}`);
     expect(config.body.templates.map((entry: { id: number }) => entry.id)).toEqual([team]);
     expect((await t.kit.t.client().get(`${BASE}/quick-config?shop_product_id=${kids.id}&template_id=${plain}`)).status).toBe(404);

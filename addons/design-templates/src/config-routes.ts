@@ -45,9 +45,9 @@ export function registerConfigRoutes(routes: RoutesService, deps: ConfigRoutesDe
           name: template.name,
           category: template.category,
           tags: template.tags,
-          thumbnailUrl: summary.thumbnailUrl,
-          mockupUrl: mockupUrl(assignment),
-          assignmentUrl: `${REST_BASE}/assignment?template_id=${template.id}&shop_product_id=${product.id}`,
+          thumbnail_url: summary.thumbnail_url,
+          mockup_url: mockupUrl(assignment),
+          assignment_url: `${REST_BASE}/assignment?template_id=${template.id}&shop_product_id=${product.id}`,
           fonts: used,
           placeholders: placeholdersOf(assignment.design, template.fields),
           fits: assignment.fit.fits,
@@ -56,8 +56,8 @@ export function registerConfigRoutes(routes: RoutesService, deps: ConfigRoutesDe
       });
       const defaultId = defaultTemplateIdOf(product);
       return {
-        productId: product.id,
-        defaultTemplateId: defaultId !== null && templates.has(defaultId) ? defaultId : null,
+        product_id: product.id,
+        default_template_id: defaultId !== null && templates.has(defaultId) ? defaultId : null,
         templates: entries,
         fonts: [...fonts.values()],
       };
@@ -86,11 +86,11 @@ export function registerConfigRoutes(routes: RoutesService, deps: ConfigRoutesDe
       }
       const template = (await store.getTemplates([assignment.templateId]))[0]!;
       return {
-        shopProductId: product.id,
-        templateId: template.id,
-        templateName: template.name,
-        thumbnailUrl: templateSummary(template).thumbnailUrl,
-        mockupUrl: mockupUrl(assignment),
+        shop_product_id: product.id,
+        template_id: template.id,
+        template_name: template.name,
+        thumbnail_url: templateSummary(template).thumbnail_url,
+        mockup_url: mockupUrl(assignment),
         fields: quickFieldsOf(assignment.design, template.fields, template.minPpi),
       };
     },

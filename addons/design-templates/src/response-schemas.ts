@@ -1,7 +1,12 @@
 import { Type } from 'typebox';
+import { camelCaseAliases, designFormat } from '@dcs/platform';
 import { FieldConstraintsSchema, LayoutRuleSchema } from './template-schemas.ts';
 
-/** Schemas of this addon's answers, for the svc/v1 OpenAPI document only (never enforced). */
+/**
+ * Schemas of this addon's answers, for the svc/v1 OpenAPI document (never enforced). Fields are
+ * snake_case; the camelCase names v1 answered first are deprecated aliases the server adds from
+ * these schemas. Sides and fit reports are `@dcs/design`'s own structures and keep its names.
+ */
 
 const Design = Type.Object({}, { additionalProperties: true, description: 'A design document of @dcs/design (schema version 3).' });
 const Rect = { x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() };
@@ -17,35 +22,39 @@ const Placeholder = Type.Object({
   editable: Type.Boolean(),
 });
 
-/** A template in a list. */
-export const TemplateSummarySchema = Type.Object({
+const summaryFields = {
   id: Type.Integer(),
   name: Type.String(),
   category: Type.Union([Type.String(), Type.Null()]),
   tags: Type.Array(Type.String()),
-  thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
-  sides: Type.Array(Type.Object({
+  thumbnail_url: Type.Union([Type.String(), Type.Null()]),
+  sides: designFormat(Type.Array(Type.Object({
     id: Type.String(),
     name: Type.String(),
     trim: Type.Object({ width: Type.Number(), height: Type.Number() }),
     printAreas: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), ...Rect })),
-  })),
+  }), { description: 'The sides of the design document (its format).' })),
   placeholders: Type.Array(Placeholder),
   fonts: Type.Array(Font),
-  minPpi: Type.Integer(),
-  createdAt: Time,
-  updatedAt: Time,
-});
+  min_ppi: Type.Integer(),
+  created_at: Time,
+  updated_at: Time,
+};
+const SUMMARY_ALIASES = ['thumbnail_url', 'min_ppi', 'created_at', 'updated_at'] as const;
+
+/** A template in a list. */
+export const TemplateSummarySchema = camelCaseAliases(Type.Object(summaryFields), [...SUMMARY_ALIASES]);
 
 /** A whole template. */
-export const TemplateSchema = Type.Intersect([
-  TemplateSummarySchema,
+export const TemplateSchema = camelCaseAliases(
   Type.Object({
+    ...summaryFields,
     design: Design,
     layout: Type.Record(Type.String(), LayoutRuleSchema),
     fields: Type.Record(Type.String(), FieldConstraintsSchema),
   }),
-]);
+  [...SUMMARY_ALIASES],
+);
 
 const Issue = Type.Object(
   {
@@ -62,8 +71,8 @@ const Issue = Type.Object(
   { description: 'Something that no longer fits after the re-fit.' },
 );
 
-/** What fitting a template to a product reported. */
-export const FitSchema = Type.Object({
+/** What fitting a template to a product reported (`fitTemplate` of `@dcs/design`). */
+export const FitSchema = designFormat(Type.Object({
   fits: Type.Boolean(),
   issues: Type.Array(Issue),
   placements: Type.Array(Type.Object({
@@ -75,63 +84,87 @@ export const FitSchema = Type.Object({
     rule: LayoutRuleSchema,
     scale: Type.Number(),
   })),
-});
+}));
+
+const MockupSchema = Type.Union([camelCaseAliases(Type.Object({ media_id: Type.Integer(), url: Type.String() }), ['media_id']), Type.Null()]);
 
 /** An assignment of a template to a shop product. */
-export const AssignmentSchema = Type.Object({
-  id: Type.Integer(),
-  templateId: Type.Integer(),
-  shopProductId: Type.Integer(),
-  design: Design,
-  fit: FitSchema,
-  mockup: Type.Union([Type.Object({ mediaId: Type.Integer(), url: Type.String() }), Type.Null()]),
-  createdAt: Time,
-  updatedAt: Time,
-});
-
-/** The answer of the change-product flow (`dryRun: true` leaves out the stored fields). */
-export const AssignResponseSchema = Type.Intersect([
-  Type.Object({ dryRun: Type.Boolean(), templateId: Type.Integer(), shopProductId: Type.Integer(), design: Design, fit: FitSchema }),
-  Type.Partial(Type.Object({ id: Type.Integer(), mockup: AssignmentSchema.properties.mockup, createdAt: Time, updatedAt: Time })),
-]);
-
-export const DesignerConfigSchema = Type.Object({
-  productId: Type.Integer(),
-  defaultTemplateId: Type.Union([Type.Integer(), Type.Null()]),
-  templates: Type.Array(Type.Object({
+export const AssignmentSchema = camelCaseAliases(
+  Type.Object({
     id: Type.Integer(),
-    name: Type.String(),
-    category: Type.Union([Type.String(), Type.Null()]),
-    tags: Type.Array(Type.String()),
-    thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
-    mockupUrl: Type.Union([Type.String(), Type.Null()]),
-    assignmentUrl: Type.String(),
-    fonts: Type.Array(Font),
-    placeholders: Type.Array(Placeholder),
-    fits: Type.Boolean(),
-    issues: Type.Integer({ description: 'Number of fit issues.' }),
-  })),
-  fonts: Type.Array(Font),
-});
+    template_id: Type.Integer(),
+    shop_product_id: Type.Integer(),
+    design: Design,
+    fit: FitSchema,
+    mockup: MockupSchema,
+    created_at: Time,
+    updated_at: Time,
+  }),
+  ['template_id', 'shop_product_id', 'created_at', 'updated_at'],
+);
 
-export const QuickConfigSchema = Type.Object({
-  shopProductId: Type.Integer(),
-  templateId: Type.Integer(),
-  templateName: Type.String(),
-  thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
-  mockupUrl: Type.Union([Type.String(), Type.Null()]),
-  fields: Type.Array(Type.Intersect([
-    Placeholder,
-    Type.Object({
-      default: Type.String({ description: 'Text content, or the image media reference.' }),
-      maxLength: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-      fontFamily: Type.Optional(Type.String()),
-      allowedFonts: Type.Optional(Type.Array(Type.String())),
-      allowedColors: Type.Optional(Type.Array(Type.String())),
-      box: Type.Optional(Type.Object({ width: Type.Number(), height: Type.Number() }, { description: 'Fitted image box, mm.' })),
-      minPpi: Type.Optional(Type.Integer()),
-      minWidthPx: Type.Optional(Type.Integer()),
-      minHeightPx: Type.Optional(Type.Integer()),
-    }),
-  ])),
-});
+/** The answer of the change-product flow (`dry_run: true` leaves out the stored fields). */
+export const AssignResponseSchema = camelCaseAliases(
+  Type.Object({
+    dry_run: Type.Boolean(),
+    template_id: Type.Integer(),
+    shop_product_id: Type.Integer(),
+    design: Design,
+    fit: FitSchema,
+    id: Type.Optional(Type.Integer()),
+    mockup: Type.Optional(MockupSchema),
+    created_at: Type.Optional(Time),
+    updated_at: Type.Optional(Time),
+  }),
+  ['dry_run', 'template_id', 'shop_product_id', 'created_at', 'updated_at'],
+);
+
+export const DesignerConfigSchema = camelCaseAliases(
+  Type.Object({
+    product_id: Type.Integer(),
+    default_template_id: Type.Union([Type.Integer(), Type.Null()]),
+    templates: Type.Array(camelCaseAliases(Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      category: Type.Union([Type.String(), Type.Null()]),
+      tags: Type.Array(Type.String()),
+      thumbnail_url: Type.Union([Type.String(), Type.Null()]),
+      mockup_url: Type.Union([Type.String(), Type.Null()]),
+      assignment_url: Type.String(),
+      fonts: Type.Array(Font),
+      placeholders: Type.Array(Placeholder),
+      fits: Type.Boolean(),
+      issues: Type.Integer({ description: 'Number of fit issues.' }),
+    }), ['thumbnail_url', 'mockup_url', 'assignment_url'])),
+    fonts: Type.Array(Font),
+  }),
+  ['product_id', 'default_template_id'],
+);
+
+const QuickFieldSchema = camelCaseAliases(
+  Type.Object({
+    ...Placeholder.properties,
+    default: Type.String({ description: 'Text content, or the image media reference.' }),
+    max_length: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    font_family: Type.Optional(Type.String()),
+    allowed_fonts: Type.Optional(Type.Array(Type.String())),
+    allowed_colors: Type.Optional(Type.Array(Type.String())),
+    box: Type.Optional(Type.Object({ width: Type.Number(), height: Type.Number() }, { description: 'Fitted image box, mm.' })),
+    min_ppi: Type.Optional(Type.Integer()),
+    min_width_px: Type.Optional(Type.Integer()),
+    min_height_px: Type.Optional(Type.Integer()),
+  }),
+  ['max_length', 'font_family', 'allowed_fonts', 'allowed_colors', 'min_ppi', 'min_width_px', 'min_height_px'],
+);
+
+export const QuickConfigSchema = camelCaseAliases(
+  Type.Object({
+    shop_product_id: Type.Integer(),
+    template_id: Type.Integer(),
+    template_name: Type.String(),
+    thumbnail_url: Type.Union([Type.String(), Type.Null()]),
+    mockup_url: Type.Union([Type.String(), Type.Null()]),
+    fields: Type.Array(QuickFieldSchema),
+  }),
+  ['shop_product_id', 'template_id', 'template_name', 'thumbnail_url', 'mockup_url'],
+);

@@ -22,25 +22,25 @@ export interface Placeholder {
   editable: boolean;
 }
 
-/** A quick personalization field of the shop-grid panel. */
+/** A quick personalization field of the shop-grid panel, as `svc/v1` answers it (snake_case). */
 export type QuickField =
   | (Placeholder & {
       type: 'text';
       default: string;
-      maxLength: number | null;
-      fontFamily: string;
-      allowedFonts: string[];
-      allowedColors: string[];
+      max_length: number | null;
+      font_family: string;
+      allowed_fonts: string[];
+      allowed_colors: string[];
     })
   | (Placeholder & {
       type: 'image';
       default: string;
       /** Print size of the image box in millimetres. */
       box: { width: number; height: number };
-      minPpi: number;
-      /** Smallest image (pixels) that prints the box at `minPpi`. */
-      minWidthPx: number;
-      minHeightPx: number;
+      min_ppi: number;
+      /** Smallest image (pixels) that prints the box at `min_ppi`. */
+      min_width_px: number;
+      min_height_px: number;
     });
 
 interface Located {
@@ -103,10 +103,10 @@ export function quickFieldsOf(design: DesignDocument, fields: Readonly<Record<st
         ...placeholder,
         type: 'text',
         default: element.content,
-        maxLength: element.permissions.maxLength,
-        fontFamily: element.fontFamily,
-        allowedFonts: constraints.allowedFonts ?? [element.fontFamily],
-        allowedColors: constraints.allowedColors ?? [colorToHex(element.fill)],
+        max_length: element.permissions.maxLength,
+        font_family: element.fontFamily,
+        allowed_fonts: constraints.allowedFonts ?? [element.fontFamily],
+        allowed_colors: constraints.allowedColors ?? [colorToHex(element.fill)],
       }];
     }
     if (element.type === 'image') {
@@ -117,9 +117,9 @@ export function quickFieldsOf(design: DesignDocument, fields: Readonly<Record<st
         type: 'image',
         default: element.media,
         box: { width, height },
-        minPpi: ppi,
-        minWidthPx: pixelsFor(width, ppi, element.crop.width),
-        minHeightPx: pixelsFor(height, ppi, element.crop.height),
+        min_ppi: ppi,
+        min_width_px: pixelsFor(width, ppi, element.crop.width),
+        min_height_px: pixelsFor(height, ppi, element.crop.height),
       }];
     }
     return [];

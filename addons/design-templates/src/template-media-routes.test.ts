@@ -81,7 +81,7 @@ describe('images of the media library that templates use (GET design-templates/m
 
   it('serves the image while an assignment uses it, and no longer once neither the template nor an assignment does', async () => {
     const product = await t.createProduct({ sides: [{ id: 'front', name: 'front', trim: { width: 300, height: 400 }, bleed: 2, safeMargin: 3, printAreas: [{ id: 'chest', name: 'chest', x: 50, y: 50, width: 200, height: 300 }], mockup: null }] });
-    expect((await admin.post(`${BASE}/${templateId}/assign`, { shopProductId: product.id })).status).toBeLessThan(300);
+    expect((await admin.post(`${BASE}/${templateId}/assign`, { shop_product_id: product.id })).status).toBeLessThan(300);
     const replaced = await admin.request('PUT', `${BASE}/${templateId}`, { json: { name: 'Logo shirt', design: shirtTemplateDesign({ elements: [] }) } });
     expect(replaced.status, replaced.text).toBe(200);
     expect((await t.kit.t.client().get(`${BASE}/media/${used}`)).status).toBe(200);

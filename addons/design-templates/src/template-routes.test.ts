@@ -21,7 +21,7 @@ describeEachEngine('design templates: create, read, list, replace, delete', (eng
     tags: ['Team', 'football'],
     design: shirtTemplateDesign(),
     layout: { title: { anchor: 'top', scale: 'proportional' }, frame: { anchor: 'center', scale: 'fit' } },
-    fields: { title: { label: 'Team name', allowedFonts: ['Roboto', 'Lobster'], allowedColors: ['#1D3557', '#FFFFFF'] } },
+    fields: { title: { label: 'Team name', allowed_fonts: ['Roboto', 'Lobster'], allowed_colors: ['#1D3557', '#FFFFFF'] } },
     ...extra,
   });
 
@@ -32,7 +32,7 @@ describeEachEngine('design templates: create, read, list, replace, delete', (eng
       name: 'Team shirt',
       category: 'Sports',
       tags: ['team', 'football'],
-      minPpi: 150,
+      min_ppi: 150,
       placeholders: [
         { id: 'title', side: 'front', layer: 'title', type: 'text', label: 'Team name', editable: true },
         { id: 'photo', side: 'front', layer: 'photo', type: 'image', label: 'photo', editable: true },
@@ -41,10 +41,11 @@ describeEachEngine('design templates: create, read, list, replace, delete', (eng
       sides: [{ id: 'front', printAreas: [{ id: 'chest' }] }],
       layout: { title: { anchor: 'top', scale: 'proportional' } },
     });
+    expect(created.body.fields.title).toMatchObject({ label: 'Team name', allowed_fonts: ['Roboto', 'Lobster'], allowed_colors: ['#1D3557', '#FFFFFF'] });
     // The stored design is the validated one: defaults filled in.
     expect(created.body.design.sides[0].elements[0]).toMatchObject({ visible: true, opacity: 1, overflow: 'wrap' });
 
-    const thumbnail = await t.kit.t.client().get(created.body.thumbnailUrl);
+    const thumbnail = await t.kit.t.client().get(created.body.thumbnail_url);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(thumbnail.headers.get('content-security-policy')).toContain('sandbox');
@@ -102,7 +103,7 @@ describeEachEngine('design templates: create, read, list, replace, delete', (eng
     expect(thumbnail.text).toContain('#00FF00');
 
     const deleted = await admin.request('DELETE', `${BASE}/${id}`);
-    expect(deleted.body).toMatchObject({ deleted: true, previous: { id, name: 'After' }, assignmentsRemoved: 0 });
+    expect(deleted.body).toMatchObject({ deleted: true, previous: { id, name: 'After' }, assignments_removed: 0 });
     expect((await t.kit.t.client().get(`${BASE}/${id}`)).status).toBe(404);
     expect((await t.kit.t.client().get(`${BASE}/${id}/thumbnail`)).status).toBe(404);
     expect((await admin.request('DELETE', `${BASE}/${id}`)).status).toBe(404);

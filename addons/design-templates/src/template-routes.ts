@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { RestResponse, createError, listArgs, pageOf, paginated, type AuthService, type RoutesService, type StorageService } from '@dcs/platform';
+import { RestResponse, camelCaseAliases, createError, listArgs, pageOf, paginated, type AuthService, type RoutesService, type StorageService } from '@dcs/platform';
 import { TemplateSchema, TemplateSummarySchema } from './response-schemas.ts';
-import { IdSchema, templateArgs } from './template-schemas.ts';
+import { IdSchema, constraintsFromBody, templateArgs, type FieldConstraintsBody } from './template-schemas.ts';
 import type { TemplateBody, TemplateService } from './template-service.ts';
 import type { TemplateStore } from './template-store.ts';
 import { templateSummary, templateView } from './template-views.ts';
@@ -26,6 +26,20 @@ const listQueryArgs = {
 };
 
 const idArg = { id: { schema: IdSchema, required: true } };
+
+/** A create or replace request's validated fields, as the service takes them. */
+function templateBodyOf(params: Readonly<Record<string, unknown>>): TemplateBody {
+  const fields = params.fields as Record<string, FieldConstraintsBody> | undefined;
+  return {
+    name: params.name as string,
+    category: params.category as string | null | undefined,
+    tags: params.tags as string[] | undefined,
+    design: params.design,
+    layout: params.layout as TemplateBody['layout'],
+    fields: fields === undefined ? undefined : constraintsFromBody(fields),
+    minPpi: params.min_ppi as number | undefined,
+  };
+}
 
 /**
  * `GET/POST /design-templates`, `GET/PUT/DELETE /design-templates/{id}`, `GET /design-templates/{id}/thumbnail`.
@@ -64,7 +78,7 @@ export function registerTemplateRoutes(routes: RoutesService, deps: TemplateRout
       permission_callback: admin,
       args: templateArgs,
       response: TemplateSchema,
-      callback: async (request) => new RestResponse(templateView(await service.create(request.params as unknown as TemplateBody)), { status: 201 }),
+      callback: async (request) => new RestResponse(templateView(await service.create(templateBodyOf(request.params))), { status: 201 }),
     },
   ]);
 
@@ -83,18 +97,18 @@ export function registerTemplateRoutes(routes: RoutesService, deps: TemplateRout
       permission_callback: admin,
       args: { ...idArg, ...templateArgs },
       response: TemplateSchema,
-      callback: async (request) => templateView(await service.replace(request.params.id as number, request.params as unknown as TemplateBody)),
+      callback: async (request) => templateView(await service.replace(request.params.id as number, templateBodyOf(request.params))),
     },
     {
       methods: 'DELETE',
       summary: 'Delete a design template with its thumbnail, assignments and their mockups (admin).',
       permission_callback: admin,
       args: idArg,
-      response: Type.Object({ deleted: Type.Literal(true), previous: TemplateSchema, assignmentsRemoved: Type.Integer() }),
+      response: camelCaseAliases(Type.Object({ deleted: Type.Literal(true), previous: TemplateSchema, assignments_removed: Type.Integer() }), ['assignments_removed']),
       callback: async (request) => {
         const { template, assignments } = await service.remove(request.params.id as number);
         for (const assignment of assignments) if (assignment.mockupMediaId !== null) await deps.removeMedia(assignment.mockupMediaId);
-        return { deleted: true, previous: templateView(template), assignmentsRemoved: assignments.length };
+        return { deleted: true, previous: templateView(template), assignments_removed: assignments.length };
       },
     },
   ]);

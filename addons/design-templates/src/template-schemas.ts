@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ANCHOR_POINTS, SCALE_MODES } from '@dcs/design';
-import type { ArgDefinition } from '@dcs/platform';
+import { camelCaseAliases, camelCaseArgAliases, type ArgDefinition } from '@dcs/platform';
+import type { FieldConstraints } from './template-fields.ts';
 
 const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
@@ -18,19 +19,60 @@ export const LayoutRuleSchema = Type.Object(
 
 const Hex = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 
-/** Constraints of one placeholder. */
-export const FieldConstraintsSchema = Type.Object(
-  {
-    label: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    allowedFonts: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, uniqueItems: true })),
-    allowedColors: Type.Optional(Type.Array(Hex, { minItems: 1, maxItems: 100, uniqueItems: true })),
-    minPpi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2400 })),
-  },
-  { additionalProperties: false },
+/** Constraints of one placeholder (the camelCase names of v1 still accepted, deprecated). */
+export const FieldConstraintsSchema = camelCaseAliases(
+  Type.Object(
+    {
+      label: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      allowed_fonts: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, uniqueItems: true })),
+      allowed_colors: Type.Optional(Type.Array(Hex, { minItems: 1, maxItems: 100, uniqueItems: true })),
+      min_ppi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2400 })),
+    },
+    { additionalProperties: false },
+  ),
+  ['allowed_fonts', 'allowed_colors', 'min_ppi'],
 );
 
+/** Field constraints as `svc/v1` carries them. */
+export interface FieldConstraintsBody {
+  label?: string;
+  allowed_fonts?: string[];
+  allowed_colors?: string[];
+  min_ppi?: number;
+}
+
+/** The stored constraints of a request's `fields`. */
+export function constraintsFromBody(fields: Readonly<Record<string, FieldConstraintsBody>>): Record<string, FieldConstraints> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([id, f]) => [
+      id,
+      {
+        ...(f.label === undefined ? {} : { label: f.label }),
+        ...(f.allowed_fonts === undefined ? {} : { allowedFonts: f.allowed_fonts }),
+        ...(f.allowed_colors === undefined ? {} : { allowedColors: f.allowed_colors }),
+        ...(f.min_ppi === undefined ? {} : { minPpi: f.min_ppi }),
+      },
+    ]),
+  );
+}
+
+/** Stored constraints as `svc/v1` answers them. */
+export function constraintsAnswer(fields: Readonly<Record<string, FieldConstraints>>): Record<string, FieldConstraintsBody> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([id, f]) => [
+      id,
+      {
+        ...(f.label === undefined ? {} : { label: f.label }),
+        ...(f.allowedFonts === undefined ? {} : { allowed_fonts: f.allowedFonts }),
+        ...(f.allowedColors === undefined ? {} : { allowed_colors: f.allowedColors }),
+        ...(f.minPpi === undefined ? {} : { min_ppi: f.minPpi }),
+      },
+    ]),
+  );
+}
+
 /** The body fields of creating or replacing a template. */
-export const templateArgs = {
+export const templateArgs = camelCaseArgAliases({
   name: { schema: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), required: true, description: 'Name shown to staff and customers.' },
   category: { schema: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]), description: 'Free category name (exact match filter).' },
   tags: {
@@ -48,10 +90,10 @@ export const templateArgs = {
   },
   fields: {
     schema: Type.Record(Type.String({ minLength: 1, maxLength: 200 }), FieldConstraintsSchema, { maxProperties: 1000 }),
-    description: 'Constraints per placeholder element id: label, allowedFonts, allowedColors, minPpi.',
+    description: 'Constraints per placeholder element id: label, allowed_fonts, allowed_colors, min_ppi.',
   },
-  minPpi: { schema: Type.Integer({ minimum: 1, maximum: 2400 }), description: 'Image resolution kept when fitting to a product (default 150).' },
-} satisfies Record<string, ArgDefinition>;
+  min_ppi: { schema: Type.Integer({ minimum: 1, maximum: 2400 }), description: 'Image resolution kept when fitting to a product (default 150).' },
+} satisfies Record<string, ArgDefinition>, ['min_ppi']);
 
 /** The template and product of an assignment, as query parameters (or multipart fields). */
 export const assignmentArgs = {
@@ -60,13 +102,13 @@ export const assignmentArgs = {
 } satisfies Record<string, ArgDefinition>;
 
 /** The body of the change-product flow. */
-export const assignArgs = {
+export const assignArgs = camelCaseArgAliases({
   id: { schema: IdSchema, required: true },
-  shopProductId: { schema: IdSchema, required: true, description: 'The product to fit the template to.' },
-  sideMap: {
+  shop_product_id: { schema: IdSchema, required: true, description: 'The product to fit the template to.' },
+  side_map: {
     schema: Type.Record(Type.String({ minLength: 1, maxLength: 100 }), Type.String({ minLength: 1, maxLength: 100 }), { maxProperties: 12 }),
     description: 'Template side id → product side id; unmapped sides pair by id, then in order.',
   },
-  minPpi: { schema: Type.Integer({ minimum: 1, maximum: 2400 }), description: 'Overrides the template\'s minimum image resolution for this fit.' },
-  dryRun: { schema: Type.Boolean(), default: false, description: 'Report the fit without storing the assignment.' },
-} satisfies Record<string, ArgDefinition>;
+  min_ppi: { schema: Type.Integer({ minimum: 1, maximum: 2400 }), description: 'Overrides the template\'s minimum image resolution for this fit.' },
+  dry_run: { schema: Type.Boolean(), default: false, description: 'Report the fit without storing the assignment.' },
+} satisfies Record<string, ArgDefinition>, ['shop_product_id', 'side_map', 'min_ppi', 'dry_run']);

@@ -1,5 +1,6 @@
 import type { DesignDocument } from '@dcs/design';
 import { fontsOf, placeholdersOf } from './template-fields.ts';
+import { constraintsAnswer } from './template-schemas.ts';
 import type { AssignmentRecord, TemplateRecord } from './template-store.ts';
 
 /** Where the public routes of this addon live, for URLs in answers. */
@@ -16,19 +17,19 @@ export function templateSummary(template: TemplateRecord) {
     name: template.name,
     category: template.category,
     tags: template.tags,
-    thumbnailUrl: template.thumbnailKey ? `${REST_BASE}/${template.id}/thumbnail?v=${template.updatedAt}` : null,
+    thumbnail_url: template.thumbnailKey ? `${REST_BASE}/${template.id}/thumbnail?v=${template.updatedAt}` : null,
     sides: sidesOf(template.design),
     placeholders: placeholdersOf(template.design, template.fields),
     fonts: fontsOf(template.design),
-    minPpi: template.minPpi,
-    createdAt: template.createdAt,
-    updatedAt: template.updatedAt,
+    min_ppi: template.minPpi,
+    created_at: template.createdAt,
+    updated_at: template.updatedAt,
   };
 }
 
 /** A whole template: the summary, its design, its layout rules and field constraints. */
 export function templateView(template: TemplateRecord) {
-  return { ...templateSummary(template), design: template.design, layout: template.layout, fields: template.fields };
+  return { ...templateSummary(template), design: template.design, layout: template.layout, fields: constraintsAnswer(template.fields) };
 }
 
 /** An assignment with its fitted design and fit report. */
@@ -36,12 +37,12 @@ export function assignmentView(assignment: AssignmentRecord) {
   const query = `template_id=${assignment.templateId}&shop_product_id=${assignment.shopProductId}`;
   return {
     id: assignment.id,
-    templateId: assignment.templateId,
-    shopProductId: assignment.shopProductId,
+    template_id: assignment.templateId,
+    shop_product_id: assignment.shopProductId,
     design: assignment.design,
     fit: assignment.fit,
-    mockup: assignment.mockupMediaId === null ? null : { mediaId: assignment.mockupMediaId, url: `${REST_BASE}/assignment/mockup?${query}` },
-    createdAt: assignment.createdAt,
-    updatedAt: assignment.updatedAt,
+    mockup: assignment.mockupMediaId === null ? null : { media_id: assignment.mockupMediaId, url: `${REST_BASE}/assignment/mockup?${query}` },
+    created_at: assignment.createdAt,
+    updated_at: assignment.updatedAt,
   };
 }

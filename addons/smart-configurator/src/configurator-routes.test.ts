@@ -87,11 +87,15 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
     expect(missing.body).toMatchObject({ code: 'svc_configurator_mapping_not_found', data: { status: 404 } });
     const created = await put(shirt.id, mapping);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ productId: shirt.id, anchors: mapping.anchors, rules: mapping.rules });
+    expect(created.body).toMatchObject({ product_id: shirt.id, anchors: mapping.anchors, rules: mapping.rules });
     expect((await put(shirt.id, mapping)).status).toBe(200);
     const read = await kit.t.client().get(`${BASE}/${shirt.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ productId: shirt.id, anchors: mapping.anchors, rules: mapping.rules });
+    expect(read.body).toMatchObject({ product_id: shirt.id, anchors: mapping.anchors, rules: mapping.rules });
+    // The v1 names, deprecated, beside the snake_case ones.
+    expect(read.body).toMatchObject({ productId: shirt.id, createdAt: read.body.created_at, updatedAt: read.body.updated_at });
+    // So is the v1 body of apply: productId is still taken.
+    expect((await apply({ productId: shirt.id, design: shirtDesign(), options: {} })).body).toMatchObject({ product_id: shirt.id });
   });
 
   it('keeps one mapping when it is saved several times at once', async () => {
@@ -112,7 +116,7 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
       [{ color: 'white' }, { name: { fill: '#000000' } }, 0],
     ];
     for (const [options, expected, count] of cases) {
-      const answer = await apply({ productId: shirt.id, design: shirtDesign(), options });
+      const answer = await apply({ product_id: shirt.id, design: shirtDesign(), options });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       for (const [id, fields] of Object.entries(expected)) expect(find(answer.body.design, id), JSON.stringify(options)).toMatchObject(fields);
       expect(answer.body.applied).toHaveLength(count);
@@ -124,13 +128,13 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
   it('applies a mapping given with the request instead of the stored one, storing nothing (the admin preview)', async () => {
     const cap = await kit.t.system.services.shop.createProduct({ name: 'Preview cap', sku: 'SC-PREVIEW', basePrice: 900, currency: 'EUR', options: [{ name: 'color', label: 'Color', values: values('white', 'black') }] });
     const draft = { rules: [{ option: 'color', value: 'black', changes: [{ action: 'hide', layer: 'name' }, { action: 'set_text', layer: 'sleeve', text: 'Draft' }] }] };
-    const answer = await apply({ productId: cap.id, design: shirtDesign(), options: { color: 'black' }, mapping: draft });
+    const answer = await apply({ product_id: cap.id, design: shirtDesign(), options: { color: 'black' }, mapping: draft });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(find(answer.body.design, 'name')).toMatchObject({ visible: false });
     expect(find(answer.body.design, 'sleeve-text')).toMatchObject({ content: 'Draft' });
     expect(answer.body.applied.map((change: { action: string }) => change.action)).toEqual(['hide', 'set_text']);
     // The stored mapping of the shirt is not used either: the draft replaces it for this request only.
-    const overShirt = await apply({ productId: shirt.id, design: shirtDesign(), options: { color: 'black' }, mapping: draft });
+    const overShirt = await apply({ product_id: shirt.id, design: shirtDesign(), options: { color: 'black' }, mapping: draft });
     expect(find(overShirt.body.design, 'name')).toMatchObject({ visible: false, fill: '#000000' });
     expect((await kit.t.client().get(`${BASE}/${cap.id}`)).status).toBe(404);
 
@@ -141,7 +145,7 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
       [{ anchors: [] }, 'rest_invalid_param', null],
     ];
     for (const [body, code, path] of refusals) {
-      const refused = await apply({ productId: cap.id, design: shirtDesign(), options: { color: 'black' }, mapping: body });
+      const refused = await apply({ product_id: cap.id, design: shirtDesign(), options: { color: 'black' }, mapping: body });
       expect(refused.body.code, JSON.stringify(body)).toBe(code);
       expect(refused.status).toBe(400);
       if (path) expect(refused.body.data.path).toBe(path);
@@ -151,21 +155,21 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
   it('skips a change whose layer the design lacks and names it, never a 400 (a design made from scratch)', async () => {
     const design = shirtDesign();
     design.sides[0]!.elements = design.sides[0]!.elements.filter((e) => (e as { layer: string }).layer !== 'sleeve');
-    const answer = await apply({ productId: shirt.id, design, options: { size: 'XL' } });
+    const answer = await apply({ product_id: shirt.id, design, options: { size: 'XL' } });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.skipped).toEqual([
       { option: 'size', value: 'XL', action: 'show', layer: 'sleeve', code: 'svc_configurator_layer_unknown', reason: 'The design has no layer named "sleeve", which the mapping changes for size = XL.' },
       { option: 'size', value: 'XL', action: 'set_text', layer: 'sleeve', code: 'svc_configurator_layer_unknown', reason: 'The design has no layer named "sleeve", which the mapping changes for size = XL.' },
     ]);
     expect(answer.body.design.sides[0].elements).toEqual(validateDesign(design).sides[0]!.elements);
-    const empty = await apply({ productId: shirt.id, design: { ...design, sides: design.sides.map((side) => ({ ...side, elements: [] })) }, options: { size: 'XL', color: 'black', print: 'big' } });
+    const empty = await apply({ product_id: shirt.id, design: { ...design, sides: design.sides.map((side) => ({ ...side, elements: [] })) }, options: { size: 'XL', color: 'black', print: 'big' } });
     expect(empty.status, empty.text).toBe(200);
     expect(empty.body.applied).toEqual([]);
     expect(empty.body.skipped.map((s: { layer: string }) => s.layer).length).toBeGreaterThan(0);
     // A change the layer's elements cannot take is skipped too; the rule's other changes still apply.
     const textLogo = shirtDesign();
     (textLogo.sides[0]!.elements[1] as Record<string, unknown>) = { id: 'logo', type: 'text', layer: 'logo', content: 'Logo', fontFamily: 'Roboto', fontSize: 12, transform: { x: 60, y: 100, width: 40, height: 40 } };
-    const unsupported = await apply({ productId: shirt.id, design: textLogo, options: { print: 'big' } });
+    const unsupported = await apply({ product_id: shirt.id, design: textLogo, options: { print: 'big' } });
     expect(unsupported.status, unsupported.text).toBe(200);
     expect(unsupported.body.applied).toMatchObject([{ action: 'move_to_anchor', layer: 'logo' }]);
     expect(unsupported.body.skipped).toMatchObject([{ action: 'set_clipart', layer: 'logo', code: 'svc_configurator_change_unsupported' }]);
@@ -174,14 +178,14 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
   it('refuses bad apply requests', async () => {
     const bare = await kit.t.system.services.shop.createProduct({ name: 'Bare', sku: 'SC-BARE', basePrice: 100, currency: 'EUR' });
     const cases: Array<[Record<string, unknown>, string, number]> = [
-      [{ productId: shirt.id, design: { schemaVersion: 3, sides: [] }, options: {} }, 'svc_design_invalid', 400],
-      [{ productId: shirt.id, design: shirtDesign(), options: { color: 'pink' } }, 'svc_product_option_invalid', 400],
-      [{ productId: shirt.id, design: shirtDesign(), options: { finish: 'matte' } }, 'svc_product_option_invalid', 400],
-      [{ productId: shirt.id, design: shirtDesign(), options: { color: 1 } }, 'rest_invalid_param', 400],
-      [{ productId: bare.id, design: shirtDesign(), options: {} }, 'svc_configurator_mapping_not_found', 404],
-      [{ productId: 987654, design: shirtDesign(), options: {} }, 'svc_product_not_found', 404],
-      [{ productId: shirt.id, options: {} }, 'rest_missing_callback_param', 400],
-      [{ productId: shirt.id, design: shirtDesign(), price: 0 }, 'rest_invalid_param', 400],
+      [{ product_id: shirt.id, design: { schemaVersion: 3, sides: [] }, options: {} }, 'svc_design_invalid', 400],
+      [{ product_id: shirt.id, design: shirtDesign(), options: { color: 'pink' } }, 'svc_product_option_invalid', 400],
+      [{ product_id: shirt.id, design: shirtDesign(), options: { finish: 'matte' } }, 'svc_product_option_invalid', 400],
+      [{ product_id: shirt.id, design: shirtDesign(), options: { color: 1 } }, 'rest_invalid_param', 400],
+      [{ product_id: bare.id, design: shirtDesign(), options: {} }, 'svc_configurator_mapping_not_found', 404],
+      [{ product_id: 987654, design: shirtDesign(), options: {} }, 'svc_product_not_found', 404],
+      [{ product_id: shirt.id, options: {} }, 'rest_missing_callback_param', 400],
+      [{ product_id: shirt.id, design: shirtDesign(), price: 0 }, 'rest_invalid_param', 400],
     ];
     for (const [body, code, status] of cases) {
       const answer = await apply(body);
@@ -253,7 +257,7 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
     expect((await anonymous.get(`${BASE}/${shirt.id}`)).status).toBe(200);
 
     const removed = await admin.request('DELETE', `${BASE}/${shirt.id}`);
-    expect(removed.body).toMatchObject({ deleted: true, previous: { productId: shirt.id } });
+    expect(removed.body).toMatchObject({ deleted: true, previous: { product_id: shirt.id } });
     expect((await anonymous.get(`${BASE}/${shirt.id}`)).status).toBe(404);
     expect((await admin.request('DELETE', `${BASE}/${shirt.id}`)).status).toBe(404);
   });

@@ -13,7 +13,7 @@ export interface ConfiguratorRoutesDeps {
 }
 
 function view(record: MappingRecord) {
-  return { productId: record.productId, anchors: record.anchors, rules: record.rules, createdAt: record.createdAt, updatedAt: record.updatedAt };
+  return { product_id: record.productId, anchors: record.anchors, rules: record.rules, created_at: record.createdAt, updated_at: record.updatedAt };
 }
 
 /**
@@ -39,7 +39,7 @@ export function registerConfiguratorRoutes(routes: RoutesService, deps: Configur
     args: applyArgs,
     response: ApplyResponseSchema,
     callback: async (request) => {
-      const product = await shop.getProduct(request.params.productId as number);
+      const product = await shop.getProduct(request.params.product_id as number);
       const selected = request.params.options as Record<string, string>;
       // The shop's own check: an unknown option or value is svc_product_option_invalid, as in the cart.
       shop.unitPrice(product, selected);
@@ -49,7 +49,7 @@ export function registerConfiguratorRoutes(routes: RoutesService, deps: Configur
       const design = validateDesign(request.params.design);
       const options = effectiveOptions(product, selected);
       const result = applyConfiguratorMapping(design, mapping, options);
-      return { productId: product.id, options, design: validateDesign(result.design), applied: result.applied, skipped: result.skipped };
+      return { product_id: product.id, options, design: validateDesign(result.design), applied: result.applied, skipped: result.skipped };
     },
   });
 

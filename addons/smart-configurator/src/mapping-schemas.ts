@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { ArgDefinition } from '@dcs/platform';
+import { camelCaseAliases, camelCaseArgAliases, designFormat, type ArgDefinition } from '@dcs/platform';
 
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const Layer = Type.String({ minLength: 1, maxLength: 200, description: 'Layer name (element.layer) in the design.' });
@@ -24,8 +24,8 @@ export const ColorSchema = Type.Union([
 const closed = { additionalProperties: false } as const;
 const Action = <const A extends string>(action: A) => ({ action: Type.Literal(action), layer: Layer });
 
-/** One layer change; `action` says which. */
-export const LayerChangeSchema = Type.Union([
+/** One layer change; `action` says which. Its properties are those of `@dcs/design`'s elements (`fontFamily`). */
+export const LayerChangeSchema = designFormat(Type.Union([
   Type.Object(Action('show'), closed),
   Type.Object(Action('hide'), closed),
   Type.Object({ ...Action('set_text'), text: Type.String({ maxLength: 20_000 }) }, closed),
@@ -50,7 +50,7 @@ export const LayerChangeSchema = Type.Union([
     closed,
   ),
   Type.Object({ ...Action('move_to_anchor'), anchor: Name, resize: Type.Optional(Type.Boolean()) }, closed),
-]);
+]));
 
 /** A named place on a side, in millimetres from the trim box's top-left corner. */
 export const AnchorSchema = Type.Object(
@@ -83,9 +83,9 @@ export const MappingSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** The body of `POST /smart-configurator/apply`. */
-export const applyArgs = {
-  productId: { schema: ProductIdSchema, required: true, description: 'The shop product whose mapping applies.' },
+/** The body of `POST /smart-configurator/apply` (`productId` is the deprecated name of `product_id`). */
+export const applyArgs = camelCaseArgAliases({
+  product_id: { schema: ProductIdSchema, required: true, description: 'The shop product whose mapping applies.' },
   design: { schema: Type.Object({}, { additionalProperties: true }), required: true, description: 'The design document (validated before and after).' },
   options: {
     schema: Type.Record(Type.String({ minLength: 1, maxLength: 100 }), Type.String({ maxLength: 200 }), { maxProperties: 50 }),
@@ -96,29 +96,29 @@ export const applyArgs = {
     schema: MappingSchema,
     description: 'A mapping to apply instead of the stored one (checked against the product as on PUT, stored nowhere): the admin\'s preview of unsaved edits.',
   },
-} satisfies Record<string, ArgDefinition>;
+} satisfies Record<string, ArgDefinition>, ['product_id']);
 
 /** A stored mapping, as answered (OpenAPI documentation only). */
-export const MappingResponseSchema = Type.Object({
-  productId: ProductIdSchema,
+export const MappingResponseSchema = camelCaseAliases(Type.Object({
+  product_id: ProductIdSchema,
   anchors: Type.Array(AnchorSchema),
   rules: Type.Array(RuleSchema),
-  createdAt: Type.Integer(),
-  updatedAt: Type.Integer(),
-});
+  created_at: Type.Integer(),
+  updated_at: Type.Integer(),
+}), ['product_id', 'created_at', 'updated_at']);
 
 /** The answer of `POST /smart-configurator/apply` (OpenAPI documentation only). */
-export const ApplyResponseSchema = Type.Object({
-  productId: ProductIdSchema,
+export const ApplyResponseSchema = camelCaseAliases(Type.Object({
+  product_id: ProductIdSchema,
   options: Type.Record(Type.String(), Type.String(), { description: 'The options applied, completed with first values.' }),
   design: Type.Object({}, { additionalProperties: true, description: 'The changed design, validated.' }),
-  applied: Type.Array(Type.Object({
+  applied: designFormat(Type.Array(Type.Object({
     option: Type.String(),
     value: Type.String(),
     action: Type.String(),
     layer: Type.String(),
     elementIds: Type.Array(Type.String()),
-  })),
+  }), { description: 'The changes made (`applyConfiguratorMapping` of @dcs/design).' })),
   skipped: Type.Array(
     Type.Object({
       option: Type.String(),
@@ -130,4 +130,4 @@ export const ApplyResponseSchema = Type.Object({
     }),
     { description: 'Selected changes the design could not take (a design without the layer): left out, never an error.' },
   ),
-});
+}), ['product_id']);

@@ -29,7 +29,7 @@ export function ConfiguratorPreview({ productId, options, design, mapping }: Pre
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ design: { sides: SketchSide[] }; applied: Array<Record<string, unknown>>; skipped?: Array<{ reason: string }> } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const body = JSON.stringify({ productId, design, options: chosen, mapping });
+  const body = JSON.stringify({ product_id: productId, design, options: chosen, mapping });
 
   useEffect(() => setChosen({}), [productId]);
   useEffect(() => {

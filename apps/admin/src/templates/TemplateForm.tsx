@@ -15,12 +15,12 @@ const tagsParse = (value: string) => value.split(',').map((tag) => tag.trim()).f
 export function TemplateForm({ isNew = false, toolbar }: { isNew?: boolean; toolbar?: React.ReactElement<ToolbarProps> }) {
   const [productId, setProductId] = useState<number | ''>('');
   return (
-    <SimpleForm warnWhenUnsavedChanges defaultValues={isNew ? { minPpi: 150, tags: [], fields: {}, layout: {} } : undefined} toolbar={toolbar} sx={{ maxWidth: 'none' }}>
+    <SimpleForm warnWhenUnsavedChanges defaultValues={isNew ? { min_ppi: 150, tags: [], fields: {}, layout: {} } : undefined} toolbar={toolbar} sx={{ maxWidth: 'none' }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <TextInput source="name" label="dcs.templates.name" validate={required()} />
         <TextInput source="category" label="dcs.templates.category" />
         <TextInput source="tags" label="dcs.templates.tags" format={tagsFormat} parse={tagsParse} helperText="dcs.templates.tags_help" />
-        <NumberInput source="minPpi" label="dcs.templates.min_ppi" min={1} max={2400} step={1} />
+        <NumberInput source="min_ppi" label="dcs.templates.min_ppi" min={1} max={2400} step={1} />
       </Stack>
       {isNew ? <ProductSelect value={productId} onChange={setProductId} label="dcs.templates.start_from" /> : null}
       {isNew && productId === '' ? null : <TemplateDesignInput key={productId} productId={productId === '' ? null : productId} />}

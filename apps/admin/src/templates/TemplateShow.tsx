@@ -8,7 +8,7 @@ import { MockupPanel } from './MockupPanel.tsx';
 
 interface Assignment {
   design: { sides: Array<{ id: string; name: string }> };
-  updatedAt: number;
+  updated_at: number;
 }
 
 function Assign({ templateId }: { templateId: number }) {
@@ -31,7 +31,7 @@ function Assign({ templateId }: { templateId: number }) {
   const assign = async (dryRun: boolean) => {
     setError(null);
     try {
-      const answer = (await client.post('svc', `/design-templates/${templateId}/assign`, { shopProductId: productId, dryRun })).body;
+      const answer = (await client.post('svc', `/design-templates/${templateId}/assign`, { shop_product_id: productId, dry_run: dryRun })).body;
       setFit({ stored: !dryRun, fits: answer.fit.fits, issues: answer.fit.issues });
       if (!dryRun) setAssignment(answer);
     } catch (cause) {
@@ -62,13 +62,13 @@ function Assign({ templateId }: { templateId: number }) {
           </List>
         </Alert>
       ) : null}
-      {assignment && productId !== '' ? <MockupPanel key={`${productId}:${assignment.updatedAt}`} templateId={templateId} productId={productId} design={assignment.design} version={assignment.updatedAt} /> : null}
+      {assignment && productId !== '' ? <MockupPanel key={`${productId}:${assignment.updated_at}`} templateId={templateId} productId={productId} design={assignment.design} version={assignment.updated_at} /> : null}
     </Stack>
   );
 }
 
 function Detail() {
-  const template = useRecordContext<{ id: number; name: string; updatedAt: number; placeholders?: Array<{ id: string; label: string; type: string }> }>();
+  const template = useRecordContext<{ id: number; name: string; updated_at: number; placeholders?: Array<{ id: string; label: string; type: string }> }>();
   const client = useApiClient();
   const translate = useTranslate();
   if (!template) return null;
@@ -77,7 +77,7 @@ function Detail() {
       <Typography variant="h5" component="h1">
         {template.name}
       </Typography>
-      <Box component="img" data-testid="template-thumbnail" src={client.url('svc', `/design-templates/${template.id}/thumbnail`, { v: template.updatedAt })} alt={template.name} sx={{ maxWidth: 320, border: '1px solid #ccc' }} />
+      <Box component="img" data-testid="template-thumbnail" src={client.url('svc', `/design-templates/${template.id}/thumbnail`, { v: template.updated_at })} alt={template.name} sx={{ maxWidth: 320, border: '1px solid #ccc' }} />
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap role="list" aria-label={translate('dcs.templates.placeholders')}>
         {(template.placeholders ?? []).map((placeholder) => (
           <Chip key={placeholder.id} role="listitem" label={`${placeholder.label} (${placeholder.type})`} />

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/api-client.ts';
 /** A template's placeholder constraints and layout rules, as the template API takes them. */
 export interface TemplateState {
   design: Record<string, unknown>;
-  fields: Record<string, { label?: string; allowedFonts?: string[]; allowedColors?: string[]; minPpi?: number }>;
+  fields: Record<string, { label?: string; allowed_fonts?: string[]; allowed_colors?: string[]; min_ppi?: number }>;
   layout: Record<string, { anchor: string; scale: string }>;
 }
 

@@ -87,13 +87,13 @@ export async function loadDesignerData(api: ApiClient, options: DesignerDataOpti
   const cartItemId = options.cartItemId ?? null;
   const cartLine = cartItemId === null || templateMode
     ? Promise.resolve(null)
-    : api.get<{ items: Array<CartLineData & { productId: number }> }>('cart').then(
-      (cart) => cart.items.find((line) => line.id === cartItemId && line.productId === productId && line.design) ?? null,
+    : api.get<{ items: Array<CartLineData & { product_id: number }> }>('cart').then(
+      (cart) => cart.items.find((line) => line.id === cartItemId && line.product_id === productId && line.design) ?? null,
       () => null,
     );
   let assignment: Promise<unknown> | null = null;
   const template = () => (assignment ??= config.then((found) => {
-    const id = templateId ?? found?.defaultTemplateId ?? null;
+    const id = templateId ?? found?.default_template_id ?? null;
     return id === null ? null : assignedTemplate(api, id, productId).catch(() => null);
   }));
   // Read only when there is no share link (the first read of the page's storage takes a while).

@@ -8,7 +8,7 @@ import { assignedTemplate, loadDesignerData, type DesignerData } from './designe
 import { DraftStore } from './draft-store.ts';
 import { blockingErrorCount, hasLowResolution, preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
 import { QuoteRequests } from './quote-requests.ts';
-import type { Catalog, DesignerConfig, Quote, SavedDesign, ShopProduct } from './storefront-types.ts';
+import { productForRules, type Catalog, type DesignerConfig, type Quote, type SavedDesign, type ShopProduct } from './storefront-types.ts';
 import type { TemplateHost } from './template/template-host.ts';
 import { TemplateSession } from './template/template-session.ts';
 
@@ -343,7 +343,7 @@ export class DesignerModel {
    * its upgrade, and blocks add to cart until it is taken or the side is left empty.
    */
   get sides(): SidesVerdict {
-    return judgeSides(this.product, this.selectedOptions, this.editor.document);
+    return judgeSides(productForRules(this.product), this.selectedOptions, this.editor.document);
   }
 
   /** Whether the shop lets customers accept photos below the print resolution (`GET /catalog` limits). */
@@ -439,7 +439,7 @@ export class DesignerModel {
 
   /** Saves the design in `svc/v1/designs` (a new one, or the one opened); returns its id. */
   async save(): Promise<number> {
-    const body = { name: this.editor.document.name, productId: this.product.id, design: this.editor.document };
+    const body = { name: this.editor.document.name, product_id: this.product.id, design: this.editor.document };
     const saved = this.savedDesignId !== null
       ? await this.api.put<SavedDesign>(`designs/${this.savedDesignId}`, body).catch((error: DesignerError) => (error.status === 404 ? this.api.post<SavedDesign>('designs', body) : Promise.reject(error)))
       : await this.api.post<SavedDesign>('designs', body);
@@ -456,5 +456,5 @@ export class DesignerModel {
 /** The stand-in product of a template edited without one: its sides are the template's. */
 function templateProduct(document: unknown): ShopProduct {
   const design = validateDesign(document);
-  return { id: 0, name: design.name, sku: '', basePrice: 0, currency: 'EUR', options: [], meta: { sides: design.sides.map(({ elements: _elements, ...side }) => side) } };
+  return { id: 0, name: design.name, sku: '', base_price: 0, currency: 'EUR', options: [], meta: { sides: design.sides.map(({ elements: _elements, ...side }) => side) } };
 }

@@ -1,4 +1,5 @@
 import type { Color, DesignDocument, DesignSide } from '@dcs/design';
+import type { Product } from '@dcs/platform';
 
 /** `GET /catalog` (see docs/storefront.md, "Storefront API"). */
 export interface Catalog {
@@ -47,17 +48,28 @@ export interface ShopProduct {
   id: number;
   name: string;
   sku: string;
-  basePrice: number;
+  base_price: number;
   currency: string;
-  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number; swatch?: string }> }>;
+  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; price_delta: number; swatch?: string }> }>;
   meta: { sides?: Array<Omit<DesignSide, 'elements'> & { mockup?: string | null; mockupMediaId?: number | null; mockupPlacement?: unknown }>; [key: string]: unknown };
+}
+
+/**
+ * The product as `@dcs/design`'s rules read it (`judgeSides`, `paidSides`): the shop's own record,
+ * whose option values say `priceDelta` where the `svc/v1` answer says `price_delta`.
+ */
+export function productForRules(product: Pick<ShopProduct, 'options' | 'meta'>): Pick<Product, 'options' | 'meta'> {
+  return {
+    meta: product.meta,
+    options: product.options.map((option) => ({ ...option, values: option.values.map(({ price_delta, ...value }) => ({ ...value, priceDelta: price_delta })) })),
+  };
 }
 
 /** `GET /design-templates/designer-config`. */
 export interface DesignerConfig {
-  productId: number;
-  defaultTemplateId: number | null;
-  templates: Array<{ id: number; name: string; thumbnailUrl: string | null; mockupUrl: string | null; assignmentUrl: string; fits: boolean }>;
+  product_id: number;
+  default_template_id: number | null;
+  templates: Array<{ id: number; name: string; thumbnail_url: string | null; mockup_url: string | null; assignment_url: string; fits: boolean }>;
 }
 
 /** `POST /pricing/quote`. */
@@ -82,9 +94,9 @@ export interface Quote {
 export interface SavedDesign {
   id: number;
   name: string;
-  productId: number | null;
+  product_id: number | null;
   /** Epoch milliseconds. */
-  updatedAt: number;
+  updated_at: number;
   design: DesignDocument;
   [key: string]: unknown;
 }

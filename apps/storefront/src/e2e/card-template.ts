@@ -40,7 +40,7 @@ export function cardTemplate(extra: ReadonlyArray<Record<string, unknown>> = [])
 export async function assignClassicCard(admin: HttpTestClient, options: { name?: string; extra?: ReadonlyArray<Record<string, unknown>> } = {}): Promise<number> {
   const created = await admin.post('/wp-json/svc/v1/design-templates', { name: options.name ?? 'Classic card', design: cardTemplate(options.extra) });
   if (created.status !== 201) throw new Error(`creating the template answered ${created.status}: ${created.text}`);
-  const assigned = await admin.post(`/wp-json/svc/v1/design-templates/${created.body.id}/assign`, { shopProductId: 3 });
+  const assigned = await admin.post(`/wp-json/svc/v1/design-templates/${created.body.id}/assign`, { shop_product_id: 3 });
   if (assigned.status !== 200 && assigned.status !== 201) throw new Error(`assigning the template answered ${assigned.status}: ${assigned.text}`);
   return created.body.id as number;
 }

@@ -51,7 +51,7 @@ describe.skipIf(!browserAvailable)('no path to the cart ends where the customer 
       await expect.poll(() => inView(designer.getByRole('button', { name: 'Add to cart' }))).toBe(true);
       expect(await settledTotal(designer)).toBe('€20.90');
       await page.screenshot({ path: join(ARTIFACTS, 'sale-price-changed.png') });
-      expect(await addToCart(page, designer)).toMatchObject({ items: [{ unitPrice: 2090 }] });
+      expect(await addToCart(page, designer)).toMatchObject({ items: [{ unit_price: 2090 }] });
       await expect.poll(() => reason.count()).toBe(0);
     } finally {
       await shop.admin.request('PATCH', `/api/v1/products/${card}`, { json: { basePrice: 1990 } });
@@ -68,7 +68,7 @@ describe.skipIf(!browserAvailable)('no path to the cart ends where the customer 
     await designer.getByRole('combobox', { name: 'Size' }).selectOption('XL');
     await expect.poll(() => designer.locator('[data-role="option-notice"]').textContent()).toContain('The design could not be adapted to this choice');
     await expect.poll(() => settledTotal(designer)).toBe('€16.90');
-    expect(await addToCart(page, designer)).toMatchObject({ items: [{ unitPrice: 1690, options: { size: 'XL' } }] });
+    expect(await addToCart(page, designer)).toMatchObject({ items: [{ unit_price: 1690, options: { size: 'XL' } }] });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -54,11 +54,11 @@ export async function setUpPhotoShirt(shop: Shop): Promise<{ productId: number; 
   const created = await shop.admin.post('/wp-json/svc/v1/design-templates', {
     name: 'Photo shirt',
     design,
-    fields: { name: { label: 'Name on the shirt', allowedFonts: ['Montserrat', 'Bebas Neue'], allowedColors: ['#1A1A1A', '#E63946'] }, photo: { label: 'Your photo' } },
+    fields: { name: { label: 'Name on the shirt', allowed_fonts: ['Montserrat', 'Bebas Neue'], allowed_colors: ['#1A1A1A', '#E63946'] }, photo: { label: 'Your photo' } },
   });
   if (created.status !== 201) throw new Error(`template answered ${created.status}: ${created.text}`);
   const templateId = created.body.id as number;
-  const assigned = await shop.admin.post(`/wp-json/svc/v1/design-templates/${templateId}/assign`, { shopProductId: tee.id });
+  const assigned = await shop.admin.post(`/wp-json/svc/v1/design-templates/${templateId}/assign`, { shop_product_id: tee.id });
   if (![200, 201].includes(assigned.status)) throw new Error(`assign answered ${assigned.status}: ${assigned.text}`);
   const defaulted = await shop.admin.request('PATCH', `/api/v1/products/${tee.id}`, { json: { defaultTemplateId: templateId } });
   if (defaulted.status !== 200) throw new Error(`default template answered ${defaulted.status}: ${defaulted.text}`);

@@ -159,7 +159,7 @@ export class DcsQuickPersonalization extends HTMLElement {
       this.#lowResolution,
       h('div', { class: 'actions' }, this.#addButton, more),
       this.#status));
-    mount(this.#price, h('span', { class: 'muted' }, this.#i18n.money(data.product.basePrice, data.product.currency)));
+    mount(this.#price, h('span', { class: 'muted' }, this.#i18n.money(data.product.base_price, data.product.currency)));
     this.setAttribute('data-state', 'ready');
   }
 
@@ -205,7 +205,7 @@ export class DcsQuickPersonalization extends HTMLElement {
     if (quote.status === 'ok') mount(this.#price, h('strong', { 'data-role': 'total' }, money(quote.quote.total, quote.quote.currency)));
     else if (quote.status === 'pending') mount(this.#price, h('span', { class: 'muted', 'data-role': 'quoting' }, t('quoting')));
     else if (quote.status === 'failed') mount(this.#price, h('span', { class: 'error' }, t('quoteFailed', { message: quote.error.code === 'network' ? t('offline') : quote.error.message })));
-    else mount(this.#price, h('span', { class: 'muted' }, money(model.data.product.basePrice, model.data.product.currency)));
+    else mount(this.#price, h('span', { class: 'muted' }, money(model.data.product.base_price, model.data.product.currency)));
     this.#paintLowResolution(model);
     this.#addButton.disabled = model.blocked || model.uploads.size > 0;
     this.#addButton.title = model.blocked ? t('blocked') : '';

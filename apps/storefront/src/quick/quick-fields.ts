@@ -1,5 +1,6 @@
 import { paidSides, type DesignElement } from '@dcs/design';
 import { h } from '../designer/dom.ts';
+import { productForRules } from '../designer/storefront-types.ts';
 import type { createQuickI18n } from './quick-i18n.ts';
 import type { QuickModel } from './quick-model.ts';
 import type { QuickField } from './quick-types.ts';
@@ -37,7 +38,7 @@ export function renderQuickFields(data: QuickProductData, ref: ModelRef, i18n: I
   // Only the fields of sides the options pay for (the product's printed-sides rule); the model's
   // options decide once it is there, the product's first values before.
   const defaults = Object.fromEntries(data.product.options.map((option) => [option.name, option.values[0]?.value ?? '']));
-  const initiallyPaid = paidSides(data.product, defaults, [...new Set(data.config.fields.map((field) => field.side))]);
+  const initiallyPaid = paidSides(productForRules(data.product), defaults, [...new Set(data.config.fields.map((field) => field.side))]);
   for (const field of data.config.fields) {
     if (!field.editable) continue;
     const part = field.type === 'text' ? textField(ref, field, i18n, act) : imageField(ref, field, i18n, act);
@@ -55,7 +56,7 @@ export function renderQuickFields(data: QuickProductData, ref: ModelRef, i18n: I
         return act(async () => (await ref.whenModel).setOption(option.name, value));
       } },
         // Surcharges are shown where the choice is made, as the designer's options do.
-        option.values.map((value, index) => h('option', { value: value.value, selected: index === 0 }, value.priceDelta ? `${value.label} (+${i18n.money(value.priceDelta, data.product.currency)})` : value.label)))));
+        option.values.map((value, index) => h('option', { value: value.value, selected: index === 0 }, value.price_delta ? `${value.label} (+${i18n.money(value.price_delta, data.product.currency)})` : value.label)))));
   }
   return {
     element: form,
@@ -85,40 +86,40 @@ function textField(ref: ModelRef, field: Extract<QuickField, { type: 'text' }>, 
   const issues = issuesLine(field.id);
   const input = h('input', {
     id, type: 'text', value: field.default, autocomplete: 'off', 'data-field': field.id,
-    maxlength: field.maxLength ?? undefined, 'aria-describedby': `${id}-count ${id}-issues`,
+    maxlength: field.max_length ?? undefined, 'aria-describedby': `${id}-count ${id}-issues`,
     onBeforeinput: (event: InputEvent) => {
       // The field stops at its limit: say so, instead of silently cutting "123" to "12".
-      if (field.maxLength === null || !event.inputType.startsWith('insert')) return;
+      if (field.max_length === null || !event.inputType.startsWith('insert')) return;
       const target = event.target as HTMLInputElement;
       const kept = graphemes(target.value) - graphemes(target.value.slice(target.selectionStart ?? 0, target.selectionEnd ?? 0));
       const adding = graphemes(event.data ?? event.dataTransfer?.getData('text/plain') ?? '');
-      if (kept + adding > field.maxLength) {
-        limit.textContent = t('limitReached', { field: field.label, max: field.maxLength });
+      if (kept + adding > field.max_length) {
+        limit.textContent = t('limitReached', { field: field.label, max: field.max_length });
         limit.hidden = false;
       }
     },
     onInput: (event: Event) => {
       const value = (event.target as HTMLInputElement).value;
-      if (field.maxLength !== null && graphemes(value) < field.maxLength) limit.hidden = true;
+      if (field.max_length !== null && graphemes(value) < field.max_length) limit.hidden = true;
       return act(async () => (ref.model ?? (await ref.whenModel)).setText(field.id, value));
     },
   });
   issues.id = `${id}-issues`;
   const parts: HTMLElement[] = [h('label', { for: id }, field.label), input, counter, limit];
-  if (field.allowedFonts.length > 1) {
+  if (field.allowed_fonts.length > 1) {
     const fontId = `${id}-font`;
     parts.push(h('label', { for: fontId, class: 'sub' }, t('font', { field: field.label })),
       h('select', { id: fontId, 'data-font': field.id, onChange: (event: Event) => {
         const family = (event.target as HTMLSelectElement).value;
         return act(async () => (await ref.whenModel).setFont(field.id, family));
       } },
-        field.allowedFonts.map((family) => h('option', { value: family, selected: family === field.fontFamily }, family))));
+        field.allowed_fonts.map((family) => h('option', { value: family, selected: family === field.font_family }, family))));
   }
   const swatches: HTMLButtonElement[] = [];
-  if (field.allowedColors.length > 1) {
+  if (field.allowed_colors.length > 1) {
     const legend = t('color', { field: field.label });
     parts.push(h('div', { class: 'swatches', role: 'group', 'aria-label': legend },
-      field.allowedColors.map((hex) => {
+      field.allowed_colors.map((hex) => {
         const button = h('button', { type: 'button', class: 'swatch', style: `background:${hex}`, 'aria-label': hex, 'data-color': hex, onClick: () => act(async () => (await ref.whenModel).setColor(field.id, hex)) });
         swatches.push(button);
         return button;
@@ -129,7 +130,7 @@ function textField(ref: ModelRef, field: Extract<QuickField, { type: 'text' }>, 
     element: h('div', { class: 'field' }, parts),
     update: (model: QuickModel) => {
       const current = element(model);
-      if (field.maxLength !== null && current) counter.textContent = t('charactersLeft', { count: Math.max(0, field.maxLength - graphemes(current.content)) });
+      if (field.max_length !== null && current) counter.textContent = t('charactersLeft', { count: Math.max(0, field.max_length - graphemes(current.content)) });
       const fill = current ? hexOf(current.fill).toUpperCase() : '';
       for (const swatch of swatches) swatch.setAttribute('aria-pressed', String(swatch.dataset.color!.toUpperCase() === fill));
       showIssues(issues, model, field.id);
@@ -185,8 +186,8 @@ function imageField(ref: ModelRef, field: Extract<QuickField, { type: 'image' }>
         if (active !== x.input) x.input.value = String(c.x + c.width / 2);
         if (active !== y.input) y.input.value = String(c.y + c.height / 2);
         const asset = model.layout?.resources.image(element.media);
-        tooSmall = asset && (asset.widthPx < field.minWidthPx || asset.heightPx < field.minHeightPx) && !model.issuesOf(field.id).length
-          ? t('photoTooSmall', { width: asset.widthPx, height: asset.heightPx, minWidth: field.minWidthPx, minHeight: field.minHeightPx }) : '';
+        tooSmall = asset && (asset.widthPx < field.min_width_px || asset.heightPx < field.min_height_px) && !model.issuesOf(field.id).length
+          ? t('photoTooSmall', { width: asset.widthPx, height: asset.heightPx, minWidth: field.min_width_px, minHeight: field.min_height_px }) : '';
       }
       showIssues(issues, model, field.id, tooSmall ? [tooSmall] : []);
     },

@@ -3,7 +3,7 @@ import { LayoutCache, coverCrop } from '@dcs/editor';
 import { DesignerError } from '../designer/api-client.ts';
 import { DraftStore } from '../designer/draft-store.ts';
 import { blockingErrorCount, hasLowResolution, preflightDesign, type PreflightIssue, type PreflightReport } from '../designer/preflight.ts';
-import { paletteColor, type Catalog, type Quote } from '../designer/storefront-types.ts';
+import { paletteColor, productForRules, type Catalog, type Quote } from '../designer/storefront-types.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { QuoteRequests } from '../designer/quote-requests.ts';
 import { adoptQuote, freshQuote, postWithFreshQuote, type CarriedQuote } from '../designer/cart-add.ts';
@@ -73,7 +73,7 @@ export class QuickModel {
 
   /** The sides the chosen options pay for (`product.meta.printedSides`, the rule the cart and the print queue apply). */
   get paidSides(): string[] {
-    return paidSides(this.data.product, this.options, this.document.sides.map((side) => side.id));
+    return paidSides(productForRules(this.data.product), this.options, this.document.sides.map((side) => side.id));
   }
 
   /**
@@ -117,20 +117,20 @@ export class QuickModel {
 
   setText(id: string, content: string): void {
     const field = this.#field(id, 'text');
-    const limit = field.maxLength;
+    const limit = field.max_length;
     const text = limit !== null && countGraphemes(content) > limit ? [...new Intl.Segmenter().segment(content)].slice(0, limit).map((s) => s.segment).join('') : content;
     this.#update(id, { content: text });
   }
 
   setFont(id: string, fontFamily: string): void {
     const field = this.#field(id, 'text');
-    if (!field.allowedFonts.includes(fontFamily)) throw new DesignerError('svc_quick_font_refused', `${fontFamily} is not offered for ${field.label}.`);
+    if (!field.allowed_fonts.includes(fontFamily)) throw new DesignerError('svc_quick_font_refused', `${fontFamily} is not offered for ${field.label}.`);
     this.#update(id, { fontFamily }, true);
   }
 
   setColor(id: string, hex: string): void {
     const field = this.#field(id, 'text');
-    if (!field.allowedColors.some((color) => color.toUpperCase() === hex.toUpperCase())) throw new DesignerError('svc_quick_color_refused', `${hex} is not offered for ${field.label}.`);
+    if (!field.allowed_colors.some((color) => color.toUpperCase() === hex.toUpperCase())) throw new DesignerError('svc_quick_color_refused', `${hex} is not offered for ${field.label}.`);
     // A palette colour keeps its name and CMYK for print.
     const palette = this.#paletteColor(hex);
     this.#update(id, { fill: palette ?? hex.toUpperCase() }, true);
@@ -372,7 +372,7 @@ function withPlaceholderPhotos(providers: DesignResourceProviders, fields: reado
         if (loaded || !field) return loaded;
         const info = readImageInfo(GREY_PNG);
         standIns.add(ref);
-        return info ? ({ ...info, bytes: GREY_PNG, widthPx: field.minWidthPx, heightPx: field.minHeightPx } as ImageAsset) : null;
+        return info ? ({ ...info, bytes: GREY_PNG, widthPx: field.min_width_px, heightPx: field.min_height_px } as ImageAsset) : null;
       },
     },
   };

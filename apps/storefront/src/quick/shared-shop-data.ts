@@ -75,7 +75,7 @@ export class SharedShopData {
     const found = await config;
     if (!found) return null;
     const [assignment, record, thresholds, photos] = await Promise.all([
-      this.api.get<{ design: unknown }>(`design-templates/assignment?template_id=${found.templateId}&shop_product_id=${productId}`),
+      this.api.get<{ design: unknown }>(`design-templates/assignment?template_id=${found.template_id}&shop_product_id=${productId}`),
       product,
       printing,
       mockups,

@@ -21,7 +21,7 @@ function lineControls(line: Line, api: string, refresh: (cart: Cart | null, erro
     sendJson<Cart>(`${api}cart/items/${line.id}`, 'DELETE').then(refresh, (error: Error) => refresh(null, error));
   });
   const controls = el('div', { class: 'line-controls' }, el('label', { for: id }, 'Quantity'), quantity);
-  if (line.design) controls.append(el('a', { class: 'button secondary', href: `#/product/${line.productId}/line/${line.id}`, 'data-role': 'edit' }, 'Edit design'));
+  if (line.design) controls.append(el('a', { class: 'button secondary', href: `#/product/${line.product_id}/line/${line.id}`, 'data-role': 'edit' }, 'Edit design'));
   controls.append(remove);
   return controls;
 }
@@ -35,7 +35,7 @@ export async function renderCartPage(page: HTMLElement, api: string): Promise<vo
   let products = new Map<number, Product>();
   const draw = async (cart: Cart) => {
     showCartCount(cart);
-    if (cart.items.some((line) => !products.has(line.productId))) products = await productsOf(api, cart.items);
+    if (cart.items.some((line) => !products.has(line.product_id))) products = await productsOf(api, cart.items);
     if (cart.items.length === 0) {
       body.replaceChildren(el('p', {}, 'Your cart is empty. ', el('a', { href: '#/' }, 'Choose a product')));
       return;
@@ -48,7 +48,7 @@ export async function renderCartPage(page: HTMLElement, api: string): Promise<vo
     };
     body.replaceChildren(
       el('ul', { class: 'cart-items' }, ...cart.items.map((line) =>
-        renderLine(line, products.get(line.productId), currency, api, { sides: 'first', extra: [lineControls(line, api, refresh)] }))),
+        renderLine(line, products.get(line.product_id), currency, api, { sides: 'first', extra: [lineControls(line, api, refresh)] }))),
       el('p', { class: 'cart-total' }, el('strong', { 'data-role': 'cart-total' }, `Total: ${money(cart.total, currency)}`)),
       el('a', { class: 'button', href: '#/checkout' }, 'Check out'));
   };

@@ -5,17 +5,17 @@ import type { Line, Product } from './shop-api.ts';
 const tee: Product = {
   id: 1,
   name: 'Organic Cotton T-Shirt',
-  basePrice: 1490,
+  base_price: 1490,
   currency: 'EUR',
   options: [
-    { name: 'size', label: 'Size', values: [{ value: 'S', label: 'S', priceDelta: 0 }, { value: 'XXL', label: 'XXL', priceDelta: 400 }] },
-    { name: 'color', label: 'Color', values: [{ value: 'white', label: 'White', priceDelta: 0 }, { value: 'black', label: 'Black', priceDelta: 150 }] },
-    { name: 'print', label: 'Printed sides', values: [{ value: 'front', label: 'Front only', priceDelta: 0 }, { value: 'front-back', label: 'Front and back', priceDelta: 600 }] },
+    { name: 'size', label: 'Size', values: [{ value: 'S', label: 'S', price_delta: 0 }, { value: 'XXL', label: 'XXL', price_delta: 400 }] },
+    { name: 'color', label: 'Color', values: [{ value: 'white', label: 'White', price_delta: 0 }, { value: 'black', label: 'Black', price_delta: 150 }] },
+    { name: 'print', label: 'Printed sides', values: [{ value: 'front', label: 'Front only', price_delta: 0 }, { value: 'front-back', label: 'Front and back', price_delta: 600 }] },
   ],
 };
 
 function line(fields: Partial<Line>): Line {
-  return { id: 7, productId: 1, quantity: 1, options: {}, design: null, meta: {}, unitPrice: 0, lineTotal: 0, ...fields };
+  return { id: 7, product_id: 1, quantity: 1, options: {}, design: null, meta: {}, unit_price: 0, line_total: 0, ...fields };
 }
 
 describe('a cart line for people', () => {
@@ -37,8 +37,8 @@ describe('a cart line for people', () => {
     const priced = line({
       quantity: 10,
       options: { size: 'XXL', color: 'black', print: 'front-back' },
-      unitPrice: 2508,
-      lineTotal: 25_080,
+      unit_price: 2508,
+      line_total: 25_080,
       meta: { price_lines: [{ id: 'rule:1', label: 'Setup', scope: 'line', amount: 0 }, { id: 'rule:4', label: 'Volume discount', scope: 'line', amount: -1320 }] },
     });
     const rows = priceRows(priced, tee);
@@ -49,21 +49,21 @@ describe('a cart line for people', () => {
       { label: 'Printed sides: Front and back', amount: 6000, unit: 600 },
       { label: 'Volume discount', amount: -1320 },
     ]);
-    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(priced.lineTotal);
-    const one = priceRows(line({ options: { size: 'S', color: 'white', print: 'front' }, unitPrice: 1490, lineTotal: 1490 }), tee);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(priced.line_total);
+    const one = priceRows(line({ options: { size: 'S', color: 'white', print: 'front' }, unit_price: 1490, line_total: 1490 }), tee);
     expect(one).toEqual([{ label: 'Base price', amount: 1490 }]);
   });
 
   it('counts a unit line for every item, and shows the rounding and what it cannot explain (a product changed or gone) as one row', () => {
     const lines = [{ id: 'rule:4', label: 'Volume discount', scope: 'line' as const, amount: -100 }, { id: 'gift-wrap:box', label: 'Gift box', scope: 'unit' as const, amount: 50 }];
-    const rounded = line({ quantity: 3, unitPrice: 1507, lineTotal: 4521, meta: { price_lines: lines } });
+    const rounded = line({ quantity: 3, unit_price: 1507, line_total: 4521, meta: { price_lines: lines } });
     expect(priceRows(rounded, { ...tee, options: [] })).toEqual([
       { label: 'Base price', amount: 4470, unit: 1490 },
       { label: 'Volume discount', amount: -100 },
       { label: 'Gift box', amount: 150, unit: 50 },
       { label: 'Rounding', amount: 1 },
     ]);
-    expect(priceRows(line({ unitPrice: 999, lineTotal: 999 }), undefined)).toEqual([{ label: 'Price', amount: 999 }]);
-    expect(priceRows(line({ unitPrice: 1600, lineTotal: 1600 }), tee)).toEqual([{ label: 'Base price', amount: 1490 }, { label: 'Other charges', amount: 110 }]);
+    expect(priceRows(line({ unit_price: 999, line_total: 999 }), undefined)).toEqual([{ label: 'Price', amount: 999 }]);
+    expect(priceRows(line({ unit_price: 1600, line_total: 1600 }), tee)).toEqual([{ label: 'Base price', amount: 1490 }, { label: 'Other charges', amount: 110 }]);
   });
 });

@@ -46,14 +46,14 @@ export function priceRows(line: Line, product: Product | undefined): PriceRow[] 
   const per = (label: string, unit: number): PriceRow => ({ label, amount: unit * quantity, ...(quantity > 1 ? { unit } : {}) });
   const rows: PriceRow[] = [];
   if (product) {
-    rows.push(per('Base price', product.basePrice));
+    rows.push(per('Base price', product.base_price));
     for (const option of product.options) {
       const value = option.values.find((candidate) => candidate.value === line.options[option.name]);
-      if (value && value.priceDelta !== 0) rows.push(per(`${option.label}: ${value.label}`, value.priceDelta));
+      if (value && value.price_delta !== 0) rows.push(per(`${option.label}: ${value.label}`, value.price_delta));
     }
   }
   for (const entry of line.meta.price_lines ?? []) rows.push(entry.scope === 'unit' ? per(entry.label, entry.amount) : { label: entry.label, amount: entry.amount });
-  const rest = line.lineTotal - rows.reduce((sum, row) => sum + row.amount, 0);
+  const rest = line.line_total - rows.reduce((sum, row) => sum + row.amount, 0);
   // Rounding the subtotal to a unit price moves the total by at most half a cent per item.
   if (rest !== 0) rows.push({ label: !product ? 'Price' : Math.abs(rest) * 2 <= quantity ? 'Rounding' : 'Other charges', amount: rest });
   return rows.filter((row) => row.amount !== 0);

@@ -22,7 +22,7 @@ function previews(line: Line, product: Product | undefined, api: string, sides: 
     const preview = el('div', { class: 'preview', role: 'img', 'aria-label': `Design preview, ${side.name}`, 'data-side': side.id });
     box.append(shown.length > 1 ? el('figure', { class: 'side-preview' }, preview, el('figcaption', {}, side.name)) : preview);
     void import('../mockup/design-preview.ts')
-      .then(({ renderDesignPreview }) => renderDesignPreview(line.design, api, line.productId, side.id, tint))
+      .then(({ renderDesignPreview }) => renderDesignPreview(line.design, api, line.product_id, side.id, tint))
       .then((svg) => (preview.innerHTML = svg), () => (preview.textContent = 'No preview'));
   }
   return box;
@@ -34,7 +34,7 @@ function previews(line: Line, product: Product | undefined, api: string, sides: 
  * line total. `extra` goes under the price (the cart's controls, the order's proof link).
  */
 export function renderLine(line: Line, product: Product | undefined, currency: string, api: string, options: { sides: 'first' | 'designed'; extra?: Node[] }): HTMLElement {
-  const name = line.productName ?? product?.name ?? `Product ${line.productId}`;
+  const name = line.product_name ?? product?.name ?? `Product ${line.product_id}`;
   const rows = priceRows(line, product);
   return el('li', { class: 'cart-item', 'data-line': String(line.id) },
     previews(line, product, api, options.sides),
@@ -48,6 +48,6 @@ export function renderLine(line: Line, product: Product | undefined, currency: s
         el('tbody', {}, ...rows.map((row) => el('tr', {},
           el('th', { scope: 'row' }, row.unit === undefined ? row.label : `${row.label} (${line.quantity} × ${money(row.unit, currency)})`),
           el('td', {}, money(row.amount, currency))))),
-        el('tfoot', {}, el('tr', {}, el('th', { scope: 'row' }, line.quantity > 1 ? `Line total (${line.quantity} × ${money(line.unitPrice, currency)})` : 'Line total'), el('td', { 'data-role': 'line-total' }, money(line.lineTotal, currency))))),
+        el('tfoot', {}, el('tr', {}, el('th', { scope: 'row' }, line.quantity > 1 ? `Line total (${line.quantity} × ${money(line.unit_price, currency)})` : 'Line total'), el('td', { 'data-role': 'line-total' }, money(line.line_total, currency))))),
       ...(options.extra ?? [])));
 }

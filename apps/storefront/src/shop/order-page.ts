@@ -15,6 +15,6 @@ export async function renderOrderPage(page: HTMLElement, api: string, id: number
     el('p', { class: 'notice', 'data-order': String(order.id) }, `Order #${order.id} is placed.`),
     el('h2', {}, 'Your order'),
     el('ul', { class: 'cart-items order-items' }, ...order.items.map((line) =>
-      renderLine(line, products.get(line.productId), order.currency, api, { sides: 'designed', extra: line.design ? [el('p', {}, proof(line.id))] : [] }))),
+      renderLine(line, products.get(line.product_id), order.currency, api, { sides: 'designed', extra: line.design ? [el('p', {}, proof(line.id))] : [] }))),
     el('p', { class: 'cart-total' }, el('strong', { 'data-role': 'order-total' }, `Total: ${money(order.total, order.currency)}`)));
 }

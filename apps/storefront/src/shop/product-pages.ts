@@ -36,7 +36,7 @@ export async function renderProductGrid(page: HTMLElement, api: string): Promise
     el('ul', { class: 'grid' }, ...products.map((product) =>
       el('li', { class: 'card' },
         el('h2', {}, product.name),
-        el('p', { class: 'muted' }, `from ${money(product.basePrice, product.currency)}`),
+        el('p', { class: 'muted' }, `from ${money(product.base_price, product.currency)}`),
         // The link above the panel: the panel's form grows to its own height when it arrives,
         // and nothing of the card sits below it to be pushed down (no layout shift).
         designLink(product),

@@ -4,9 +4,9 @@
 export interface Product {
   id: number;
   name: string;
-  basePrice: number;
+  base_price: number;
   currency: string;
-  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; priceDelta: number; swatch?: string }> }>;
+  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; price_delta: number; swatch?: string }> }>;
 }
 
 /** A line of the price as the shop stores it on a cart line (`meta.price_lines`, `PriceLine` of `@dcs/platform`). */
@@ -29,14 +29,14 @@ export interface OrderLineMeta {
 /** A cart line, or an order line (which adds the product's name). */
 export interface Line {
   id: number;
-  productId: number;
+  product_id: number;
   quantity: number;
   options: Record<string, string>;
   design: unknown;
   meta: { price_lines?: StoredPriceLine[]; line?: OrderLineMeta; [key: string]: unknown };
-  unitPrice: number;
-  lineTotal: number;
-  productName?: string;
+  unit_price: number;
+  line_total: number;
+  product_name?: string;
 }
 
 export interface Cart {
@@ -92,7 +92,7 @@ export function sendJson<T>(url: string, method: string, body?: unknown): Promis
 
 /** The products of these lines from the public catalogue; a product since removed is left out. */
 export async function productsOf(api: string, lines: readonly Line[]): Promise<Map<number, Product>> {
-  const unique = [...new Set(lines.map((line) => line.productId))];
+  const unique = [...new Set(lines.map((line) => line.product_id))];
   const found = await Promise.allSettled(unique.map((id) => getJson<Product>(`${api}products/${id}`)));
   const products = new Map<number, Product>();
   found.forEach((result, index) => {

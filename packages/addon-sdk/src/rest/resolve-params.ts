@@ -1,4 +1,4 @@
-import { createError, type RestRouteDefinition } from '@dcs/platform';
+import { aliasTarget, createError, foldAliases, foldArgAliases, type RestRouteDefinition } from '@dcs/platform';
 import { describeIssues, type SchemaValidator, type ValidationIssue } from './schema-validator.ts';
 
 /** Where the arguments of a request come from. */
@@ -21,7 +21,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Validates and merges the arguments of a request, in the order WordPress reports problems: missing
  * required arguments first (`rest_missing_callback_param`), then invalid ones (`rest_invalid_param`
  * naming each field). URL parameters win over body fields, which win over the query string, so a body
- * can never override the id in the path.
+ * can never override the id in the path. Deprecated aliases (`productId` for `product_id`, see
+ * `camelCaseArgAliases`) are folded into their argument first: handlers only ever see the snake_case name.
  */
 export function resolveParams(
   definition: RestRouteDefinition,
@@ -37,6 +38,7 @@ export function resolveParams(
     if (body === undefined || body === null || body === '') {
       throw createError('rest_missing_callback_param', { params: { params: 'body' }, data: { params: ['body'] } });
     }
+    body = foldAliases(definition.bodySchema, body);
     const issues = validator.check(definition.bodySchema, body);
     if (issues.length > 0) {
       for (const issue of issues) invalid[`body${issue.path}`] = issue.message;
@@ -54,23 +56,26 @@ export function resolveParams(
       for (const key of unknown) invalid[key] = 'is not a parameter of this route';
     }
   }
-  const bodyFields = !definition.bodySchema && isPlainObject(body) ? body : {};
+  const bodyFields = !definition.bodySchema && isPlainObject(body) ? foldArgAliases(args, body) : {};
+  const query = foldArgAliases(args, sources.query);
 
   const params: Record<string, unknown> = {};
   const missing: string[] = [];
   for (const [name, arg] of Object.entries(args)) {
     let value: unknown;
     let text = true;
+    if (aliasTarget(arg.schema) !== undefined) continue;
     if (name in sources.urlParams) value = sources.urlParams[name];
     else if (name in bodyFields) {
       value = bodyFields[name];
       text = sources.bodyIsText;
-    } else if (name in sources.query) value = sources.query[name];
+    } else if (name in query) value = query[name];
     else {
       if (arg.required) missing.push(name);
       else if (arg.default !== undefined) params[name] = structuredClone(arg.default);
       continue;
     }
+    value = foldAliases(arg.schema, value, name);
     const result = text ? validator.coerce(arg.schema, value) : { value, issues: validator.check(arg.schema, value) };
     if (result.issues.length > 0) {
       invalid[name] = describeIssues(result.issues.map((i) => ({ ...i, path: i.path ? `${name}${i.path}` : name })));
@@ -89,7 +94,7 @@ export function resolveParams(
     });
   }
   if (!definition.bodySchema && isPlainObject(body)) {
-    body = Object.fromEntries(Object.entries(body).filter(([key]) => !RESERVED.has(key)));
+    body = Object.fromEntries(Object.entries(bodyFields).filter(([key]) => !RESERVED.has(key)));
   }
   return { params, body };
 }

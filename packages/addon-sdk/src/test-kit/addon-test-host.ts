@@ -5,6 +5,7 @@ import {
   createError,
   createHooksService,
   isRestResponse,
+  answerWithAliases,
   isSvcError,
   MANAGE_CAPABILITY,
   restResponseHeaders,
@@ -193,8 +194,9 @@ async function dispatch(found: TestRoute | null, method: HttpMethod, url: URL, o
     if (isSvcError(allowed)) throw allowed;
     if (allowed !== true) throw createError('rest_forbidden', { status: request.user ? 403 : 401 });
     const value = await found.definition.callback(request);
-    if (isRestResponse(value)) return { status: value.status, headers: restResponseHeaders(value, url), body: value.data };
-    return { status: 200, headers: {}, body: value };
+    const response = found.definition.response;
+    if (isRestResponse(value)) return { status: value.status, headers: restResponseHeaders(value, url), body: answerWithAliases(response, value.data) };
+    return { status: 200, headers: {}, body: answerWithAliases(response, value) };
   } catch (error) {
     // Catalogue errors become the answer the server would send; anything else is the addon's bug,
     // which the test should see with its stack.

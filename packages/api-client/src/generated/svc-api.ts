@@ -16,7 +16,40 @@ export interface SvcApi {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      /** The customer session (empty before its first write). */
+      session_id: string;
+      currency: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+      }[];
+      /** Sum of the lines, in minor units of the currency. */
+      total: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+    };
   };
   /** Adds an item; its price is computed on the server. */
   "POST /cart/items": {
@@ -37,7 +70,40 @@ export interface SvcApi {
       /** Print only the sides the options pay for: sides with content beyond them are left out instead of refusing the line (svc_cart_side_unpaid). */
       drop_unpaid_sides?: boolean;
     };
-    response: unknown;
+    response: {
+      /** The customer session (empty before its first write). */
+      session_id: string;
+      currency: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+      }[];
+      /** Sum of the lines, in minor units of the currency. */
+      total: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+    };
   };
   /** Removes an item from your cart. */
   "DELETE /cart/items/{id}": {
@@ -46,7 +112,40 @@ export interface SvcApi {
     };
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      /** The customer session (empty before its first write). */
+      session_id: string;
+      currency: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+      }[];
+      /** Sum of the lines, in minor units of the currency. */
+      total: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+    };
   };
   /** Changes the quantity of an item of your cart. */
   "PATCH /cart/items/{id}": {
@@ -57,7 +156,40 @@ export interface SvcApi {
     body: {
       quantity: number;
     };
-    response: unknown;
+    response: {
+      /** The customer session (empty before its first write). */
+      session_id: string;
+      currency: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+      }[];
+      /** Sum of the lines, in minor units of the currency. */
+      total: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+    };
   };
   /** Changes the quantity of an item of your cart. */
   "PUT /cart/items/{id}": {
@@ -68,7 +200,40 @@ export interface SvcApi {
     body: {
       quantity: number;
     };
-    response: unknown;
+    response: {
+      /** The customer session (empty before its first write). */
+      session_id: string;
+      currency: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+      }[];
+      /** Sum of the lines, in minor units of the currency. */
+      total: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+    };
   };
   /** The designer catalog: enabled fonts, palette groups, text style cards, clipart categories and upload limits. */
   "GET /catalog": {
@@ -205,7 +370,59 @@ export interface SvcApi {
     body: {
       email?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+      session_id: string;
+      /** The connected shop the order came from; null for this shop. */
+      source: string | null;
+      external_id: string | null;
+      status: string;
+      currency: string;
+      /** Order total, in minor units of the currency. */
+      total: number;
+      email: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        product_name: string;
+        sku: string;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+        /** Deprecated: the former name of `product_name`; send `product_name`. */
+        productName?: string;
+      }[];
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+      /** Deprecated: the former name of `external_id`; send `external_id`. */
+      externalId?: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
+    };
   };
   /** List design templates (public): search, category, tag, paged. */
   "GET /design-templates": {
@@ -232,7 +449,8 @@ export interface SvcApi {
       name: string;
       category: string | null;
       tags: string[];
-      thumbnailUrl: string | null;
+      thumbnail_url: string | null;
+      /** The sides of the design document (its format). */
       sides: {
         id: string;
         name: string;
@@ -263,11 +481,19 @@ export interface SvcApi {
         weight: number;
         style: string;
       }[];
-      minPpi: number;
+      min_ppi: number;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
+      updated_at: number;
+      /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+      thumbnailUrl?: string | null;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+      minPpi?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     }[];
   };
   /** Create a design template (admin): validated, fonts and assets loaded, thumbnail rendered. */
@@ -289,11 +515,13 @@ export interface SvcApi {
       layout?: {
         [key: string]: unknown;
       };
-      /** Constraints per placeholder element id: label, allowedFonts, allowedColors, minPpi. */
+      /** Constraints per placeholder element id: label, allowed_fonts, allowed_colors, min_ppi. */
       fields?: {
         [key: string]: unknown;
       };
       /** Image resolution kept when fitting to a product (default 150). */
+      min_ppi?: number;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
       minPpi?: number;
     };
     response: {
@@ -301,7 +529,8 @@ export interface SvcApi {
       name: string;
       category: string | null;
       tags: string[];
-      thumbnailUrl: string | null;
+      thumbnail_url: string | null;
+      /** The sides of the design document (its format). */
       sides: {
         id: string;
         name: string;
@@ -332,12 +561,11 @@ export interface SvcApi {
         weight: number;
         style: string;
       }[];
-      minPpi: number;
+      min_ppi: number;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
-    } & {
+      updated_at: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -348,6 +576,14 @@ export interface SvcApi {
       fields: {
         [key: string]: unknown;
       };
+      /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+      thumbnailUrl?: string | null;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+      minPpi?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Remove the assignment of a template to a shop product, and its mockup (admin). */
@@ -364,8 +600,8 @@ export interface SvcApi {
       deleted: true;
       previous: {
         id: number;
-        templateId: number;
-        shopProductId: number;
+        template_id: number;
+        shop_product_id: number;
         /** A design document of @dcs/design (schema version 3). */
         design: {
           [key: string]: unknown;
@@ -402,13 +638,23 @@ export interface SvcApi {
           }[];
         };
         mockup: {
-          mediaId: number;
+          media_id: number;
           url: string;
+          /** Deprecated: the former name of `media_id`; send `media_id`. */
+          mediaId?: number;
         } | null;
         /** Epoch milliseconds. */
-        createdAt: number;
+        created_at: number;
         /** Epoch milliseconds. */
-        updatedAt: number;
+        updated_at: number;
+        /** Deprecated: the former name of `template_id`; send `template_id`. */
+        templateId?: number;
+        /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+        shopProductId?: number;
+        /** Deprecated: the former name of `created_at`; send `created_at`. */
+        createdAt?: number;
+        /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+        updatedAt?: number;
       };
     };
   };
@@ -424,8 +670,8 @@ export interface SvcApi {
     body: never;
     response: {
       id: number;
-      templateId: number;
-      shopProductId: number;
+      template_id: number;
+      shop_product_id: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -462,13 +708,23 @@ export interface SvcApi {
         }[];
       };
       mockup: {
-        mediaId: number;
+        media_id: number;
         url: string;
+        /** Deprecated: the former name of `media_id`; send `media_id`. */
+        mediaId?: number;
       } | null;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
+      updated_at: number;
+      /** Deprecated: the former name of `template_id`; send `template_id`. */
+      templateId?: number;
+      /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+      shopProductId?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** The mockup image of an assignment (public). */
@@ -490,8 +746,8 @@ export interface SvcApi {
     body: FormData;
     response: {
       id: number;
-      templateId: number;
-      shopProductId: number;
+      template_id: number;
+      shop_product_id: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -528,13 +784,23 @@ export interface SvcApi {
         }[];
       };
       mockup: {
-        mediaId: number;
+        media_id: number;
         url: string;
+        /** Deprecated: the former name of `media_id`; send `media_id`. */
+        mediaId?: number;
       } | null;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
+      updated_at: number;
+      /** Deprecated: the former name of `template_id`; send `template_id`. */
+      templateId?: number;
+      /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+      shopProductId?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** What the designer panel needs to list the templates assigned to a product: thumbnails, fonts used, placeholders, fit (public). */
@@ -546,16 +812,16 @@ export interface SvcApi {
     };
     body: never;
     response: {
-      productId: number;
-      defaultTemplateId: number | null;
+      product_id: number;
+      default_template_id: number | null;
       templates: {
         id: number;
         name: string;
         category: string | null;
         tags: string[];
-        thumbnailUrl: string | null;
-        mockupUrl: string | null;
-        assignmentUrl: string;
+        thumbnail_url: string | null;
+        mockup_url: string | null;
+        assignment_url: string;
         fonts: {
           family: string;
           weight: number;
@@ -573,12 +839,22 @@ export interface SvcApi {
         fits: boolean;
         /** Number of fit issues. */
         issues: number;
+        /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+        thumbnailUrl?: string | null;
+        /** Deprecated: the former name of `mockup_url`; send `mockup_url`. */
+        mockupUrl?: string | null;
+        /** Deprecated: the former name of `assignment_url`; send `assignment_url`. */
+        assignmentUrl?: string;
       }[];
       fonts: {
         family: string;
         weight: number;
         style: string;
       }[];
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number;
+      /** Deprecated: the former name of `default_template_id`; send `default_template_id`. */
+      defaultTemplateId?: number | null;
     };
   };
   /** An image of the media library that a design template uses (public, ETag); other media answer 404. */
@@ -601,12 +877,12 @@ export interface SvcApi {
     };
     body: never;
     response: {
-      shopProductId: number;
-      templateId: number;
-      templateName: string;
-      thumbnailUrl: string | null;
-      mockupUrl: string | null;
-      fields: ({
+      shop_product_id: number;
+      template_id: number;
+      template_name: string;
+      thumbnail_url: string | null;
+      mockup_url: string | null;
+      fields: {
         id: string;
         side: string;
         layer: string;
@@ -614,22 +890,45 @@ export interface SvcApi {
         type: string;
         label: string;
         editable: boolean;
-      } & {
         /** Text content, or the image media reference. */
         default: string;
-        maxLength?: number | null;
-        fontFamily?: string;
-        allowedFonts?: string[];
-        allowedColors?: string[];
+        max_length?: number | null;
+        font_family?: string;
+        allowed_fonts?: string[];
+        allowed_colors?: string[];
         /** Fitted image box, mm. */
         box?: {
           width: number;
           height: number;
         };
+        min_ppi?: number;
+        min_width_px?: number;
+        min_height_px?: number;
+        /** Deprecated: the former name of `max_length`; send `max_length`. */
+        maxLength?: number | null;
+        /** Deprecated: the former name of `font_family`; send `font_family`. */
+        fontFamily?: string;
+        /** Deprecated: the former name of `allowed_fonts`; send `allowed_fonts`. */
+        allowedFonts?: string[];
+        /** Deprecated: the former name of `allowed_colors`; send `allowed_colors`. */
+        allowedColors?: string[];
+        /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
         minPpi?: number;
+        /** Deprecated: the former name of `min_width_px`; send `min_width_px`. */
         minWidthPx?: number;
+        /** Deprecated: the former name of `min_height_px`; send `min_height_px`. */
         minHeightPx?: number;
-      })[];
+      }[];
+      /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+      shopProductId?: number;
+      /** Deprecated: the former name of `template_id`; send `template_id`. */
+      templateId?: number;
+      /** Deprecated: the former name of `template_name`; send `template_name`. */
+      templateName?: string;
+      /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+      thumbnailUrl?: string | null;
+      /** Deprecated: the former name of `mockup_url`; send `mockup_url`. */
+      mockupUrl?: string | null;
     };
   };
   /** Whether the design templates and smart layouts addon is active, and its version. */
@@ -653,7 +952,8 @@ export interface SvcApi {
         name: string;
         category: string | null;
         tags: string[];
-        thumbnailUrl: string | null;
+        thumbnail_url: string | null;
+        /** The sides of the design document (its format). */
         sides: {
           id: string;
           name: string;
@@ -684,12 +984,11 @@ export interface SvcApi {
           weight: number;
           style: string;
         }[];
-        minPpi: number;
+        min_ppi: number;
         /** Epoch milliseconds. */
-        createdAt: number;
+        created_at: number;
         /** Epoch milliseconds. */
-        updatedAt: number;
-      } & {
+        updated_at: number;
         /** A design document of @dcs/design (schema version 3). */
         design: {
           [key: string]: unknown;
@@ -700,8 +999,18 @@ export interface SvcApi {
         fields: {
           [key: string]: unknown;
         };
+        /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+        thumbnailUrl?: string | null;
+        /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+        minPpi?: number;
+        /** Deprecated: the former name of `created_at`; send `created_at`. */
+        createdAt?: number;
+        /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+        updatedAt?: number;
       };
-      assignmentsRemoved: number;
+      assignments_removed: number;
+      /** Deprecated: the former name of `assignments_removed`; send `assignments_removed`. */
+      assignmentsRemoved?: number;
     };
   };
   /** One design template with its design, layout rules and field constraints (public). */
@@ -716,7 +1025,8 @@ export interface SvcApi {
       name: string;
       category: string | null;
       tags: string[];
-      thumbnailUrl: string | null;
+      thumbnail_url: string | null;
+      /** The sides of the design document (its format). */
       sides: {
         id: string;
         name: string;
@@ -747,12 +1057,11 @@ export interface SvcApi {
         weight: number;
         style: string;
       }[];
-      minPpi: number;
+      min_ppi: number;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
-    } & {
+      updated_at: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -763,6 +1072,14 @@ export interface SvcApi {
       fields: {
         [key: string]: unknown;
       };
+      /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+      thumbnailUrl?: string | null;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+      minPpi?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Replace a design template (admin). Existing assignments keep their fitted design until assigned again. */
@@ -786,11 +1103,13 @@ export interface SvcApi {
       layout?: {
         [key: string]: unknown;
       };
-      /** Constraints per placeholder element id: label, allowedFonts, allowedColors, minPpi. */
+      /** Constraints per placeholder element id: label, allowed_fonts, allowed_colors, min_ppi. */
       fields?: {
         [key: string]: unknown;
       };
       /** Image resolution kept when fitting to a product (default 150). */
+      min_ppi?: number;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
       minPpi?: number;
     };
     response: {
@@ -798,7 +1117,8 @@ export interface SvcApi {
       name: string;
       category: string | null;
       tags: string[];
-      thumbnailUrl: string | null;
+      thumbnail_url: string | null;
+      /** The sides of the design document (its format). */
       sides: {
         id: string;
         name: string;
@@ -829,12 +1149,11 @@ export interface SvcApi {
         weight: number;
         style: string;
       }[];
-      minPpi: number;
+      min_ppi: number;
       /** Epoch milliseconds. */
-      createdAt: number;
+      created_at: number;
       /** Epoch milliseconds. */
-      updatedAt: number;
-    } & {
+      updated_at: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -845,6 +1164,14 @@ export interface SvcApi {
       fields: {
         [key: string]: unknown;
       };
+      /** Deprecated: the former name of `thumbnail_url`; send `thumbnail_url`. */
+      thumbnailUrl?: string | null;
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+      minPpi?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Assign a template to a shop product, re-fitting its layout to the product's print areas; reports what no longer fits (admin). */
@@ -855,20 +1182,30 @@ export interface SvcApi {
     query: Record<never, never>;
     body: {
       /** The product to fit the template to. */
-      shopProductId: number;
+      shop_product_id: number;
       /** Template side id → product side id; unmapped sides pair by id, then in order. */
-      sideMap?: {
+      side_map?: {
         [key: string]: unknown;
       };
       /** Overrides the template's minimum image resolution for this fit. */
-      minPpi?: number;
+      min_ppi?: number;
       /** Report the fit without storing the assignment. */
+      dry_run?: boolean;
+      /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+      shopProductId?: number;
+      /** Deprecated: the former name of `side_map`; send `side_map`. */
+      sideMap?: {
+        [key: string]: unknown;
+      };
+      /** Deprecated: the former name of `min_ppi`; send `min_ppi`. */
+      minPpi?: number;
+      /** Deprecated: the former name of `dry_run`; send `dry_run`. */
       dryRun?: boolean;
     };
     response: {
-      dryRun: boolean;
-      templateId: number;
-      shopProductId: number;
+      dry_run: boolean;
+      template_id: number;
+      shop_product_id: number;
       /** A design document of @dcs/design (schema version 3). */
       design: {
         [key: string]: unknown;
@@ -904,15 +1241,26 @@ export interface SvcApi {
           scale: number;
         }[];
       };
-    } & {
       id?: number;
       mockup?: {
-        mediaId: number;
+        media_id: number;
         url: string;
+        /** Deprecated: the former name of `media_id`; send `media_id`. */
+        mediaId?: number;
       } | null;
       /** Epoch milliseconds. */
-      createdAt?: number;
+      created_at?: number;
       /** Epoch milliseconds. */
+      updated_at?: number;
+      /** Deprecated: the former name of `dry_run`; send `dry_run`. */
+      dryRun?: boolean;
+      /** Deprecated: the former name of `template_id`; send `template_id`. */
+      templateId?: number;
+      /** Deprecated: the former name of `shop_product_id`; send `shop_product_id`. */
+      shopProductId?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
       updatedAt?: number;
     };
   };
@@ -937,16 +1285,23 @@ export interface SvcApi {
     body: never;
     response: {
       id: number;
-      /** Epoch milliseconds. */
-      createdAt: number;
-      /** Epoch milliseconds. */
-      updatedAt: number;
       name: string;
-      productId: number | null;
+      product_id: number | null;
       sides: number;
       /** Elements in the whole design, groups counted with their children. */
       elements: number;
+      /** The design document (its own format, versioned by @dcs/design). */
       design: unknown;
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     }[];
   };
   /** Saves a design for the current customer session. */
@@ -957,22 +1312,31 @@ export interface SvcApi {
       /** Default: the design document's name. */
       name?: string;
       /** The shop product the design is for. */
-      productId?: number | null;
+      product_id?: number | null;
       /** The design document; migrated and validated by @dcs/design (svc_design_invalid names the failing JSON path). */
       design: unknown;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
     };
     response: {
       id: number;
-      /** Epoch milliseconds. */
-      createdAt: number;
-      /** Epoch milliseconds. */
-      updatedAt: number;
       name: string;
-      productId: number | null;
+      product_id: number | null;
       sides: number;
       /** Elements in the whole design, groups counted with their children. */
       elements: number;
+      /** The design document (its own format, versioned by @dcs/design). */
       design: unknown;
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Deletes a saved design of the current session. */
@@ -982,7 +1346,29 @@ export interface SvcApi {
     };
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      deleted: true;
+      previous: {
+        id: number;
+        name: string;
+        product_id: number | null;
+        sides: number;
+        /** Elements in the whole design, groups counted with their children. */
+        elements: number;
+        /** The design document (its own format, versioned by @dcs/design). */
+        design: unknown;
+        /** Epoch milliseconds. */
+        created_at: number;
+        /** Epoch milliseconds. */
+        updated_at: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number | null;
+        /** Deprecated: the former name of `created_at`; send `created_at`. */
+        createdAt?: number;
+        /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+        updatedAt?: number;
+      };
+    };
   };
   /** One saved design of the current session. */
   "GET /designs/{id}": {
@@ -993,16 +1379,23 @@ export interface SvcApi {
     body: never;
     response: {
       id: number;
-      /** Epoch milliseconds. */
-      createdAt: number;
-      /** Epoch milliseconds. */
-      updatedAt: number;
       name: string;
-      productId: number | null;
+      product_id: number | null;
       sides: number;
       /** Elements in the whole design, groups counted with their children. */
       elements: number;
+      /** The design document (its own format, versioned by @dcs/design). */
       design: unknown;
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Replaces a saved design of the current session. */
@@ -1015,22 +1408,31 @@ export interface SvcApi {
       /** Default: the design document's name. */
       name?: string;
       /** The shop product the design is for. */
-      productId?: number | null;
+      product_id?: number | null;
       /** The design document; migrated and validated by @dcs/design (svc_design_invalid names the failing JSON path). */
       design: unknown;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
     };
     response: {
       id: number;
-      /** Epoch milliseconds. */
-      createdAt: number;
-      /** Epoch milliseconds. */
-      updatedAt: number;
       name: string;
-      productId: number | null;
+      product_id: number | null;
       sides: number;
       /** Elements in the whole design, groups counted with their children. */
       elements: number;
+      /** The design document (its own format, versioned by @dcs/design). */
       design: unknown;
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** The @font-face rules of the enabled fonts, for the storefront designer. */
@@ -1057,7 +1459,59 @@ export interface SvcApi {
     };
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      session_id: string;
+      /** The connected shop the order came from; null for this shop. */
+      source: string | null;
+      external_id: string | null;
+      status: string;
+      currency: string;
+      /** Order total, in minor units of the currency. */
+      total: number;
+      email: string | null;
+      items: {
+        id: number;
+        product_id: number;
+        quantity: number;
+        /** Chosen value per option name. */
+        options: {
+          [key: string]: unknown;
+        };
+        /** The design document of a customized line, or null. */
+        design: unknown;
+        /** Data addons attach (the verified quote, price lines). */
+        meta: {
+          [key: string]: unknown;
+        };
+        /** Price of one unit, in minor units of the currency. */
+        unit_price: number;
+        /** unit_price × quantity, in minor units of the currency. */
+        line_total: number;
+        product_name: string;
+        sku: string;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `unit_price`; send `unit_price`. */
+        unitPrice?: number;
+        /** Deprecated: the former name of `line_total`; send `line_total`. */
+        lineTotal?: number;
+        /** Deprecated: the former name of `product_name`; send `product_name`. */
+        productName?: string;
+      }[];
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `session_id`; send `session_id`. */
+      sessionId?: string;
+      /** Deprecated: the former name of `external_id`; send `external_id`. */
+      externalId?: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
+    };
   };
   /** An RGB proof PDF of a designed line of one of your orders. */
   "GET /orders/{id}/items/{item}/proof": {
@@ -2022,7 +2476,41 @@ export interface SvcApi {
       search?: string;
     };
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      name: string;
+      sku: string;
+      /** Unit price before options, in minor units of the currency. */
+      base_price: number;
+      currency: string;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          /** Added to the base price, in minor units of the currency. */
+          price_delta: number;
+          swatch?: string;
+          /** Deprecated: the former name of `price_delta`; send `price_delta`. */
+          priceDelta?: number;
+        }[];
+      }[];
+      /** The designable configuration (sides, print areas), as the products resource keeps it. */
+      meta: {
+        [key: string]: unknown;
+      };
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `base_price`; send `base_price`. */
+      basePrice?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
+    }[];
   };
   /** One product. */
   "GET /products/{id}": {
@@ -2031,7 +2519,41 @@ export interface SvcApi {
     };
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      name: string;
+      sku: string;
+      /** Unit price before options, in minor units of the currency. */
+      base_price: number;
+      currency: string;
+      options: {
+        name: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          /** Added to the base price, in minor units of the currency. */
+          price_delta: number;
+          swatch?: string;
+          /** Deprecated: the former name of `price_delta`; send `price_delta`. */
+          priceDelta?: number;
+        }[];
+      }[];
+      /** The designable configuration (sides, print areas), as the products resource keeps it. */
+      meta: {
+        [key: string]: unknown;
+      };
+      /** Epoch milliseconds. */
+      created_at: number;
+      /** Epoch milliseconds. */
+      updated_at: number;
+      /** Deprecated: the former name of `base_price`; send `base_price`. */
+      basePrice?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
+    };
   };
   /** The product's mockup photos per side, with their size and where the print area lies on them (public). */
   "GET /products/{id}/mockups": {
@@ -2109,7 +2631,7 @@ export interface SvcApi {
     query: Record<never, never>;
     body: {
       /** The shop product whose mapping applies. */
-      productId: number;
+      product_id: number;
       /** The design document (validated before and after). */
       design: {
         [key: string]: unknown;
@@ -2182,9 +2704,11 @@ export interface SvcApi {
           })[];
         }[];
       };
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number;
     };
     response: {
-      productId: number;
+      product_id: number;
       /** The options applied, completed with first values. */
       options: {
         [key: string]: unknown;
@@ -2193,6 +2717,7 @@ export interface SvcApi {
       design: {
         [key: string]: unknown;
       };
+      /** The changes made (`applyConfiguratorMapping` of @dcs/design). */
       applied: {
         option: string;
         value: string;
@@ -2210,6 +2735,8 @@ export interface SvcApi {
         code: string;
         reason: string;
       }[];
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number;
     };
   };
   /** Whether the smart configurator addon is active, and its version. */
@@ -2229,7 +2756,7 @@ export interface SvcApi {
     response: {
       deleted: true;
       previous: {
-        productId: number;
+        product_id: number;
         anchors: {
           name: string;
           side: string;
@@ -2291,8 +2818,14 @@ export interface SvcApi {
             resize?: boolean;
           })[];
         }[];
-        createdAt: number;
-        updatedAt: number;
+        created_at: number;
+        updated_at: number;
+        /** Deprecated: the former name of `product_id`; send `product_id`. */
+        productId?: number;
+        /** Deprecated: the former name of `created_at`; send `created_at`. */
+        createdAt?: number;
+        /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+        updatedAt?: number;
       };
     };
   };
@@ -2304,7 +2837,7 @@ export interface SvcApi {
     query: Record<never, never>;
     body: never;
     response: {
-      productId: number;
+      product_id: number;
       anchors: {
         name: string;
         side: string;
@@ -2366,8 +2899,14 @@ export interface SvcApi {
           resize?: boolean;
         })[];
       }[];
-      createdAt: number;
-      updatedAt: number;
+      created_at: number;
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** Create or replace the option-to-layer mapping of a product (admin). */
@@ -2442,7 +2981,7 @@ export interface SvcApi {
       }[];
     };
     response: {
-      productId: number;
+      product_id: number;
       anchors: {
         name: string;
         side: string;
@@ -2504,8 +3043,14 @@ export interface SvcApi {
           resize?: boolean;
         })[];
       }[];
-      createdAt: number;
-      updatedAt: number;
+      created_at: number;
+      updated_at: number;
+      /** Deprecated: the former name of `product_id`; send `product_id`. */
+      productId?: number;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: number;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: number;
     };
   };
   /** The current visitor's uploads, newest first. */

@@ -12,6 +12,7 @@ import {
   type RoutesService,
   type ShopService,
 } from '@dcs/platform';
+import { CartAnswerSchema, OrderAnswerSchema, ProductAnswerSchema, cartAnswer, orderAnswer, productAnswer } from './shop-answers.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 const Options = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 128 }), { maxProperties: 32 });
@@ -49,30 +50,34 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
     callback: async (request) => {
       const { page, perPage } = pageOf(request.params);
       const { items, total } = await shop.listProducts({ search: request.params.search as string | undefined, page, perPage });
-      return paginated(items, total, request.params);
+      return paginated(items.map(productAnswer), total, request.params);
     },
+    response: Type.Array(ProductAnswerSchema),
   });
   routes.registerRestRoute('svc/v1', '/products/{id}', {
     methods: 'GET',
     summary: 'One product.',
     permission_callback: auth.permissions.public(),
     args: { id: { schema: Id, required: true } },
-    callback: (request) => shop.getProduct(request.params.id as number),
+    response: ProductAnswerSchema,
+    callback: async (request) => productAnswer(await shop.getProduct(request.params.id as number)),
   });
 
   routes.registerRestRoute('svc/v1', '/cart', {
     methods: 'GET',
     summary: "The current session's cart.",
     permission_callback: customer,
+    response: CartAnswerSchema,
     callback: async (request) => {
       const sessionId = await sessionIdOf(request);
-      return sessionId === null ? EMPTY_CART : shop.getCart(sessionId);
+      return cartAnswer(sessionId === null ? EMPTY_CART : await shop.getCart(sessionId));
     },
   });
   routes.registerRestRoute('svc/v1', '/cart/items', {
     methods: 'POST',
     summary: 'Adds an item; its price is computed on the server.',
     permission_callback: customer,
+    response: CartAnswerSchema,
     args: {
       product_id: { schema: Id, required: true },
       quantity: { schema: Type.Integer({ minimum: 1, maximum: 100_000 }), default: 1 },
@@ -108,7 +113,7 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
         design,
         meta: { ...(quote_token === undefined ? {} : { quoteToken: quote_token }), ...(accept_low_resolution ? { acceptLowResolution: true } : {}), ...(drop_unpaid_sides ? { dropUnpaidSides: true } : {}) },
       });
-      return new RestResponse(cart, { status: 201 });
+      return new RestResponse(cartAnswer(cart), { status: 201 });
     },
   });
   routes.registerRestRoute('svc/v1', '/cart/items/{id}', [
@@ -117,15 +122,17 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
       summary: 'Changes the quantity of an item of your cart.',
       permission_callback: customer,
       args: { id: { schema: Id, required: true }, quantity: { schema: Type.Integer({ minimum: 1, maximum: 100_000 }), required: true } },
+      response: CartAnswerSchema,
       callback: async (request) =>
-        shop.updateCartItem(await ownSessionOf(request), request.params.id as number, { quantity: request.params.quantity as number }),
+        cartAnswer(await shop.updateCartItem(await ownSessionOf(request), request.params.id as number, { quantity: request.params.quantity as number })),
     },
     {
       methods: 'DELETE',
       summary: 'Removes an item from your cart.',
       permission_callback: customer,
       args: { id: { schema: Id, required: true } },
-      callback: async (request) => shop.removeCartItem(await ownSessionOf(request), request.params.id as number),
+      response: CartAnswerSchema,
+      callback: async (request) => cartAnswer(await shop.removeCartItem(await ownSessionOf(request), request.params.id as number)),
     },
   ]);
   routes.registerRestRoute('svc/v1', '/checkout', {
@@ -133,24 +140,26 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
     summary: 'Turns the cart into a pending order.',
     permission_callback: customer,
     args: { email: { schema: Type.String({ format: 'email', maxLength: 254 }) } },
+    response: OrderAnswerSchema,
     callback: async (request) => {
       const sessionId = await sessionIdOf(request);
       if (sessionId === null) throw createError('svc_cart_empty');
       const order = await shop.checkout(sessionId, { email: request.params.email as string | undefined });
-      return new RestResponse(order, { status: 201 });
+      return new RestResponse(orderAnswer(order), { status: 201 });
     },
   });
   routes.registerRestRoute('svc/v1', '/orders/{id}', {
     methods: 'GET',
     summary: 'One of your orders.',
     permission_callback: customer,
+    response: OrderAnswerSchema,
     args: { id: { schema: Id, required: true } },
     callback: async (request) => {
       const sessionId = await sessionIdOf(request);
       const order = sessionId === null ? null : await shop.getOrder(request.params.id as number).catch(() => null);
       // Another session's order answers exactly like a missing one: ids reveal nothing.
       if (!order || order.sessionId !== sessionId) throw createError('svc_order_not_found', { params: { id: String(request.params.id) } });
-      return order;
+      return orderAnswer(order);
     },
   });
 }

@@ -71,7 +71,7 @@ export function demoTemplates(products: { tee: Product; mug: Product; card: Prod
             placeholderText('job', 'Rear Admiral, Computing', box(8, 30, 69, 6), { fontFamily: 'Open Sans', fontSize: 8, fill: palette.white, align: 'center' }),
           ],
         }),
-        fields: { name: { label: 'Your name', allowedFonts: ['Playfair Display', 'Montserrat', 'Open Sans'] }, job: { label: 'Job title' } },
+        fields: { name: { label: 'Your name', allowed_fonts: ['Playfair Display', 'Montserrat', 'Open Sans'] }, job: { label: 'Job title' } },
       },
     },
     {
@@ -163,7 +163,7 @@ export async function seedDemoAddonData(api: DemoAdminClient, products: { tee: P
   else if ((await api.expect('GET', '/wp-json/svc/v1/design-templates?per_page=1')).length === 0 && cliparts.size > 0) {
     for (const { product, template } of demoTemplates(products, cliparts)) {
       const created = await api.expect('POST', '/wp-json/svc/v1/design-templates', template);
-      await api.expect('POST', `/wp-json/svc/v1/design-templates/${created.id}/assign`, { shopProductId: product.id });
+      await api.expect('POST', `/wp-json/svc/v1/design-templates/${created.id}/assign`, { shop_product_id: product.id });
       report.templates++;
     }
   }

@@ -69,10 +69,10 @@ describeEachEngine('demo designer data', (engine) => {
       expect(config.templates, `product ${product}`).toHaveLength(count);
       for (const template of config.templates) {
         expect(template.placeholders.length).toBeGreaterThan(0);
-        expect(template.fits, JSON.stringify((await visitor.get(template.assignmentUrl)).body.fit)).toBe(true);
-        const thumbnail = await fetch(`${t.url}${template.thumbnailUrl}`);
+        expect(template.fits, JSON.stringify((await visitor.get(template.assignment_url)).body.fit)).toBe(true);
+        const thumbnail = await fetch(`${t.url}${template.thumbnail_url}`);
         expect(thumbnail.status, template.name).toBe(200);
-        const fitted = (await visitor.get(template.assignmentUrl)).body.design;
+        const fitted = (await visitor.get(template.assignment_url)).body.design;
         const quote = await visitor.post('/wp-json/svc/v1/pricing/quote', { product_id: product, design: fitted });
         expect(quote.status, quote.text).toBe(200);
         // Templates are what newcomers start from: not even a warning.
@@ -103,7 +103,7 @@ describeEachEngine('demo designer data', (engine) => {
   it('prices with the demo rules and recolors the team shirt by T-shirt colour', async () => {
     expect((await admin.get('/wp-json/svc/v1/pricing/rules')).body.map((r: { name: string }) => r.name)).toEqual(['Photo printing', 'Cliparts', 'Long texts', 'Volume discount']);
     const config = (await visitor.get(`/wp-json/svc/v1/design-templates/designer-config?product_id=${ids.tee}`)).body;
-    const design = (await visitor.get(config.templates[0].assignmentUrl)).body.design;
+    const design = (await visitor.get(config.templates[0].assignment_url)).body.design;
     const applied = await visitor.post('/wp-json/svc/v1/smart-configurator/apply', { productId: ids.tee, options: { color: 'black' }, design });
     expect(applied.status, applied.text).toBe(200);
     const elements = applied.body.design.sides.flatMap((side: { elements: unknown[] }) => side.elements) as Array<{ id: string; fill: { hex: string } }>;

@@ -85,7 +85,7 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
     templates.length > 0
       ? section(t('templates'), h('div', { class: 'templates' }, templates.map((template) =>
           h('button', { type: 'button', class: 'template', 'aria-label': t('useTemplate', { name: template.name }), title: template.fits ? template.name : `${template.name} — ${t('templateNeedsFit')}`, onClick: () => act(() => model.useTemplate(template.id)) },
-            template.thumbnailUrl ? h('img', { src: new URL(template.thumbnailUrl, model.api.root).href, alt: '', loading: 'lazy' }) : null,
+            template.thumbnail_url ? h('img', { src: new URL(template.thumbnail_url, model.api.root).href, alt: '', loading: 'lazy' }) : null,
             h('span', null, template.name)))))
       : null,
     section(t('text'),

@@ -20,7 +20,7 @@ export function renderMyDesigns(ctx: PanelContext): HTMLElement {
     void act(async () => {
       list.replaceChildren(h('li', { class: 'muted' }, t('loading')));
       const all = await model.api.get<SavedDesign[]>(`designs?per_page=50`);
-      const mine = all.filter((saved) => saved.productId === model.product.id).slice(0, LIMIT);
+      const mine = all.filter((saved) => saved.product_id === model.product.id).slice(0, LIMIT);
       if (mine.length === 0) {
         list.replaceChildren(h('li', { class: 'muted' }, t('noSavedDesigns')));
         return;
@@ -34,7 +34,7 @@ export function renderMyDesigns(ctx: PanelContext): HTMLElement {
 function savedItem(ctx: PanelContext, saved: SavedDesign): HTMLElement {
   const { model, t, act } = ctx;
   const thumb = h('span', { class: 'thumb', 'aria-hidden': 'true' });
-  const when = typeof saved.updatedAt === 'number' ? new Date(saved.updatedAt).toLocaleString(ctx.locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
+  const when = typeof saved.updated_at === 'number' ? new Date(saved.updated_at).toLocaleString(ctx.locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
   const button = h('button', { type: 'button', class: 'saved-design', 'aria-label': t('openSavedDesign', { name: saved.name, when }), onClick: () => act(() => {
     model.editor.replaceDocument(validateDesign(saved.design), { label: 'open saved design' });
     model.savedDesignId = saved.id;

@@ -18,7 +18,7 @@ export function renderOptionsPanel(ctx: PanelContext): HTMLElement {
       return h('div', { class: 'field' },
         h('label', { for: id }, option.label),
         h('select', { id, onChange: (event: Event) => act(() => model.setOption(option.name, (event.target as HTMLSelectElement).value)) },
-          option.values.map((value) => h('option', { value: value.value, selected: model.selectedOptions[option.name] === value.value }, value.priceDelta ? `${value.label} (+${ctx.money(value.priceDelta, model.product.currency)})` : value.label))));
+          option.values.map((value) => h('option', { value: value.value, selected: model.selectedOptions[option.name] === value.value }, value.price_delta ? `${value.label} (+${ctx.money(value.price_delta, model.product.currency)})` : value.label))));
     }),
     model.optionNotice ? h('p', { class: 'muted', 'data-role': 'option-notice' }, t('optionNotApplied', { message: model.optionNotice })) : null,
     h('div', { class: 'field' }, h('label', { for: quantity.id }, t('quantity')), quantity));

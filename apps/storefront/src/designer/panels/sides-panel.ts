@@ -42,7 +42,7 @@ function offerFor(ctx: PanelContext, sideId: string): SideOffer | null {
   for (const value of option.values) {
     const sides = rule.values[value.value] ?? sideIds;
     if (!sides.includes(sideId) || !verdict.withContent.every((id) => sides.includes(id))) continue;
-    const delta = value.priceDelta - (chosen?.priceDelta ?? 0);
+    const delta = value.price_delta - (chosen?.price_delta ?? 0);
     if (!best || delta < best.delta) best = { value: value.value, delta, sides };
   }
   if (!best || best.value === chosen?.value) return null;

@@ -6,9 +6,9 @@ import type { DesignDocument, LayoutRule } from '@dcs/design';
  */
 export interface FieldConstraints {
   label?: string;
-  allowedFonts?: string[];
-  allowedColors?: string[];
-  minPpi?: number;
+  allowed_fonts?: string[];
+  allowed_colors?: string[];
+  min_ppi?: number;
 }
 
 /** An image of the shop's media library that a template may place (`media:<id>`). */

@@ -79,23 +79,23 @@ function textConstraints(ctx: TemplatePanelContext, element: DesignElement & { t
   };
   const families = [...new Set([element.fontFamily, ...model.catalog.fonts.map((font) => font.family)])];
   const fonts = h('fieldset', { class: 'allowed-fonts' }, h('legend', null, tt('allowedFonts')),
-    families.map((family, index) => checkbox(`tpl-font-${index}`, family, constraints.allowedFonts?.includes(family) ?? false, (on) => session.setField(element.id, { allowedFonts: toggle(session.field(element.id).allowedFonts, family, on) }))),
+    families.map((family, index) => checkbox(`tpl-font-${index}`, family, constraints.allowed_fonts?.includes(family) ?? false, (on) => session.setField(element.id, { allowed_fonts: toggle(session.field(element.id).allowed_fonts, family, on) }))),
     h('p', { class: 'muted' }, tt('allowedHint')));
   const own = colorToHex(element.fill).toUpperCase();
   const palette = [...new Map([[own, own], ...model.catalog.palette.groups.flatMap((group) => group.colors).map((color) => [color.hex.toUpperCase(), color.name] as [string, string])])];
   const colors = h('fieldset', { class: 'allowed-colors' }, h('legend', null, tt('allowedColors')),
-    palette.map(([hex, name], index) => checkbox(`tpl-color-${index}`, name === hex ? hex : `${name} (${hex})`, constraints.allowedColors?.includes(hex) ?? false, (on) => session.setField(element.id, { allowedColors: toggle(session.field(element.id).allowedColors, hex, on) }), hex)),
+    palette.map(([hex, name], index) => checkbox(`tpl-color-${index}`, name === hex ? hex : `${name} (${hex})`, constraints.allowed_colors?.includes(hex) ?? false, (on) => session.setField(element.id, { allowed_colors: toggle(session.field(element.id).allowed_colors, hex, on) }), hex)),
     h('p', { class: 'muted' }, tt('allowedHint')));
   return h('div', null, fonts, colors);
 }
 
 function minPpiField(ctx: TemplatePanelContext, id: string): HTMLElement {
   const { session, tt } = ctx;
-  const current = session.field(id).minPpi;
+  const current = session.field(id).min_ppi;
   return labelled('tpl-min-ppi', tt('minPpi'), h('input', { type: 'number', min: '1', max: '2400', step: '1', value: current === undefined ? '' : String(current), onChange: (event: Event) => {
     const raw = (event.target as HTMLInputElement).value.trim();
     const value = Math.round(Number(raw));
-    session.setField(id, { minPpi: raw === '' || !Number.isFinite(value) || value < 1 ? undefined : Math.min(2400, value) });
+    session.setField(id, { min_ppi: raw === '' || !Number.isFinite(value) || value < 1 ? undefined : Math.min(2400, value) });
   } }));
 }
 

@@ -22,13 +22,13 @@ const design = validateDesign({
 describe('TemplateSession', () => {
   it('answers constraints only for placeholders and rules only for top-level elements', () => {
     const session = new TemplateSession({ fields: { gone: { label: 'Removed' } }, layout: { inner: { anchor: 'top', scale: 'none' } } });
-    session.setField('title', { label: 'Team name', allowedColors: ['#0000FF'] });
+    session.setField('title', { label: 'Team name', allowed_colors: ['#0000FF'] });
     session.setField('inner', { label: 'Inner' });
     session.setField('group', { label: 'Not a placeholder' });
     session.setRule('title', { anchor: 'top', scale: 'fit' });
     session.setRule('group', { anchor: 'center', scale: 'none' });
     const state = session.state(design);
-    expect(state.fields).toEqual({ title: { label: 'Team name', allowedColors: ['#0000FF'] }, inner: { label: 'Inner' } });
+    expect(state.fields).toEqual({ title: { label: 'Team name', allowed_colors: ['#0000FF'] }, inner: { label: 'Inner' } });
     expect(state.layout).toEqual({ title: { anchor: 'top', scale: 'fit' }, group: { anchor: 'center', scale: 'none' } });
   });
 
@@ -36,8 +36,8 @@ describe('TemplateSession', () => {
     const session = new TemplateSession({});
     let changes = 0;
     session.onChange = () => changes++;
-    session.setField('title', { label: 'Name', allowedFonts: ['Roboto'] });
-    session.setField('title', { allowedFonts: [] });
+    session.setField('title', { label: 'Name', allowed_fonts: ['Roboto'] });
+    session.setField('title', { allowed_fonts: [] });
     expect(session.field('title')).toEqual({ label: 'Name' });
     session.setField('title', { label: undefined });
     expect(session.state(design).fields).toEqual({});

@@ -2,6 +2,15 @@ import type { DesignDocument, DesignElement, LayoutRule } from '@dcs/design';
 import type { FieldConstraints, TemplateHost, TemplateState } from './template-host.ts';
 
 /**
+ * The constraints of the template API's snake_case fields only: an answer of `svc/v1` also carries
+ * their deprecated camelCase names, which, sent back stale beside an edited field, the API refuses.
+ */
+function ownConstraints(given: FieldConstraints): FieldConstraints {
+  const { label, allowed_fonts, allowed_colors, min_ppi } = structuredClone(given);
+  return Object.fromEntries(Object.entries({ label, allowed_fonts, allowed_colors, min_ppi }).filter(([, value]) => value !== undefined)) as FieldConstraints;
+}
+
+/**
  * The template-only state of a template editor: placeholder constraints (`fields`) and smart-layout
  * rules (`layout`), keyed by element id. The element fields themselves (placeholder flag,
  * permissions, lock, overflow) live in the document and change through editor commands, with undo.
@@ -13,7 +22,7 @@ export class TemplateSession {
   onChange: () => void = () => {};
 
   constructor(host: TemplateHost) {
-    this.#fields = structuredClone(host.fields ?? {});
+    this.#fields = Object.fromEntries(Object.entries(host.fields ?? {}).map(([id, constraints]) => [id, ownConstraints(constraints)]));
     this.#layout = structuredClone(host.layout ?? {});
   }
 

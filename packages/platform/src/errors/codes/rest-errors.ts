@@ -11,6 +11,10 @@ export const restErrors = defineErrors({
   },
   rest_cookie_invalid_nonce: { status: 403, message: 'Cookie check failed: the nonce is invalid or expired.' },
   rest_invalid_param: { status: 400, message: 'Invalid parameter(s): {params}' },
+  rest_param_alias_conflict: {
+    status: 400,
+    message: '{alias} is the deprecated name of {field} and was given with another value: send {field} only.',
+  },
   rest_missing_callback_param: { status: 400, message: 'Missing parameter(s): {params}' },
   rest_invalid_json: { status: 400, message: 'Invalid JSON body passed.' },
   rest_unsupported_media_type: { status: 415, message: 'Unsupported content type "{contentType}".' },

@@ -1,4 +1,4 @@
-import type { HttpMethod, RouteInfo } from '@dcs/platform';
+import { aliasTarget, type HttpMethod, type RouteInfo } from '@dcs/platform';
 import type { TSchema } from 'typebox';
 
 type TSchemaLike = TSchema;
@@ -59,13 +59,15 @@ function operation(source: OperationSource): object {
   const bodyRequired: string[] = [];
   for (const [name, arg] of Object.entries(source.args)) {
     const schema = plain(arg.schema);
+    // A deprecated alias (`shopProductId` of `shop_product_id`) says so on the parameter too.
+    const deprecated = aliasTarget(arg.schema) !== undefined ? { deprecated: true } : {};
     if (inPath.has(name)) {
       parameters.push({ name, in: 'path', required: true, description: arg.description, schema });
     } else if (changes && !source.bodySchema) {
       bodyFields[name] = { ...schema, ...(arg.description ? { description: arg.description } : {}) };
       if (arg.required) bodyRequired.push(name);
     } else {
-      parameters.push({ name, in: 'query', required: !!arg.required, description: arg.description, schema });
+      parameters.push({ name, in: 'query', required: !!arg.required, description: arg.description, ...deprecated, schema });
     }
   }
   let requestBody: object | undefined;

@@ -32,7 +32,10 @@ describe('API documentation', () => {
     expect(saveDesign.requestBody.content['application/json'].schema.properties).toHaveProperty('design');
     expect(saveDesign.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
     expect(saveDesign.responses['2XX'].content['application/json'].schema.properties).toHaveProperty('elements');
-    expect(doc.paths['/designs/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('productId');
+    const replaceBody = doc.paths['/designs/{id}'].put.requestBody.content['application/json'].schema.properties;
+    expect(replaceBody).toHaveProperty('product_id');
+    // The v1 name still taken, marked deprecated and naming its replacement.
+    expect(replaceBody.productId).toMatchObject({ deprecated: true, 'x-alias-of': 'product_id' });
     expect(doc.paths['/designs'].get.responses['200'].content['application/json'].schema.type).toBe('array');
   });
 

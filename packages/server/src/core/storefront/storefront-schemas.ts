@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { designFormat } from '@dcs/platform';
 import { TextStyleCardSchema } from '../resources/text-style-cards/text-style-card-store.ts';
 
 /** Answers of the storefront API, for the OpenAPI document (and the typed client generated from it). */
@@ -31,7 +32,8 @@ export const CatalogSchema = Type.Object({
       }),
     ),
   }),
-  text_styles: Type.Array(Type.Object(cardFields)),
+  // A card is a text element's style, applied as is: @dcs/design's property names (fontFamily).
+  text_styles: designFormat(Type.Array(Type.Object(cardFields))),
   clipart_categories: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Union([Type.Integer(), Type.Null()]), count: Type.Integer() })),
   limits: Type.Object({
     upload_max_bytes: Type.Integer(),

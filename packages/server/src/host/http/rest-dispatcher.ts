@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   RestResponse,
+  answerWithAliases,
   isBodyWriter,
   isRestResponse,
   restResponseHeaders,
@@ -11,6 +12,7 @@ import {
   type HttpMethod,
   type Logger,
   type RestRequest,
+  type RestRouteDefinition,
   type SvcError,
   type UploadedFile,
 } from '@dcs/platform';
@@ -174,7 +176,7 @@ export function createRestDispatcher(deps: RestDispatcherDeps) {
 
       const resolved = resolveParams(definition, { urlParams, query: request.query, body, bodyIsText }, validator);
       const result = await definition.callback({ ...restRequest, files, params: resolved.params, body: resolved.body });
-      return withCors(toOutgoing(result, out, request), cors);
+      return withCors(toOutgoing(result, out, request, definition.response), cors);
     } catch (error) {
       const failed = errorResponse(error, logger);
       // Assigned inside the session helper, which the compiler does not follow.
@@ -196,14 +198,14 @@ function withCors(out: OutgoingRest, cors: Record<string, string>): OutgoingRest
   return out;
 }
 
-function toOutgoing(result: unknown, out: OutgoingRest, request: IncomingRest): OutgoingRest {
+function toOutgoing(result: unknown, out: OutgoingRest, request: IncomingRest, schema: RestRouteDefinition['response']): OutgoingRest {
   const response = isRestResponse(result) ? result : new RestResponse(result ?? null);
   out.status = response.status;
   Object.assign(out.headers, restResponseHeaders(response, request.url));
   const data = response.data;
   if (Buffer.isBuffer(data) || typeof data === 'string' || data instanceof Readable) out.raw = data;
   else if (isBodyWriter(data)) out.writer = (sink) => data.write(sink);
-  else out.body = data;
+  else out.body = answerWithAliases(schema, data);
   return out;
 }
 

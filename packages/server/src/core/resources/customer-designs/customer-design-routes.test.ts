@@ -30,10 +30,12 @@ describe('customer designs (svc/v1 for customers, /api/v1 for admins)', () => {
   afterAll(() => t.close());
 
   it('lets customers save, list, read, replace and delete only their own designs', async () => {
-    const saved = await alice.post('/wp-json/svc/v1/designs', { name: 'My shirt', productId: 3, design });
+    const saved = await alice.post('/wp-json/svc/v1/designs', { name: 'My shirt', product_id: 3, design });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-    expect(saved.body).toMatchObject({ name: 'My shirt', productId: 3, sides: 1, elements: 3, design: { schemaVersion: 3 } });
+    expect(saved.body).toMatchObject({ name: 'My shirt', product_id: 3, sides: 1, elements: 3, design: { schemaVersion: 3 } });
+    expect(saved.body.created_at).toBeGreaterThan(0);
     expect(saved.body).not.toHaveProperty('sessionId');
+    expect(saved.body).not.toHaveProperty('session_id');
     const id = saved.body.id;
     expect((await alice.get('/wp-json/svc/v1/designs')).body.map((d: { id: number }) => d.id)).toEqual([id]);
     expect((await bob.get('/wp-json/svc/v1/designs')).body).toEqual([]);
@@ -42,12 +44,22 @@ describe('customer designs (svc/v1 for customers, /api/v1 for admins)', () => {
     expect((await bob.request('DELETE', `/wp-json/svc/v1/designs/${id}`)).status).toBe(404);
 
     const replaced = await alice.request('PUT', `/wp-json/svc/v1/designs/${id}`, { json: { design: { ...design, name: 'Renamed' } } });
-    expect(replaced.body).toMatchObject({ id, name: 'Renamed', productId: null });
+    expect(replaced.body).toMatchObject({ id, name: 'Renamed', product_id: null });
     expect((await alice.get(`/wp-json/svc/v1/designs/${id}`)).body.name).toBe('Renamed');
     // A version-1 document is migrated on save.
     const legacy = await alice.post('/wp-json/svc/v1/designs', { design: { name: 'Old', width: 100, height: 50, bleed: 2, elements: [] } });
     expect(legacy.body).toMatchObject({ name: 'Old', design: { schemaVersion: 3, sides: [{ id: 'front' }] } });
     expect((await alice.request('DELETE', `/wp-json/svc/v1/designs/${legacy.body.id}`)).body.deleted).toBe(true);
+  });
+
+  it('still takes the deprecated productId of v1 and answers the old names beside the snake_case ones', async () => {
+    const saved = await alice.post('/wp-json/svc/v1/designs', { name: 'Old client', productId: 4, design });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ product_id: 4, productId: 4, created_at: saved.body.createdAt, updated_at: saved.body.updatedAt });
+    const both = await alice.post('/wp-json/svc/v1/designs', { productId: 4, product_id: 5, design });
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject({ code: 'rest_param_alias_conflict', message: 'productId is the deprecated name of product_id and was given with another value: send product_id only.' });
+    expect((await alice.request('DELETE', `/wp-json/svc/v1/designs/${saved.body.id}`)).body.previous).toMatchObject({ product_id: 4, productId: 4 });
   });
 
   it('refuses invalid designs and bodies, naming the JSON path', async () => {
@@ -62,7 +74,7 @@ describe('customer designs (svc/v1 for customers, /api/v1 for admins)', () => {
   });
 
   it('gives admins the list, search, view, SVG/PNG previews, print PDFs and delete', async () => {
-    const id = (await bob.post('/wp-json/svc/v1/designs', { name: 'Bob mug', productId: 7, design })).body.id;
+    const id = (await bob.post('/wp-json/svc/v1/designs', { name: 'Bob mug', product_id: 7, design })).body.id;
     const list = await admin.get('/api/v1/customer_designs?search=mug');
     expect(list.body.map((d: { id: number }) => d.id)).toEqual([id]);
     expect(list.body[0].sessionId).toMatch(/.+/);

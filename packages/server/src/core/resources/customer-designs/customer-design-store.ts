@@ -8,16 +8,6 @@ import { RecordStore, recordTableMigration, widenIdColumnsMigration, type Stored
 /** Designs one customer session may keep: enough for any real customer, a bound for a script. */
 export const DESIGNS_PER_SESSION = 200;
 
-/** What a storefront sends to save a design. */
-export const CustomerDesignInputSchema = Type.Object(
-  {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Default: the design document\'s name.' })),
-    productId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'The shop product the design is for.' })),
-    design: Type.Unknown({ description: 'The design document; migrated and validated by @dcs/design (svc_design_invalid names the failing JSON path).' }),
-  },
-  { additionalProperties: false },
-);
-
 export interface CustomerDesignFields {
   name: string;
   sessionId: string;
@@ -35,8 +25,6 @@ const Summary = {
   sides: Type.Integer(),
   elements: Type.Integer({ description: 'Elements in the whole design, groups counted with their children.' }),
 };
-/** A saved design as customers see their own. */
-export const OwnDesignSchema = Type.Object({ ...Summary, design: Type.Unknown() });
 /** A saved design as admins see it: also whose session saved it. */
 export const CustomerDesignSchema = Type.Object({ ...Summary, sessionId: Type.String(), design: Type.Unknown() });
 
@@ -116,10 +104,4 @@ export class CustomerDesignStore {
     const design = await this.own(sessionId, id);
     return this.records.replace(id, await this.#fields(input, design.sessionId));
   }
-}
-
-/** A design without the session that owns it (what its customer gets back). */
-export function ownDesign(design: CustomerDesign): Omit<CustomerDesign, 'sessionId'> {
-  const { sessionId: _session, ...rest } = design;
-  return rest;
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { type AuthService, type PrintingService, type RoutesService, type ShopService } from '@dcs/platform';
+import { designFormat, type AuthService, type PrintingService, type RoutesService, type ShopService } from '@dcs/platform';
 import { cachedJson } from '../http-cache.ts';
 
 export const ProductPrintingSchema = Type.Object({
@@ -17,10 +17,10 @@ export const ProductPrintingSchema = Type.Object({
     }),
     Type.Null(),
   ]),
-  preflight_options: Type.Object(
+  preflight_options: designFormat(Type.Object(
     { ppi: Type.Object({ warnBelow: Type.Number(), errorBelow: Type.Number() }) },
     { description: 'Pass to preflightDesign of @dcs/design: the thresholds the quote and the print queue apply.' },
-  ),
+  )),
 });
 
 /**

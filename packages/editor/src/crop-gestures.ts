@@ -30,6 +30,8 @@ export class CropGestures {
   #gesture: CropGesture = { kind: 'idle' };
   /** How near a handle a pointer must be to grab it, in millimetres (hosts set it from the zoom). */
   handleTolerance = 2;
+  /** Called when crop mode begins or ends (hosts redraw their panels). */
+  onModeChange: (elementId: string | null) => void = () => {};
 
   constructor(editor: Editor) {
     this.#editor = editor;
@@ -60,13 +62,16 @@ export class CropGestures {
     if (element.type !== 'image') throw new Error(`element ${id} is a ${element.type}, not a photo`);
     this.#id = id;
     this.#editor.select(id);
+    this.onModeChange(id);
   }
 
   /** Leaves crop mode (a drag under way is kept). */
   end(): void {
     if (this.#gesture.kind !== 'idle') this.pointerUp();
+    const was = this.#id;
     this.#id = null;
     this.#editor.sealHistory();
+    if (was !== null) this.onModeChange(null);
   }
 
   /** Where handle `handle` is drawn and grabbed. */

@@ -3,12 +3,12 @@ import { updateElement } from './document-ops.ts';
 import type { Editor } from './editor.ts';
 import { boxContains, rotate, toLocal, type Point } from './geometry.ts';
 import { cropToHandle, panCrop } from './image-crop.ts';
-import { RESIZE_HANDLES, handleGrabPosition, type ResizeHandle } from './transform-gestures.ts';
+import { RESIZE_HANDLES, handleGrabPosition, handlePosition, type ResizeHandle } from './transform-gestures.ts';
 
 type CropGesture =
   | { kind: 'idle' }
   | { kind: 'pan'; before: DesignDocument; start: ImageElement; origin: Point }
-  | { kind: 'edge'; before: DesignDocument; start: ImageElement; handle: ResizeHandle };
+  | { kind: 'edge'; before: DesignDocument; start: ImageElement; handle: ResizeHandle; grip: Point };
 
 /**
  * Cropping a photo on the canvas, in side millimetres: while a photo is in crop mode, dragging
@@ -100,7 +100,9 @@ export class CropGestures {
     const before = this.#editor.document;
     const handle = this.handleAt(point);
     if (handle) {
-      this.#gesture = { kind: 'edge', before, start: element, handle };
+      // A handle drawn outside a small box is gripped off the box's edge: the edge keeps that distance to the pointer.
+      const edge = handlePosition(element.transform, handle, 0);
+      this.#gesture = { kind: 'edge', before, start: element, handle, grip: { x: point.x - edge.x, y: point.y - edge.y } };
       return true;
     }
     if (!boxContains(element.transform, point, tolerance)) return false;
@@ -117,7 +119,7 @@ export class CropGestures {
       const crop = panCrop(start, delta);
       this.#editor.run('crop', (doc) => updateElement(doc, start.id, (el) => ({ ...el, crop }) as ImageElement), { transient: true });
     } else {
-      const next = cropToHandle(start, gesture.handle, toLocal(start.transform, point));
+      const next = cropToHandle(start, gesture.handle, toLocal(start.transform, { x: point.x - gesture.grip.x, y: point.y - gesture.grip.y }));
       this.#editor.run('crop', (doc) => updateElement(doc, start.id, (el) => ({ ...el, ...next }) as ImageElement), { transient: true });
     }
   }

@@ -210,6 +210,8 @@ export class DcsDesigner extends HTMLElement {
   }
 
   #renderers: Partial<Record<Part, () => Element>> = {};
+  /** The selection the properties panel was last drawn for. */
+  #propertiesOf = '';
 
   /** Template mode: the design with the template's `fields` and `layout`, as the template API takes them. */
   templateState(): TemplateState | null {
@@ -269,7 +271,10 @@ export class DcsDesigner extends HTMLElement {
       return;
     }
     // A panel being typed in is not rebuilt under the customer's fingers; it shows what they typed.
-    if (part === 'properties' && slot.contains(this.#root.activeElement) && this.#root.activeElement?.matches('textarea, input[type="range"], input[type="number"], input[type="text"], input[type="url"], input[type="email"], input[type="tel"]')) return;
+    // (Only while the same element is selected: a photo placed meanwhile shows its own fields.)
+    const selection = this.model?.editor.selectedIds.join(' ') ?? '';
+    if (part === 'properties' && selection === this.#propertiesOf && slot.contains(this.#root.activeElement) && this.#root.activeElement?.matches('textarea, input[type="range"], input[type="number"], input[type="text"], input[type="url"], input[type="email"], input[type="tel"]')) return;
+    if (part === 'properties') this.#propertiesOf = selection;
     // Rebuilding a panel must not drop the keyboard user's place: focus returns to the same control.
     const active = this.#root.activeElement;
     const key = active && slot.contains(active) ? focusKey(active) : null;

@@ -127,10 +127,11 @@ function imageFields(ctx: PanelContext, element: ImageElement): HTMLElement {
     labelled(fieldId('dcs', name), label, h('input', { type: 'range', min: String(min), max: String(max), step: '0.01', value: String(value), onInput: (event: Event) => apply(Number((event.target as HTMLInputElement).value)) }));
   const cropping = model.crop.elementId === element.id;
   // Crop by dragging on the canvas (the sliders below do the same from the keyboard or a screen reader).
-  const onCanvas = h('button', { type: 'button', class: cropping ? 'primary' : '', 'data-role': 'crop-mode', 'aria-pressed': String(cropping), 'aria-describedby': 'dcs-crop-hint', onClick: () => act(() => {
+  // One label whatever the state (pressed while cropping), so focus stays on it when the panel is redrawn.
+  const onCanvas = h('button', { type: 'button', 'data-role': 'crop-mode', 'aria-pressed': String(cropping), 'aria-describedby': 'dcs-crop-hint', onClick: () => act(() => {
     if (cropping) model.crop.end();
     else model.crop.begin(element.id);
-  }) }, cropping ? t('cropDone') : t('cropOnCanvas'));
+  }) }, t('cropOnCanvas'));
   return h('fieldset', { class: 'crop' }, h('legend', null, t('crop')),
     onCanvas,
     h('p', { class: 'muted hint', id: 'dcs-crop-hint' }, t('cropHint')),

@@ -1150,7 +1150,7 @@ export interface SvcApi {
         /** Resolution of the printing method the images were rated at; null without a design. */
         dpi: number | null;
         issues: {
-          /** image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow. */
+          /** image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow, asset_missing, svg_feature_dropped, qr_module_small, qr_low_contrast. */
           code: string;
           severity: "error" | "warning";
           side_id: string;
@@ -1237,7 +1237,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -1345,7 +1345,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -1446,7 +1446,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -1556,7 +1556,7 @@ export interface SvcApi {
         } | {
           subject: "element_type";
           op: "in" | "not_in";
-          value: ("text" | "image" | "clipart" | "shape" | "group")[];
+          value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
         })[];
         action: {
           type: "fixed";
@@ -1665,7 +1665,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";

@@ -37,6 +37,10 @@ export * from './product/printed-sides.ts';
 export * from './resources/unicode-range.ts';
 export { FontStack, type StackShaped, type ShapedPiece } from './text/font-stack.ts';
 export { clipartNodes, clipartRegions, recolorPaint, recolored, forEachPaint, forEachDrawn } from './elements/clipart/clipart-nodes.ts';
+export { imageFilterMatrix, applyColorMatrix, feColorMatrixValues, isImageFiltered, imageFilterKey, NO_IMAGE_FILTER, type ColorMatrix } from './elements/image/image-filter.ts';
+export { qrModules, qrRuns, QR_QUIET_ZONE } from './elements/qrcode/qr-modules.ts';
+export { qrPayload, qrUrl, QR_MAX_PAYLOAD_BYTES } from './elements/qrcode/qr-content.ts';
+export { qrGeometry, type QrGeometry } from './elements/qrcode/qr-geometry.ts';
 export { ClipartSvgWriter } from './elements/clipart/clipart-svg.ts';
 export type {
   ClipartNode, ClipartPathNode, ClipartGroupNode, ClipartImageNode, ClipartPaint, ClipartColorPaint, ClipartGradientPaint,

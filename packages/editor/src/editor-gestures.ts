@@ -176,7 +176,7 @@ export class EditorGestures {
   }
 }
 
-/** Photos and cliparts keep their proportions on corner handles; text boxes and shapes do not. */
+/** Photos, cliparts and QR codes keep their proportions on corner handles; text boxes and shapes do not. */
 function aspectLocked(type: string): boolean {
-  return type === 'image' || type === 'clipart';
+  return type === 'image' || type === 'clipart' || type === 'qrcode';
 }

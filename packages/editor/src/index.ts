@@ -9,3 +9,5 @@ export { placeImageCover, coverCrop } from './image-fit.ts';
 export { LayoutCache } from './layout-cache.ts';
 export { freeSpot } from './placement.ts';
 export { grownTextBox, scaledTextBox } from './text-box-fit.ts';
+export { CropGestures } from './crop-gestures.ts';
+export { photoRect, photoCorners, cropToHandle, panCrop, cropFromBox, type LocalRect } from './image-crop.ts';

@@ -192,4 +192,15 @@ describe('design measurer: elements measured before are reused', () => {
     now += 61_000;
     expect(await laidOut(typed)).toBe(26);
   });
+
+  it('counts a QR code as an element of type qrcode, which element rules can charge', async () => {
+    const measurer = createDesignMeasurer({ assets: service, clock: { now: () => Date.now() } });
+    const design = rectangles(1, '#112233') as { sides: Array<{ elements: unknown[] }> };
+    design.sides[0]!.elements.push({ id: 'qr', type: 'qrcode', content: { kind: 'url', url: 'example.com' }, color: '#1F2A44', transform: { x: 50, y: 50, width: 25, height: 25 } });
+    const measured = await measurer.measure(design);
+    expect(measured.figures.figures).toMatchObject({ elements: 2, shapes: 1, distinct_colors: 3 });
+    expect(measured.figures.elements().map((element) => element.type)).toEqual(['shape', 'qrcode']);
+    const whole = computeDesignMetrics(layoutDesign(validateDesign(design), await loadDesignResources(validateDesign(design), createTestProviders())));
+    expect(whole.countsByType.qrcode).toBe(1);
+  });
 });

@@ -9,7 +9,7 @@ import {
 } from '@dcs/design';
 import type { DesignFigures, ElementFigures, Figures } from '../evaluation/pricing-subject.ts';
 
-const TYPES: readonly ElementType[] = ['text', 'image', 'clipart', 'shape', 'group'];
+const TYPES: readonly ElementType[] = ['text', 'image', 'clipart', 'shape', 'qrcode', 'group'];
 
 type Totals = { characters: number; lines: number; words: number; images: number; cliparts: number };
 
@@ -91,7 +91,7 @@ export function measureTopLevelElements(layout: DesignLayout, sideId: string): E
  * ink boxes), without laying out again the elements measured before.
  */
 export function assembleFigures(sides: ReadonlyArray<{ id: string; elements: readonly ElementMeasure[] }>): DesignFigures {
-  const counts = { text: 0, image: 0, clipart: 0, shape: 0, group: 0 } as Record<ElementType, number>;
+  const counts = { text: 0, image: 0, clipart: 0, shape: 0, qrcode: 0, group: 0 } as Record<ElementType, number>;
   const totals: Totals = { characters: 0, lines: 0, words: 0, images: 0, cliparts: 0 };
   const colors = new Set<string>();
   let area = 0;
@@ -115,6 +115,7 @@ export function assembleFigures(sides: ReadonlyArray<{ id: string; elements: rea
       counts.image += measure.counts.image;
       counts.clipart += measure.counts.clipart;
       counts.shape += measure.counts.shape;
+      counts.qrcode += measure.counts.qrcode;
       counts.group += measure.counts.group;
       totals.characters += measure.totals.characters;
       totals.lines += measure.totals.lines;

@@ -10,7 +10,7 @@ export type Figures = Record<Exclude<FigureName, 'covered_area_cm2'>, number>;
 /** One top-level element of a side, measured on its own (a group counts its children). */
 export interface ElementFigures {
   id: string;
-  type: 'text' | 'image' | 'clipart' | 'shape' | 'group';
+  type: 'text' | 'image' | 'clipart' | 'shape' | 'qrcode' | 'group';
   side: string;
   figures: Figures;
 }

@@ -50,7 +50,7 @@ export const QuoteResponseSchema = Type.Object({
       dpi: Type.Union([Type.Integer(), Type.Null()], { description: 'Resolution of the printing method the images were rated at; null without a design.' }),
       issues: Type.Array(
         Type.Object({
-          code: Type.String({ description: 'image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow.' }),
+          code: Type.String({ description: 'image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow, asset_missing, svg_feature_dropped, qr_module_small, qr_low_contrast.' }),
           severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
           side_id: Type.String(),
           element_id: Type.String(),

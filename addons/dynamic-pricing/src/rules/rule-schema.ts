@@ -24,7 +24,7 @@ export const LINE_NUMBER_NAMES = ['quantity', 'base_unit_price', 'sides_used'] a
 export const NUMERIC_SUBJECTS = [...FIGURE_NAMES, ...LINE_NUMBER_NAMES] as const;
 export type NumericSubject = (typeof NUMERIC_SUBJECTS)[number];
 
-export const ELEMENT_TYPES = ['text', 'image', 'clipart', 'shape', 'group'] as const;
+export const ELEMENT_TYPES = ['text', 'image', 'clipart', 'shape', 'qrcode', 'group'] as const;
 
 const literals = <T extends string>(values: readonly T[], description?: string) =>
   Type.Union(values.map((value) => Type.Literal(value)), description ? { description } : {});
@@ -78,7 +78,7 @@ const SideCondition = Type.Object(
   { additionalProperties: false, description: 'Design scope: a printed side is (not) among these; element scope: the element is (not) on one of them.' },
 );
 const ElementTypeCondition = Type.Object(
-  { subject: Type.Literal('element_type'), op: SetOp, value: Type.Array(literals(ELEMENT_TYPES), { minItems: 1, maxItems: 5 }) },
+  { subject: Type.Literal('element_type'), op: SetOp, value: Type.Array(literals(ELEMENT_TYPES), { minItems: 1, maxItems: ELEMENT_TYPES.length }) },
   { additionalProperties: false, description: 'Element scope only: the type of the top-level element.' },
 );
 

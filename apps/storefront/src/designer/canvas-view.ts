@@ -1,5 +1,5 @@
 import { mockupMultiplies, mockupPhotoRect, renderSideSvg, type DesignLayout, type DesignSide } from '@dcs/design';
-import { RESIZE_HANDLES, cornersOf, handlePosition, type Point } from '@dcs/editor';
+import { RESIZE_HANDLES, cornersOf, handlePosition, photoCorners, type Point } from '@dcs/editor';
 import { productTint } from '../mockup/product-tint.ts';
 import type { DesignerModel } from './designer-model.ts';
 import { s } from './dom.ts';
@@ -59,7 +59,11 @@ export class CanvasView {
     this.svg.addEventListener('pointercancel', (event) => this.#up(event, true));
     this.svg.addEventListener('dblclick', (event) => {
       const id = model.editor.hitTest(this.toSide(event));
-      if (id && model.editor.element(id).type === 'text') this.onEditText(id);
+      if (!id) return;
+      const type = model.editor.element(id).type;
+      if (type === 'text') this.onEditText(id);
+      // A double click on a photo crops it, as in the design tools people know.
+      else if (type === 'image' && model.editor.abilities(id).edit && model.crop.elementId !== id) model.crop.begin(id);
     });
     this.svg.addEventListener('wheel', (event) => this.#wheel(event), { passive: false });
     // The size is read here, right after the browser's own layout, never while drawing: reading it
@@ -114,7 +118,8 @@ export class CanvasView {
   /** Redraws the design from the model's layout (or lays out now during a gesture). */
   render(): void {
     const model = this.#model;
-    const layout = model.gestures.active === 'idle' ? model.currentLayout ?? model.layout : model.layoutNow();
+    const idle = model.gestures.active === 'idle' && model.crop.active === 'idle';
+    const layout = idle ? model.currentLayout ?? model.layout : model.layoutNow();
     if (this.#renderedSide !== this.side.id) {
       this.#renderedSide = this.side.id;
       this.fit();
@@ -220,6 +225,8 @@ export class CanvasView {
     gestures.options.handleTolerance = GRAB_PX * mm;
     gestures.options.rotateOffset = 24 * mm;
     this.#overlay.replaceChildren();
+    this.#model.crop.handleTolerance = GRAB_PX * mm;
+    if (this.#renderCropOverlay(mm)) return;
     for (const element of editor.selectedElements) {
       const points = cornersOf(element.transform).map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
       this.#overlay.append(s('polygon', { class: 'selection', points, 'stroke-width': 1.5 * mm }));
@@ -246,6 +253,41 @@ export class CanvasView {
     }
   }
 
+  /**
+   * Crop mode: the whole photo faintly around its box (where a drag can take it), the box, and its
+   * edge handles. Returns whether the photo in crop mode is on this side.
+   */
+  #renderCropOverlay(mm: number): boolean {
+    const element = this.#model.crop.element;
+    if (!element) return false;
+    const href = this.#model.layout?.resources.imageDataUri(element.media);
+    const photo = photoCorners(element);
+    const points = (corners: Point[]) => corners.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
+    if (href) {
+      // The photo's own pixels, mirrored and rotated as the element draws them, faintly, outside the
+      // box only (inside it the design shows the photo as cropped and filtered).
+      const [nw, ne, , sw] = photo as [Point, Point, Point, Point];
+      const unitSquare = [ne.x - nw.x, ne.y - nw.y, sw.x - nw.x, sw.y - nw.y, nw.x, nw.y].map(num).join(' ');
+      const flip = `matrix(${element.flipX ? -1 : 1} 0 0 ${element.flipY ? -1 : 1} ${element.flipX ? 1 : 0} ${element.flipY ? 1 : 0})`;
+      const clipId = `${this.#tintId}-crop`;
+      const outside = `M${points(photo)}ZM${points(cornersOf(element.transform))}Z`;
+      this.#overlay.append(
+        s('clipPath', { id: clipId }, s('path', { d: outside, 'clip-rule': 'evenodd' })),
+        s('g', { class: 'crop-photo', 'clip-path': `url(#${clipId})` },
+          s('g', { transform: `matrix(${unitSquare})` }, s('image', { href, x: 0, y: 0, width: 1, height: 1, preserveAspectRatio: 'none', transform: flip }))));
+    }
+    this.#overlay.append(s('polygon', { class: 'crop-photo-outline', points: points(photo), 'stroke-width': mm }));
+    this.#overlay.append(s('polygon', { class: 'selection crop-frame', points: points(cornersOf(element.transform)), 'stroke-width': 2 * mm }));
+    if (this.#model.editor.abilities(element.id).resize) {
+      for (const handle of RESIZE_HANDLES) {
+        const p = this.#model.crop.handlePoint(handle)!;
+        const size = HANDLE_PX * mm;
+        this.#overlay.append(s('rect', { class: `handle crop-handle handle-${handle}`, x: p.x - size / 2, y: p.y - size / 2, width: size, height: size, 'stroke-width': mm }));
+      }
+    }
+    return true;
+  }
+
   // ── input ──
 
   #down(event: PointerEvent): void {
@@ -256,6 +298,7 @@ export class CanvasView {
     if (this.#pointers.size === 2) {
       // A second finger turns the touch into pinch-zoom and pan; the first finger's drag is undone.
       gestures.cancel();
+      this.#model.crop.cancel();
       const [a, b] = [...this.#pointers.values()] as [Point, Point];
       this.#pinch = { distance: Math.hypot(a.x - b.x, a.y - b.y), zoom: this.#zoom, center: this.toSide({ clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 }) };
       return;
@@ -263,6 +306,12 @@ export class CanvasView {
     if (this.#pointers.size > 2) return;
     const point = this.toSide(event);
     gestures.options.hitTolerance = event.pointerType === 'touch' ? 8 / this.pxPerMm : 0;
+    const crop = this.#model.crop;
+    if (crop.elementId) {
+      if (crop.pointerDown(point, gestures.options.hitTolerance)) return this.render();
+      // Down outside the photo ends crop mode, and the tap does what it does otherwise.
+      crop.end();
+    }
     try {
       gestures.pointerDown(point, { shift: event.shiftKey });
     } catch {
@@ -292,6 +341,12 @@ export class CanvasView {
       this.#applyView();
       return;
     }
+    const crop = this.#model.crop;
+    if (crop.active !== 'idle') {
+      crop.pointerMove(this.toSide(event));
+      this.render();
+      return;
+    }
     const gestures = this.#model.gestures;
     if (gestures.active === 'idle') return;
     const kind = gestures.active;
@@ -307,6 +362,14 @@ export class CanvasView {
       return;
     }
     this.#pan = null;
+    const crop = this.#model.crop;
+    if (crop.active !== 'idle') {
+      if (cancelled) crop.cancel();
+      else crop.pointerUp();
+      this.#model.documentChanged();
+      this.render();
+      return;
+    }
     const gestures = this.#model.gestures;
     if (gestures.active === 'idle') return;
     if (cancelled) gestures.cancel();
@@ -327,6 +390,12 @@ export class CanvasView {
   }
 
   #cursorAt(point: Point): string {
+    const crop = this.#model.crop;
+    if (crop.elementId) {
+      const edge = crop.handleAt(point);
+      if (edge) return `${edge}-resize`;
+      if (crop.element && this.#model.editor.hitTest(point) === crop.elementId) return 'grab';
+    }
     const handle = this.#model.gestures.handleAt(point);
     if (handle === 'rotate') return 'grab';
     if (handle) return `${handle}-resize`;

@@ -135,11 +135,15 @@ export class DcsDesigner extends HTMLElement {
     const ctx: PanelContext = { model, canvas, t: (...args) => this.#i18n.t(...args), get locale() { return i18n().locale; }, money: (...args) => this.#i18n.money(...args), act: (action) => this.#act(action), announce: (text) => this.#announce(text), errorText: (error) => this.#errorText(error.code, error.message, error), focusContent: () => {
       // Now, not on the next frame: the customer's first keystroke must land in the field.
       this.#renderPart('properties');
-      const field = this.#slots.properties?.querySelector<HTMLTextAreaElement>('[data-role="content"]');
+      const field = this.#slots.properties?.querySelector<HTMLTextAreaElement | HTMLInputElement>('[data-role="content"], input[data-role^="qr-"]');
       field?.focus();
       // Typing replaces the sample words, as in the design tools customers know.
       field?.select();
     }, ...(model.template ? { tt: (...args) => templateMessages(this.#i18n.locale)(...args) } : {}) };
+    model.crop.onModeChange = (id) => {
+      this.#invalidate(['properties', 'canvas']);
+      this.#announce(t(id ? 'cropStarted' : 'cropEnded'));
+    };
     canvas.onEditText = () => (this.#slots.properties?.querySelector('[data-role="content"]') as HTMLElement | null)?.focus();
     // The designer's keys work wherever focus is in it (the canvas, a layer button, a panel) while an
     // element is selected, and never while the customer types in a field.
@@ -160,7 +164,7 @@ export class DcsDesigner extends HTMLElement {
       const parts: Part[] = ['toolbar', 'layers', 'properties', 'template'];
       if (change.selection || change.side) parts.push('canvas');
       this.#invalidate(parts);
-      if (change.document && model.gestures.active === 'idle') changed();
+      if (change.document && model.gestures.active === 'idle' && model.crop.active === 'idle') changed();
     });
     if (model.template) model.template.onChange = changed;
     const addButton = h('button', { type: 'button', class: 'primary add-to-cart', 'data-role': 'add-to-cart', onClick: () => void this.#act(async () => {
@@ -206,6 +210,8 @@ export class DcsDesigner extends HTMLElement {
   }
 
   #renderers: Partial<Record<Part, () => Element>> = {};
+  /** The selection the properties panel was last drawn for. */
+  #propertiesOf = '';
 
   /** Template mode: the design with the template's `fields` and `layout`, as the template API takes them. */
   templateState(): TemplateState | null {
@@ -265,7 +271,10 @@ export class DcsDesigner extends HTMLElement {
       return;
     }
     // A panel being typed in is not rebuilt under the customer's fingers; it shows what they typed.
-    if (part === 'properties' && slot.contains(this.#root.activeElement) && this.#root.activeElement?.matches('textarea, input[type="range"], input[type="number"]')) return;
+    // (Only while the same element is selected: a photo placed meanwhile shows its own fields.)
+    const selection = this.model?.editor.selectedIds.join(' ') ?? '';
+    if (part === 'properties' && selection === this.#propertiesOf && slot.contains(this.#root.activeElement) && this.#root.activeElement?.matches('textarea, input[type="range"], input[type="number"], input[type="text"], input[type="url"], input[type="email"], input[type="tel"]')) return;
+    if (part === 'properties') this.#propertiesOf = selection;
     // Rebuilding a panel must not drop the keyboard user's place: focus returns to the same control.
     const active = this.#root.activeElement;
     const key = active && slot.contains(active) ? focusKey(active) : null;

@@ -1,5 +1,5 @@
 import { CURRENT_SCHEMA_VERSION, DesignResources, judgeSides, loadDesignResources, validateDesign, type DesignDocument, type DesignLayout, type DesignResourceProviders, type SidesVerdict } from '@dcs/design';
-import { EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/editor';
+import { CropGestures, EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/editor';
 import { ApiClient, DesignerError } from './api-client.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { createBrowserProviders } from './browser-resources.ts';
@@ -51,6 +51,8 @@ export class DesignerModel {
   config: DesignerConfig | null = null;
   editor!: Editor;
   gestures!: EditorGestures;
+  /** Cropping the photo in crop mode by dragging on the canvas. */
+  crop!: CropGestures;
   layout: DesignLayout | null = null;
   preflight: PreflightReport = { ok: true, errors: [], warnings: [] };
   preflightOptions: PreflightOptions = {};
@@ -119,6 +121,7 @@ export class DesignerModel {
     const document = template ? (this.options.host?.document ? validateDesign(this.options.host.document) : this.blankDocument()) : await this.#initialDocument(data);
     this.editor = createEditor({ document, role: template ? 'admin' : 'customer' });
     this.gestures = new EditorGestures(this.editor);
+    this.crop = new CropGestures(this.editor);
     this.editor.subscribe((change) => {
       if (change.document) this.documentChanged();
     });
@@ -193,7 +196,7 @@ export class DesignerModel {
    * transform changes, so the element redraws from {@link layoutNow} and this runs once at its end.
    */
   documentChanged(): void {
-    if (this.gestures.active !== 'idle') return;
+    if (this.gestures.active !== 'idle' || this.crop.active !== 'idle') return;
     this.#changed();
     void this.refresh();
     // A template is saved by its host through the template API; it has no price and no customer draft.

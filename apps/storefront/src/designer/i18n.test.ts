@@ -48,6 +48,9 @@ describe('preflight sentences in the designer’s language', () => {
         { id: 'edge', type: 'shape', shape: 'rectangle', fill: '#0000FF', stroke: null, transform: { x: 40, y: 1, width: 10, height: 5, rotation: 0 } },
         { id: 'gone', type: 'clipart', clipart: 'deleted-logo.json', transform: { x: 40, y: 20, width: 10, height: 10, rotation: 0 } },
         { id: 'blur', type: 'clipart', clipart: 'filtered-logo.json', transform: { x: 55, y: 20, width: 10, height: 10, rotation: 0 } },
+        { id: 'qr-small', type: 'qrcode', content: { kind: 'url', url: 'example.com' }, transform: { x: 60, y: 35, width: 8, height: 8, rotation: 0 } },
+        { id: 'qr-faint', type: 'qrcode', content: { kind: 'text', text: 'hi' }, color: '#AAAAAA', transform: { x: 40, y: 30, width: 16, height: 16, rotation: 0 } },
+        { id: 'qr-inverted', type: 'qrcode', content: { kind: 'text', text: 'hi' }, color: '#FFFFFF', background: '#000000', transform: { x: 22, y: 30, width: 16, height: 16, rotation: 0 } },
       ],
     }],
   };
@@ -57,7 +60,7 @@ describe('preflight sentences in the designer’s language', () => {
     const report = preflightDesign(layout, {});
     const issues = [...report.errors, ...report.warnings];
     const checks = new Set<PreflightCheck>(issues.map((issue) => issue.check));
-    expect([...checks].sort()).toEqual(['asset_missing', 'bleed_missing', 'crosses_safe_area', 'glyphs_fallback', 'glyphs_missing', 'hairline', 'image_resolution', 'outside_print_area', 'svg_feature_dropped', 'text_overflow', 'text_too_small']);
+    expect([...checks].sort()).toEqual(['asset_missing', 'bleed_missing', 'crosses_safe_area', 'glyphs_fallback', 'glyphs_missing', 'hairline', 'image_resolution', 'outside_print_area', 'qr_low_contrast', 'qr_module_small', 'svg_feature_dropped', 'text_overflow', 'text_too_small']);
     const en = createI18n('en').t;
     const de = createI18n('de').t;
     for (const issue of issues) {

@@ -2,7 +2,8 @@ import type { DesignerModel } from './designer-model.ts';
 
 /**
  * The canvas's keys: Delete/Backspace remove, arrows nudge 1 mm (Shift: 10 mm), Ctrl/⌘ with Z undo,
- * Shift+Z or Y redo, C/X/V/D copy, cut, paste and duplicate, Escape deselects, N and P select the next and previous element. Returns whether the
+ * Shift+Z or Y redo, C/X/V/D copy, cut, paste and duplicate, Escape deselects, N and P select the next and previous element;
+ * in crop mode arrows move the photo in its frame and Enter or Escape finish. Returns whether the
  * key was used (the caller then stops the browser's own handling).
  */
 export function handleCanvasKey(model: DesignerModel, event: KeyboardEvent): boolean {
@@ -33,6 +34,23 @@ export function handleCanvasKey(model: DesignerModel, event: KeyboardEvent): boo
   if (mod && key === 'd') {
     editor.duplicate();
     return true;
+  }
+  const crop = model.crop;
+  if (crop.elementId) {
+    // Crop mode: arrows move the photo in its frame; Enter or Escape finish; other keys end it first.
+    const step = event.shiftKey ? 10 : 1;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const move = moves[event.key];
+    if (move) {
+      crop.nudge(move[0], move[1]);
+      return true;
+    }
+    if (event.key === 'Escape' || event.key === 'Enter') {
+      crop.cancel();
+      crop.end();
+      return true;
+    }
+    if (!mod) crop.end();
   }
   if (event.key === 'Delete' || event.key === 'Backspace') {
     editor.removeSelected();

@@ -31,6 +31,8 @@ const SENTENCES: Record<PreflightCheck, (t: Translate, facts: IssueFacts) => str
   crosses_safe_area: (t, { side }) => t('preflight_crosses_safe_area', { margin: side?.safeMargin ?? 0 }),
   asset_missing: (t, { data }) => t('preflight_asset_missing', { kind: String(data.kind) }),
   svg_feature_dropped: (t, { data }) => t('preflight_svg_feature_dropped', { feature: String(data.feature) }),
+  qr_module_small: (t, { data }) => t('preflight_qr_module_small', { module: Number(data.moduleMm), size: Number(data.minSizeMm) }),
+  qr_low_contrast: (t, { data, settings }) => (data.inverted ? t('preflight_qr_inverted') : t('preflight_qr_low_contrast', { contrast: Number(data.contrast), min: settings.minQrContrast })),
 };
 
 /**

@@ -1604,7 +1604,7 @@ export interface SvcApi {
         /** Resolution of the printing method the images were rated at; null without a design. */
         dpi: number | null;
         issues: {
-          /** image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow. */
+          /** image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow, asset_missing, svg_feature_dropped, qr_module_small, qr_low_contrast. */
           code: string;
           severity: "error" | "warning";
           side_id: string;
@@ -1691,7 +1691,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -1799,7 +1799,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -1900,7 +1900,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -2010,7 +2010,7 @@ export interface SvcApi {
         } | {
           subject: "element_type";
           op: "in" | "not_in";
-          value: ("text" | "image" | "clipart" | "shape" | "group")[];
+          value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
         })[];
         action: {
           type: "fixed";
@@ -2119,7 +2119,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";

@@ -35,3 +35,19 @@ export function colorKey(color: Color): string {
 export function isHexColor(value: unknown): value is string {
   return typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value);
 }
+
+/** WCAG relative luminance of an `#RRGGBB` colour (0 black … 1 white). */
+export function relativeLuminance(color: Color): number {
+  const hex = colorToHex(color);
+  const channel = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG contrast ratio of two colours, 1 (same) to 21 (black on white). */
+export function contrastRatio(a: Color, b: Color): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}

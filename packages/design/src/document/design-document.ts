@@ -83,14 +83,31 @@ export interface Crop {
   height: number;
 }
 
+/** A photo's colour tone: none, greyscale (Rec. 709 luma) or sepia (the CSS `sepia(1)` matrix). */
+export type ImageTone = 'none' | 'greyscale' | 'sepia';
+
+/**
+ * A photo filter, applied to the sRGB values in this order: tone, brightness, contrast (one colour
+ * matrix, `imageFilterMatrix`, the same maths in the preview and the print).
+ */
+export interface ImageFilter {
+  tone: ImageTone;
+  /** −100…100: the values are multiplied by 1 + brightness / 100. */
+  brightness: number;
+  /** −100…100: the values move away from (or towards) mid-grey by 1 + contrast / 100. */
+  contrast: number;
+}
+
 /** A raster image from the media library, drawn into its box. */
 export interface ImageElement extends ElementBase {
   type: 'image';
   /** Media reference, resolved by the {@link AssetResolver}. */
   media: string;
+  /** The source rectangle shown in the box (the rest of the photo is cut away). */
   crop: Crop;
   flipX: boolean;
   flipY: boolean;
+  filter: ImageFilter;
 }
 
 /** A vector clipart whose named regions can be recolored. */
@@ -102,6 +119,25 @@ export interface ClipartElement extends ElementBase {
   colors: Record<string, Color>;
   flipX: boolean;
   flipY: boolean;
+}
+
+/** What a QR code says: a web address, a contact card (vCard 3.0) or plain text. */
+export type QrContent =
+  | { kind: 'url'; url: string }
+  | { kind: 'vcard'; name: string; organization: string; phone: string; email: string; url: string }
+  | { kind: 'text'; text: string };
+
+/**
+ * A QR code, drawn as vector modules in the largest square that fits its box (centred), with its
+ * quiet zone of 4 modules inside that square painted in `background`.
+ */
+export interface QrCodeElement extends ElementBase {
+  type: 'qrcode';
+  content: QrContent;
+  /** The dark modules. */
+  color: Color;
+  /** The light modules and the quiet zone. */
+  background: Color;
 }
 
 export type ShapeKind = 'rectangle' | 'ellipse' | 'line' | 'path';
@@ -125,7 +161,7 @@ export interface GroupElement extends ElementBase {
 }
 
 /** Every element type. */
-export type DesignElement = TextElement | ImageElement | ClipartElement | ShapeElement | GroupElement;
+export type DesignElement = TextElement | ImageElement | ClipartElement | ShapeElement | QrCodeElement | GroupElement;
 export type ElementType = DesignElement['type'];
 /** The element of type `T`. */
 export type ElementOfType<T extends ElementType> = Extract<DesignElement, { type: T }>;

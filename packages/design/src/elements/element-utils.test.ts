@@ -4,7 +4,7 @@ import { prepareDesign } from '../testing/prepare-fixture.ts';
 
 describe('element utils', () => {
   it('has one util per element type', () => {
-    expect(Object.keys(elementUtils).sort()).toEqual(['clipart', 'group', 'image', 'shape', 'text']);
+    expect(Object.keys(elementUtils).sort()).toEqual(['clipart', 'group', 'image', 'qrcode', 'shape', 'text']);
     for (const [type, util] of Object.entries(elementUtils)) expect(util.type).toBe(type);
     expect(isElementType('text')).toBe(true);
     expect(isElementType('toString')).toBe(false);
@@ -17,6 +17,7 @@ describe('element utils', () => {
       createElement('image', { id: 'b', transform, media: 'photo.png' }),
       createElement('clipart', { id: 'c', transform, clipart: 'star.json' }),
       createElement('shape', { id: 'd', transform }),
+      createElement('qrcode', { id: 'q', transform }),
       createElement('group', { id: 'e', transform }),
     ];
     const side = { id: 'front', name: 'Front', trim: { width: 100, height: 100 }, bleed: 0, safeMargin: 0, printAreas: [{ id: 'a', name: '', x: 0, y: 0, width: 100, height: 100 }], elements };

@@ -3,6 +3,7 @@ import { clipartUtil } from './clipart/clipart-util.ts';
 import type { ElementUtil } from './element-util.ts';
 import { groupUtil } from './group/group-util.ts';
 import { imageUtil } from './image/image-util.ts';
+import { qrCodeUtil } from './qrcode/qrcode-util.ts';
 import { shapeUtil } from './shape/shape-util.ts';
 import { textUtil } from './text/text-util.ts';
 
@@ -15,6 +16,7 @@ export const elementUtils: { readonly [T in ElementType]: ElementUtil<T> } = {
   image: imageUtil,
   clipart: clipartUtil,
   shape: shapeUtil,
+  qrcode: qrCodeUtil,
   group: groupUtil,
 };
 

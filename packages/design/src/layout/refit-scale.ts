@@ -76,6 +76,7 @@ function scaleElementBody<T extends DesignElement>(element: T, factor: number): 
       } as T;
     case 'image':
     case 'clipart':
+    case 'qrcode':
       return element;
     default:
       return assertNever(el);

@@ -29,7 +29,7 @@ describe('text counts', () => {
 describe('computeDesignMetrics', () => {
   it('measures the every-element fixture', async () => {
     const metrics = computeDesignMetrics(await prepareDesign('every-element'));
-    expect(metrics.countsByType).toEqual({ text: 3, image: 1, clipart: 1, shape: 4, group: 1 });
+    expect(metrics.countsByType).toEqual({ text: 3, image: 1, clipart: 1, shape: 4, qrcode: 0, group: 1 });
     expect(metrics.elements).toBe(10);
     expect(metrics.characters).toBe('Your name'.length + 'Rotated'.length + 'Team 2025'.length);
     expect(metrics.words).toBe(5);

@@ -4,6 +4,9 @@ import { getSide, listPlacedElements, type DesignLayout, type PlacedElement } fr
 import { checkSidePlacement } from '../metrics/design-metrics.ts';
 import { effectivePpi } from './effective-ppi.ts';
 import { clipartNodes, forEachDrawn } from '../elements/clipart/clipart-nodes.ts';
+import { qrGeometry } from '../elements/qrcode/qr-geometry.ts';
+import { QR_QUIET_ZONE } from '../elements/qrcode/qr-modules.ts';
+import { contrastRatio, relativeLuminance } from '../document/color.ts';
 
 /** What a preflight issue is about. */
 export type PreflightCheck =
@@ -17,7 +20,9 @@ export type PreflightCheck =
   | 'text_too_small'
   | 'text_overflow'
   | 'asset_missing'
-  | 'svg_feature_dropped';
+  | 'svg_feature_dropped'
+  | 'qr_module_small'
+  | 'qr_low_contrast';
 
 /** One finding, tied to an element. */
 export interface PreflightIssue {
@@ -39,9 +44,13 @@ export interface PreflightOptions {
   hairlinePt?: number;
   /** Text smaller than this (points, after shrink-to-fit) is flagged. */
   minFontSizePt?: number;
+  /** QR modules smaller than this (millimetres) are flagged: phones read 0.4 mm modules and up reliably. */
+  minQrModuleMm?: number;
+  /** QR codes whose colours have a lower WCAG contrast ratio than this are flagged. */
+  minQrContrast?: number;
 }
 
-export const DEFAULT_PREFLIGHT_OPTIONS: Required<PreflightOptions> = { ppi: { warnBelow: 200, errorBelow: 150 }, hairlinePt: 0.25, minFontSizePt: 6 };
+export const DEFAULT_PREFLIGHT_OPTIONS: Required<PreflightOptions> = { ppi: { warnBelow: 200, errorBelow: 150 }, hairlinePt: 0.25, minFontSizePt: 6, minQrModuleMm: 0.4, minQrContrast: 4 };
 
 /** Photos print at this resolution where no printing method says otherwise (the print queue's default). */
 export const DEFAULT_PRINT_DPI = 300;
@@ -73,7 +82,7 @@ const EPSILON = 0.01;
  * Checks a laid-out design before it is rendered for print: image resolution, characters the
  * font lacks (they would print as empty boxes), ink outside the print area (an area touching the
  * trim extends into the bleed there), content crossing the safe line, artwork that runs to the trim
- * edge but stops short of the bleed, hairlines and tiny or overflowing text. Every issue names its
+ * edge but stops short of the bleed, hairlines, tiny or overflowing text, QR codes too small or faint to scan. Every issue names its
  * element id and JSON path.
  *
  * It is browser-safe (no Node import): the storefront designer runs it live as the customer edits,
@@ -188,6 +197,21 @@ export function preflightElements(
       }
       if (text && text.fontSize < settings.minFontSizePt) add('warning', 'text_too_small', `The text is set at ${round(text.fontSize)} pt; below ${settings.minFontSizePt} pt it may not be legible.`, { fontSize: round(text.fontSize) });
       if (text?.overflowed) add('warning', 'text_overflow', 'The text does not fit its box.');
+    }
+    if (element.type === 'qrcode') {
+      const { module, modules } = qrGeometry(element);
+      if (module < settings.minQrModuleMm) {
+        // The side of the square (quiet zone included) at which a module reaches the minimum.
+        const needed = Math.ceil(settings.minQrModuleMm * (modules + 2 * QR_QUIET_ZONE));
+        add('warning', 'qr_module_small', `The QR code's modules are ${round(module)} mm; make the code at least ${needed} mm wide so phones read it.`, { moduleMm: round(module), minModuleMm: settings.minQrModuleMm, minSizeMm: needed });
+      }
+      const contrast = contrastRatio(element.color, element.background);
+      const inverted = relativeLuminance(element.color) > relativeLuminance(element.background);
+      if (contrast < settings.minQrContrast || inverted) {
+        add('warning', 'qr_low_contrast', inverted
+          ? 'The QR code is lighter than its background; many phones only read dark codes on a light background.'
+          : `The QR code's colours have a contrast of ${round(contrast)}:1; ${settings.minQrContrast}:1 or more scan reliably.`, { contrast: round(contrast), inverted });
+      }
     }
     const stroke = 'stroke' in element ? element.stroke : null;
     if (stroke && stroke.width > 0 && stroke.width < settings.hairlinePt * MM_PER_PT) {

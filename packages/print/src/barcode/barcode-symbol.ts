@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { encode as encodeQr } from 'uqr';
+import { qrModules } from '@dcs/design';
 import { createError } from '@dcs/platform';
 import { code128Widths } from './code128.ts';
 
@@ -54,7 +54,7 @@ interface RawMatrix {
 
 /**
  * Encodes a barcode once (drawing through bwip-js cost several times the encoding and ran once per
- * output format): QR codes with uqr (Nayuki's encoder: error correction M, the smallest version, the
+ * output format): QR codes with `qrModules` of @dcs/design (uqr, Nayuki's encoder: error correction M, the smallest version, the
  * mask of lowest penalty as ISO 18004 asks), Code 128 of printable ASCII with our own encoder
  * (`code128.ts`), DataMatrix and any other Code 128 with bwip-js (BWIPP's encoders). bwip-js runs
  * BWIPP's PostScript through an interpreter: 3–8 ms per QR code against ~0.3 ms for uqr, and ~3 MB
@@ -79,9 +79,9 @@ export function encodeBarcode(options: BarcodeOptions): BarcodeSymbol {
 
 /** The QR code's modules, in bwip-js's form (row by row, 1 = dark, no quiet zone). */
 function qrMatrix(text: string): RawMatrix {
-  // The quiet zone is ours (QUIET_ZONE), so uqr adds no border.
-  const qr = encodeQr(text, { ecc: 'M', border: 0 });
-  return { pixs: qr.data.flatMap((row) => row.map((dark) => (dark ? 1 : 0))), pixx: qr.size, pixy: qr.size };
+  // The design package's encoder, which the QR element draws with too; the quiet zone is ours (QUIET_ZONE).
+  const modules = qrModules(text);
+  return { pixs: modules.flatMap((row) => row.map((dark) => (dark ? 1 : 0))), pixx: modules.length, pixy: modules.length };
 }
 
 function linearSymbol(options: BarcodeOptions, raw: RawLinear, quiet: number): BarcodeSymbol {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ImageAsset, ImageElement } from '@dcs/design';
+import { imageFilterKey, type ImageAsset, type ImageElement } from '@dcs/design';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { ImageResolutionOptions, PreparedImage } from './print-image.ts';
 
@@ -22,7 +22,7 @@ export interface EncodedImageCacheOptions {
 /** What decides an encoded image's bytes besides the photo file. */
 export interface EncodedImageRequest {
   asset: ImageAsset;
-  element: Pick<ImageElement, 'crop' | 'transform'>;
+  element: Pick<ImageElement, 'crop' | 'transform'> & Partial<Pick<ImageElement, 'filter'>>;
   resolution: ImageResolutionOptions;
   colors: PrintColorConverter;
   /** zlib level of the samples. */
@@ -127,6 +127,6 @@ export class EncodedImageCache {
       this.#converterIds.set(colors, converter);
     }
     const { crop, transform } = element;
-    return [content, asset.widthPx, asset.heightPx, crop.x, crop.y, crop.width, crop.height, transform.width, transform.height, resolution.downsampleAbovePpi, resolution.targetPpi, converter, level].join('|');
+    return [content, asset.widthPx, asset.heightPx, crop.x, crop.y, crop.width, crop.height, transform.width, transform.height, imageFilterKey(element.filter), resolution.downsampleAbovePpi, resolution.targetPpi, converter, level].join('|');
   }
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageAsset, ImageElement } from '@dcs/design';
+import { imageFilterKey, type ImageAsset, type ImageElement } from '@dcs/design';
 import { createError } from '@dcs/platform';
 import { DEFAULT_IMAGE_RESOLUTION, downsampleFactor, prepareImage, type ImageResolutionOptions, type PreparedImage } from './print-image.ts';
 
@@ -23,9 +23,9 @@ export class PreparedImages {
   readonly #entries = new Map<string, PreparedEntry[]>();
 
   /** {@link prepareImage}, or a downsampled copy of a larger one prepared before. */
-  prepare(asset: ImageAsset, element: Pick<ImageElement, 'crop' | 'transform' | 'media'>, resolution: ImageResolutionOptions = DEFAULT_IMAGE_RESOLUTION): Promise<PreparedImage> {
+  prepare(asset: ImageAsset, element: Pick<ImageElement, 'crop' | 'transform' | 'media'> & Partial<Pick<ImageElement, 'filter'>>, resolution: ImageResolutionOptions = DEFAULT_IMAGE_RESOLUTION): Promise<PreparedImage> {
     const { crop, transform } = element;
-    const key = `${element.media}|${asset.widthPx}x${asset.heightPx}|${crop.x},${crop.y},${crop.width},${crop.height}|${transform.width}x${transform.height}`;
+    const key = `${element.media}|${asset.widthPx}x${asset.heightPx}|${crop.x},${crop.y},${crop.width},${crop.height}|${transform.width}x${transform.height}|${imageFilterKey(element.filter)}`;
     const factor = downsampleFactor(asset, element, resolution);
     const entries = this.#entries.get(key) ?? [];
     const same = entries.find((entry) => entry.factor === factor);

@@ -1,5 +1,5 @@
 import sharp, { type OutputInfo } from 'sharp';
-import { effectivePpi, type ImageAsset, type ImageElement, type Rect } from '@dcs/design';
+import { effectivePpi, imageFilterMatrix, isImageFiltered, type ImageAsset, type ImageElement, type ImageFilter, type Rect } from '@dcs/design';
 import { createError } from '@dcs/platform';
 
 /** When photos are resampled: above `downsampleAbovePpi` they go down to `targetPpi`; never up. */
@@ -35,12 +35,13 @@ export function downsampleFactor(
 }
 
 /**
- * Crops and resamples an image element's pixels to sRGB: only the cropped pixels are
- * kept, downsampled to `targetPpi` when above `downsampleAbovePpi`, never upsampled.
+ * Crops, resamples and filters an image element's pixels to sRGB: only the cropped pixels are
+ * kept, downsampled to `targetPpi` when above `downsampleAbovePpi`, never upsampled, then the
+ * element's filter (`applyImageFilter`).
  */
 export async function prepareImage(
   asset: ImageAsset,
-  element: Pick<ImageElement, 'crop' | 'transform' | 'media'>,
+  element: Pick<ImageElement, 'crop' | 'transform' | 'media'> & Partial<Pick<ImageElement, 'filter'>>,
   resolution: ImageResolutionOptions = DEFAULT_IMAGE_RESOLUTION,
 ): Promise<PreparedImage> {
   const { crop, transform } = element;
@@ -82,7 +83,9 @@ export async function prepareImage(
   } catch (error) {
     throw createError('svc_print_image_unreadable', { params: { ref: element.media, reason: String(error) }, cause: error });
   }
-  const { rgb, alpha } = splitAlpha(raw.data, raw.info.channels, raw.info.width * raw.info.height);
+  const split = splitAlpha(raw.data, raw.info.channels, raw.info.width * raw.info.height);
+  const alpha = split.alpha;
+  const rgb = element.filter && isImageFiltered(element.filter) ? await applyImageFilter(split.rgb, raw.info.width, raw.info.height, element.filter, element.media) : split.rgb;
   const scaleX = transform.width / (crop.width * asset.widthPx);
   const scaleY = transform.height / (crop.height * asset.heightPx);
   return {
@@ -98,6 +101,27 @@ export async function prepareImage(
     },
     ppi: Math.min(ppi, ppi * factor),
   };
+}
+
+/**
+ * Applies a photo filter to sRGB samples with libvips: the filter's colour matrix
+ * (`imageFilterMatrix` of @dcs/design, which the preview writes as an SVG `feColorMatrix` in sRGB)
+ * as a `recomb` of the three bands, then its offsets as a `linear`, clamped to 0–255 once at the end,
+ * as the SVG filter clamps. A pass of its own over the prepared samples: inside the decoding
+ * pipeline sharp may cast to 8 bits between the two (with alpha), clamping twice.
+ */
+export async function applyImageFilter(rgb: Uint8Array, width: number, height: number, filter: ImageFilter, ref = ''): Promise<Uint8Array> {
+  const matrix = imageFilterMatrix(filter);
+  try {
+    const data = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .recomb(matrix.map(([r, g, b]) => [r, g, b]) as [[number, number, number], [number, number, number], [number, number, number]])
+      .linear([1, 1, 1], matrix.map((row) => row[3] * 255))
+      .raw()
+      .toBuffer();
+    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  } catch (error) {
+    throw createError('svc_print_image_unreadable', { params: { ref, reason: String(error) }, cause: error });
+  }
 }
 
 /** The sRGB profile libvips embeds when it saves an image with its metadata (read once from libvips itself). */

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { listPlacedElements, type DesignLayout, type ImageAsset, type ImageElement } from '@dcs/design';
+import { imageFilterKey, listPlacedElements, type DesignLayout, type ImageAsset, type ImageElement } from '@dcs/design';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { EncodedImage, EncodedImageCache } from '../images/encoded-image-cache.ts';
 import { encodeImageSamples } from '../images/image-samples.ts';
@@ -24,7 +24,7 @@ export interface DocumentImagesOptions {
   cache?: EncodedImageCache;
 }
 
-/** Writes each distinct image of a document once (same media, crop and size share one XObject). */
+/** Writes each distinct image of a document once (same media, crop, size and filter share one XObject). */
 export class DocumentImages {
   readonly #document: PdfDocument;
   readonly #colors: PrintColorConverter;
@@ -52,7 +52,7 @@ export class DocumentImages {
 
   get(element: ImageElement): Promise<PlacedImageObject | null> {
     const { crop, transform } = element;
-    const key = `${element.media}|${crop.x},${crop.y},${crop.width},${crop.height}|${transform.width}x${transform.height}`;
+    const key = `${element.media}|${crop.x},${crop.y},${crop.width},${crop.height}|${transform.width}x${transform.height}|${imageFilterKey(element.filter)}`;
     let object = this.#objects.get(key);
     if (!object) {
       object = this.#write(element);

@@ -42,6 +42,18 @@ export function addText(ctx: PanelContext, fields: Record<string, unknown> = {})
   ctx.focusContent?.();
 }
 
+/** Adds a QR code with a sample web address (selected in its field, so typing replaces it), large enough to scan. */
+export function addQrCode(ctx: PanelContext): void {
+  const area = mainArea(ctx);
+  // 25 mm holds a 33-module code (a URL of ~30 characters with its quiet zone) at 0.75 mm per module.
+  const size = Math.max(16, Math.min(25, Math.min(area.width, area.height) * 0.35));
+  ctx.model.editor.addElement('qrcode', {
+    content: { kind: 'url', url: 'https://example.com' },
+    transform: { x: area.x + (area.width - size) / 2, y: area.y + (area.height - size) / 2, width: size, height: size, rotation: 0 },
+  }, { findRoom: true });
+  ctx.focusContent?.();
+}
+
 /** Templates, text, shapes, cliparts and photos: the things a customer adds. */
 export function renderAddPanel(ctx: PanelContext): HTMLElement {
   const { model, t, act } = ctx;
@@ -93,6 +105,7 @@ export function renderAddPanel(ctx: PanelContext): HTMLElement {
       styles.length > 0 ? h('div', { class: 'styles', role: 'group', 'aria-label': t('textStyles') }, styles) : null),
     // Templates place the shop's media library images; customer uploads live only as long as their session.
     model.template ? renderMediaSection(ctx, model.options.host ?? {}, ctx.tt ?? templateMessages('en')) : section(t('photo'), h('label', { class: 'upload', for: 'dcs-upload' }, t('upload')), fileInput, progress),
+    section(t('qrCode'), h('button', { type: 'button', 'data-role': 'add-qr', onClick: () => act(() => addQrCode(ctx)) }, t('addQrCode'))),
     section(t('shapes'), h('div', { class: 'chips' }, shapes)),
     section(t('cliparts'), renderClipartBrowser(ctx)),
   );

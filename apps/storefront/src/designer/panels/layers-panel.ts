@@ -13,6 +13,10 @@ export function elementName(element: DesignElement, t: Translate, assetNames: Re
   if (element.type === 'clipart') return assetNames.get(element.clipart) ?? (element.layer || element.clipart);
   if (element.type === 'image') return assetNames.get(element.media) ?? (element.layer || t('type_image'));
   if (element.type === 'shape') return t(SHAPE_NAMES[element.shape]);
+  if (element.type === 'qrcode') {
+    const content = element.content;
+    return (content.kind === 'url' ? content.url : content.kind === 'text' ? content.text : content.name).split('\n')[0]!.slice(0, 30) || '…';
+  }
   return element.layer || element.id;
 }
 

@@ -1,8 +1,9 @@
-import { clipartRegions, colorToHex, type Color, type DesignElement, type ImageElement, type TextElement } from '@dcs/design';
+import { clipartRegions, colorToHex, type Color, type DesignElement, type ImageElement, type ImageFilter, type TextElement } from '@dcs/design';
 import { colorName } from '../color-names.ts';
 import { h } from '../dom.ts';
 import { paletteColor } from '../storefront-types.ts';
 import { fieldId, type PanelContext } from './panel-context.ts';
+import { qrCodeFields } from './qr-code-fields.ts';
 
 /** The selected element's fields: text and its style, colours, photo crop and flips, arrangement. */
 export function renderPropertiesPanel(ctx: PanelContext): HTMLElement {
@@ -16,6 +17,8 @@ export function renderPropertiesPanel(ctx: PanelContext): HTMLElement {
     element.type === 'shape' && abilities.edit ? colorField(ctx, t('fill'), 'fill', element.fill ?? '#000000', (color) => model.editor.updateElement(element.id, { fill: color } as never, { coalesce: `fill:${element.id}` })) : null,
     element.type === 'clipart' && abilities.edit ? clipartFields(ctx, element) : null,
     element.type === 'image' && abilities.edit ? imageFields(ctx, element) : null,
+    element.type === 'image' && abilities.edit ? filterFields(ctx, element) : null,
+    element.type === 'qrcode' && abilities.edit ? qrCodeFields(ctx, element, colorField) : null,
     h('div', { class: 'row' },
       h('button', { type: 'button', onClick: () => ctx.act(() => model.editor.duplicate()) }, t('duplicate')),
       h('button', { type: 'button', class: 'danger', disabled: !abilities.remove, onClick: () => ctx.act(() => model.editor.removeSelected()) }, t('remove'))),
@@ -81,7 +84,7 @@ function textFields(ctx: PanelContext, element: TextElement, editable: boolean, 
 }
 
 /** The shop's palette as swatches, and a free colour when the shop allows it. */
-function colorField(ctx: PanelContext, label: string, name: string, current: Color, apply: (color: Color) => void): HTMLElement {
+export function colorField(ctx: PanelContext, label: string, name: string, current: Color, apply: (color: Color) => void): HTMLElement {
   const currentHex = colorToHex(current).toUpperCase();
   const swatches = ctx.model.catalog.palette.groups.flatMap((group) => group.colors).map((color) =>
     h('button', { type: 'button', class: 'swatch', style: `background:${color.hex}`, title: color.name, 'aria-label': color.name, 'aria-pressed': String(color.hex.toUpperCase() === currentHex), onClick: () => ctx.act(() => apply(paletteColor(color))) }));
@@ -122,13 +125,40 @@ function imageFields(ctx: PanelContext, element: ImageElement): HTMLElement {
   };
   const slider = (name: string, label: string, min: number, max: number, value: number, apply: (value: number) => void) =>
     labelled(fieldId('dcs', name), label, h('input', { type: 'range', min: String(min), max: String(max), step: '0.01', value: String(value), onInput: (event: Event) => apply(Number((event.target as HTMLInputElement).value)) }));
+  const cropping = model.crop.elementId === element.id;
+  // Crop by dragging on the canvas (the sliders below do the same from the keyboard or a screen reader).
+  // One label whatever the state (pressed while cropping), so focus stays on it when the panel is redrawn.
+  const onCanvas = h('button', { type: 'button', 'data-role': 'crop-mode', 'aria-pressed': String(cropping), 'aria-describedby': 'dcs-crop-hint', onClick: () => act(() => {
+    if (cropping) model.crop.end();
+    else model.crop.begin(element.id);
+  }) }, t('cropOnCanvas'));
   return h('fieldset', { class: 'crop' }, h('legend', null, t('crop')),
+    onCanvas,
+    h('p', { class: 'muted hint', id: 'dcs-crop-hint' }, t('cropHint')),
     slider('crop-zoom', t('cropZoom'), 1, 4, zoom, (value) => crop({ zoom: value })),
     slider('crop-x', t('cropX'), 0, 1, element.crop.x + element.crop.width / 2, (value) => crop({ x: value })),
     slider('crop-y', t('cropY'), 0, 1, element.crop.y + element.crop.height / 2, (value) => crop({ y: value })),
     h('div', { class: 'row' },
       h('button', { type: 'button', 'aria-pressed': String(element.flipX), onClick: () => update({ flipX: !element.flipX }) }, t('flipX')),
       h('button', { type: 'button', 'aria-pressed': String(element.flipY), onClick: () => update({ flipY: !element.flipY }) }, t('flipY'))));
+}
+
+/** Tone (original, greyscale, sepia), brightness and contrast: what the print applies as the preview shows it. */
+function filterFields(ctx: PanelContext, element: ImageElement): HTMLElement {
+  const { t, act, model } = ctx;
+  const filter = element.filter;
+  const update = (patch: Partial<ImageFilter>, coalesce?: string) => act(() => model.editor.updateElement(element.id, { filter: { ...filter, ...patch } } as never, coalesce ? { coalesce } : {}));
+  const tones = h('div', { class: 'row', role: 'group', 'aria-label': t('tone') }, (['none', 'greyscale', 'sepia'] as const).map((tone) =>
+    h('button', { type: 'button', class: 'chip', 'data-tone': tone, 'aria-pressed': String(filter.tone === tone), onClick: () => update({ tone }) }, t(`tone_${tone}`))));
+  const slider = (name: 'brightness' | 'contrast') =>
+    labelled(fieldId('dcs', name), t(name), h('input', { type: 'range', min: '-100', max: '100', step: '5', value: String(filter[name]), 'data-role': name,
+      onInput: (event: Event) => update({ [name]: Number((event.target as HTMLInputElement).value) }, `${name}:${element.id}`) }));
+  const changed = filter.tone !== 'none' || filter.brightness !== 0 || filter.contrast !== 0;
+  return h('fieldset', { class: 'filters' }, h('legend', null, t('filters')),
+    tones,
+    slider('brightness'),
+    slider('contrast'),
+    changed ? h('button', { type: 'button', onClick: () => update({ tone: 'none', brightness: 0, contrast: 0 }) }, t('resetFilters')) : null);
 }
 
 function round(value: number): number {

@@ -3,6 +3,7 @@ import { clipartPainter } from './clipart-painter.ts';
 import { groupPainter } from './group-painter.ts';
 import { imagePainter } from './image-painter.ts';
 import type { PdfElementPainter } from './pdf-painter.ts';
+import { qrCodePainter } from './qrcode-painter.ts';
 import { shapePainter } from './shape-painter.ts';
 import { textPainter } from './text-painter.ts';
 
@@ -12,6 +13,7 @@ export const pdfPainters: { [T in ElementType]: PdfElementPainter<T> } = {
   image: imagePainter,
   clipart: clipartPainter,
   shape: shapePainter,
+  qrcode: qrCodePainter,
   group: groupPainter,
 };
 

@@ -35,7 +35,8 @@ describe('text on a curve', () => {
     const element = text('CURVED TEXT', { curve: 40 });
     const straight = layoutText({ ...element, curve: 0 }, roboto);
     const curved = layoutText(element, roboto);
-    const baseline = straight.lines[0]!.baseline;
+    // The arc's line is the curved layout's baseline (the bent text is moved to sit in its box by its ink).
+    const baseline = curved.lines[0]!.baseline;
     const arc = textArc(40, 100, baseline, baseline)!;
     // 40 % of a full circle over the box's 100 mm: radius 100 / (0.4 · 2π).
     const radius = 100 / (0.4 * 2 * Math.PI);
@@ -77,6 +78,18 @@ describe('text on a curve', () => {
     expect(curved.width).not.toBeCloseTo(straight.width, 1);
   });
 
+  it('sits in its box by its ink, as the box\'s vertical alignment says, and overflows when the ink does not fit', () => {
+    const box = { x: 0, y: 0, width: 100, height: 30, rotation: 0 };
+    const middle = layoutText(text('CURVED TEXT', { curve: 60, verticalAlign: 'middle', transform: box }), roboto);
+    const ink = middle.inkBounds!;
+    expect(ink.y + ink.height / 2).toBeCloseTo(15, 6);
+    const top = layoutText(text('CURVED TEXT', { curve: 60, verticalAlign: 'top', transform: box }), roboto).inkBounds!;
+    expect(top.y).toBeCloseTo(0, 6);
+    expect(middle.overflowed).toBe(ink.height > 30);
+    const low = layoutText(text('CURVED TEXT', { curve: 60, transform: { ...box, height: ink.height - 1 } }), roboto);
+    expect(low.overflowed).toBe(true);
+  });
+
   it('is remembered by curve: a changed curve lays out again', () => {
     const a = layoutText(text('CURVED TEXT', { curve: 20 }), roboto);
     const b = layoutText(text('CURVED TEXT', { curve: 30 }), roboto);
@@ -85,8 +98,7 @@ describe('text on a curve', () => {
 
   it('gives several lines one centre, each on its own radius', () => {
     const layout = layoutText(text('ONE\nTWO', { curve: 30, transform: { x: 0, y: 0, width: 100, height: 40, rotation: 0 } }), roboto);
-    const straight = layoutText(text('ONE\nTWO', { transform: { x: 0, y: 0, width: 100, height: 40, rotation: 0 } }), roboto);
-    const [one, two] = straight.lines.map((line) => line.baseline);
+    const [one, two] = layout.lines.map((line) => line.baseline);
     const arc = textArc(30, 100, one!, two!)!;
     const radii = layout.lines.map((line) => line.runs[0]!.glyphs.map((glyph) => Math.hypot(middle(glyph).x - arc.cx, middle(glyph).y - arc.cy)));
     for (const radius of radii[0]!) expect(radius).toBeCloseTo(arc.cy - one!, 6);

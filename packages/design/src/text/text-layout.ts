@@ -230,10 +230,11 @@ function placeLines(broken: BrokenLine[], stack: FontStack, element: TextElement
     lines.push({ text, x, width: justify > 0 ? boxWidth : width, baseline, top: lineTop, height: lineHeight, runs: placer.runs.length > 0 ? placer.runs : [placer.empty(font)], visible });
   });
   const visibleLineCount = lines.filter((line) => line.visible).length;
+  const curvedHeight = arc ? alignCurvedInk(lines, inkBoxes, element.verticalAlign, boxHeight) : 0;
   const overflowed =
     element.overflow === 'clip'
       ? visibleLineCount < lines.length
-      : textHeight > boxHeight + 1e-9 || broken.some((line) => line.width * scale > boxWidth + 1e-9);
+      : Math.max(textHeight, curvedHeight) > boxHeight + 1e-9 || broken.some((line) => line.width * scale > boxWidth + 1e-9);
   const layout = {
     elementId: element.id,
     fontKey: font.key,
@@ -248,6 +249,25 @@ function placeLines(broken: BrokenLine[], stack: FontStack, element: TextElement
     characters: countGraphemes(element.content),
   };
   return withLazyWords(layout, element.content);
+}
+
+/**
+ * Moves a curved text up or down so that its ink, not its straight lines, sits in the box as
+ * `verticalAlign` says: the ends of an arch would hang below a box placed by the lines. Returns the
+ * ink's height (what the box must hold). Moves `lines` and `inkBoxes` in place.
+ */
+function alignCurvedInk(lines: TextLine[], inkBoxes: Rect[], verticalAlign: TextElement['verticalAlign'], boxHeight: number): number {
+  const ink = unionRects(inkBoxes);
+  if (!ink) return 0;
+  const top = verticalAlign === 'top' ? 0 : verticalAlign === 'middle' ? (boxHeight - ink.height) / 2 : boxHeight - ink.height;
+  const dy = top - ink.y;
+  for (const line of lines) {
+    line.baseline += dy;
+    line.top += dy;
+    for (const run of line.runs) for (const glyph of run.glyphs) glyph.y += dy;
+  }
+  for (const box of inkBoxes) box.y += dy;
+  return ink.height;
 }
 
 /**

@@ -147,7 +147,8 @@ function effectFields(ctx: PanelContext, element: TextElement, update: TextUpdat
     // One distance down and to the right, as the peers' quick shadow does; the document keeps both offsets.
     shadow ? range('shadow-distance', t('shadowDistance'), 0.2, 5, 0.1, distance, (value) => void update({ shadow: { ...shadow, offsetX: value, offsetY: value } }, `shadow:${id}`)) : null,
     shadow ? colorField(ctx, t('shadowColor'), 'shadow-color', shadow.color, (color) => recolor({ shadow: { ...shadow, color } })) : null);
-  const curveValue = h('output', { for: fieldId('dcs', 'curve') }, String(element.curve));
+  // The number for the eye; the slider itself tells assistive technology its value (an <output> would be a second live status).
+  const curveValue = h('span', { class: 'muted', 'aria-hidden': 'true' }, String(element.curve));
   const curve = h('fieldset', { class: 'effect' }, h('legend', null, t('curve')),
     range('curve', t('curveAmount'), -100, 100, 5, element.curve, (value) => {
       curveValue.textContent = String(value);

@@ -18,6 +18,22 @@ async function settle(editor: ReturnType<typeof cardEditor>, cache: LayoutCache)
 }
 
 describe('text boxes', () => {
+  it('of a curved text grow to hold its ink, so the arc\'s ends do not hang out of the box', async () => {
+    const editor = cardEditor();
+    const cache = new LayoutCache();
+    const text = editor.addElement('text', { content: 'TEAM FALCONS', fontFamily: 'Roboto', fontSize: 18, verticalAlign: 'middle', transform: { x: 5, y: 20, width: 70, height: 8, rotation: 0 } });
+    await settle(editor, cache);
+    expect(editor.element(text.id).transform.height).toBe(8);
+    editor.updateElement(text.id, { curve: 60 } as Partial<TextElement>);
+    const layout = await settle(editor, cache);
+    const box = editor.element(text.id).transform;
+    const ink = layout.texts.get(text.id)!.inkBounds!;
+    expect(box.height).toBeGreaterThan(12);
+    expect(ink.y).toBeGreaterThanOrEqual(0);
+    expect(ink.y + ink.height).toBeLessThanOrEqual(box.height);
+    expect(layout.texts.get(text.id)!.overflowed).toBe(false);
+  });
+
   it('grow with their text, widen with the size, and the print check finds nothing spilling out', async () => {
     const editor = cardEditor();
     const cache = new LayoutCache();

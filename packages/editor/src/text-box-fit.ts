@@ -9,7 +9,9 @@ import { roundMm } from './geometry.ts';
  */
 export function grownTextBox(element: TextElement, layout: TextLayout): Transform | null {
   if (element.overflow !== 'wrap' || layout.lines.length === 0) return null;
-  const needed = layout.lines.reduce((sum, line) => sum + line.height, 0);
+  // A curved text's box holds its ink (the arc's ends reach below or above the straight lines).
+  const lines = layout.lines.reduce((sum, line) => sum + line.height, 0);
+  const needed = element.curve !== 0 && layout.inkBounds ? Math.max(lines, layout.inkBounds.height) : lines;
   const t = element.transform;
   if (needed <= t.height + 1e-6) return null;
   const height = roundMm(needed + 0.01);

@@ -1,8 +1,9 @@
 import type { DesignerModel } from './designer-model.ts';
+import { faceToggles } from './font-faces.ts';
 
 /**
  * The canvas's keys: Delete/Backspace remove, arrows nudge 1 mm (Shift: 10 mm), Ctrl/⌘ with Z undo,
- * Shift+Z or Y redo, C/X/V/D copy, cut, paste and duplicate, Escape deselects, N and P select the next and previous element;
+ * Shift+Z or Y redo, C/X/V/D copy, cut, paste and duplicate, B and I bold and italic, Escape deselects, N and P select the next and previous element;
  * in crop mode arrows move the photo in its frame and Enter or Escape finish. Returns whether the
  * key was used (the caller then stops the browser's own handling).
  */
@@ -33,6 +34,20 @@ export function handleCanvasKey(model: DesignerModel, event: KeyboardEvent): boo
   }
   if (mod && key === 'd') {
     editor.duplicate();
+    return true;
+  }
+  if (mod && (key === 'b' || key === 'i')) {
+    // Bold and italic of the selected text, from its family's own faces (nothing when the family lacks the face).
+    const [element] = editor.selectedElements;
+    if (!element || element.type !== 'text' || editor.selectedIds.length !== 1) return false;
+    const font = model.catalog.fonts.find((candidate) => candidate.family.toLowerCase() === element.fontFamily.toLowerCase());
+    const toggles = faceToggles(font, element.fontWeight, element.fontStyle);
+    const face = (key === 'b' ? toggles.toggleBold : toggles.toggleItalic).face;
+    if (face && editor.abilities(element.id).edit) {
+      editor.updateElement(element.id, { fontWeight: face.weight, fontStyle: face.style } as never);
+      // Chosen by the customer, as in the panel: a text style applied later keeps it.
+      model.chosenFields.set(element.id, new Set([...(model.chosenFields.get(element.id) ?? []), 'fontWeight', 'fontStyle']));
+    }
     return true;
   }
   const crop = model.crop;

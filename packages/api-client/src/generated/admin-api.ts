@@ -2897,6 +2897,13 @@ export interface AdminApi {
         colorId: number | null;
         width: number;
       } | null;
+      shadow?: {
+        color: string;
+        colorId: number | null;
+        offsetX: number;
+        offsetY: number;
+      } | null;
+      curve?: number;
       align: "left" | "center" | "right" | "justify";
       letterSpacing: number;
       lineHeight: number;
@@ -2928,6 +2935,18 @@ export interface AdminApi {
         /** Millimetres. */
         width: number;
       } | null;
+      shadow?: {
+        /** #RRGGBB. */
+        color: string;
+        /** A palette color; its values are used when the card is applied (and the color counts as in use). */
+        colorId?: number | null;
+        /** Millimetres, right. */
+        offsetX: number;
+        /** Millimetres, down. */
+        offsetY: number;
+      } | null;
+      /** Text on an arc: 0 straight, 100 the box width bent into a full circle below the text, -100 above it. */
+      curve?: number;
       align?: "left" | "center" | "right" | "justify";
       /** Thousandths of an em. */
       letterSpacing?: number;
@@ -2954,6 +2973,13 @@ export interface AdminApi {
         colorId: number | null;
         width: number;
       } | null;
+      shadow?: {
+        color: string;
+        colorId: number | null;
+        offsetX: number;
+        offsetY: number;
+      } | null;
+      curve?: number;
       align: "left" | "center" | "right" | "justify";
       letterSpacing: number;
       lineHeight: number;
@@ -2992,6 +3018,13 @@ export interface AdminApi {
           colorId: number | null;
           width: number;
         } | null;
+        shadow?: {
+          color: string;
+          colorId: number | null;
+          offsetX: number;
+          offsetY: number;
+        } | null;
+        curve?: number;
         align: "left" | "center" | "right" | "justify";
         letterSpacing: number;
         lineHeight: number;
@@ -3026,6 +3059,13 @@ export interface AdminApi {
         colorId: number | null;
         width: number;
       } | null;
+      shadow?: {
+        color: string;
+        colorId: number | null;
+        offsetX: number;
+        offsetY: number;
+      } | null;
+      curve?: number;
       align: "left" | "center" | "right" | "justify";
       letterSpacing: number;
       lineHeight: number;
@@ -3060,6 +3100,18 @@ export interface AdminApi {
         /** Millimetres. */
         width: number;
       } | null;
+      shadow?: {
+        /** #RRGGBB. */
+        color: string;
+        /** A palette color; its values are used when the card is applied (and the color counts as in use). */
+        colorId?: number | null;
+        /** Millimetres, right. */
+        offsetX: number;
+        /** Millimetres, down. */
+        offsetY: number;
+      } | null;
+      /** Text on an arc: 0 straight, 100 the box width bent into a full circle below the text, -100 above it. */
+      curve?: number;
       align?: "left" | "center" | "right" | "justify";
       /** Thousandths of an em. */
       letterSpacing?: number;
@@ -3086,6 +3138,13 @@ export interface AdminApi {
         colorId: number | null;
         width: number;
       } | null;
+      shadow?: {
+        color: string;
+        colorId: number | null;
+        offsetX: number;
+        offsetY: number;
+      } | null;
+      curve?: number;
       align: "left" | "center" | "right" | "justify";
       letterSpacing: number;
       lineHeight: number;

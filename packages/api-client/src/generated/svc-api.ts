@@ -279,6 +279,13 @@ export interface SvcApi {
           colorId: number | null;
           width: number;
         } | null;
+        shadow?: {
+          color: string;
+          colorId: number | null;
+          offsetX: number;
+          offsetY: number;
+        } | null;
+        curve?: number;
         align: "left" | "center" | "right" | "justify";
         letterSpacing: number;
         lineHeight: number;

@@ -32,6 +32,14 @@ export interface Stroke {
   width: number;
 }
 
+/** A hard shadow: an offset copy of the text (with its outline) in one colour, printed as vector. */
+export interface TextShadow {
+  color: Color;
+  /** Offset in millimetres, right and down. */
+  offsetX: number;
+  offsetY: number;
+}
+
 /** Fields every element has. */
 export interface ElementBase {
   id: string;
@@ -72,7 +80,14 @@ export interface TextElement extends ElementBase {
   /** `wrap`: lines break at the box width and may run past its height; `shrink`: the size is reduced until the text fits; `clip`: wrap and cut at the box. */
   overflow: TextOverflow;
   fill: Color;
+  /** An outline around the glyphs, drawn under the fill (half its width shows outside). */
   stroke: Stroke | null;
+  shadow: TextShadow | null;
+  /**
+   * Text on an arc, -100–100: 0 is straight; 100 bends the box's width into a full circle whose
+   * centre lies below the text (an arch), -100 above it (a smile). See `curveLayout`.
+   */
+  curve: number;
 }
 
 /** A region of the source image in fractions (0–1) of its pixel size. */

@@ -60,7 +60,7 @@ export async function snapshotLayouts(input: SnapshotInput): Promise<Record<stri
           text: line.text,
           x: line.x,
           baseline: line.baseline,
-          glyphs: line.runs.flatMap((run) => run.glyphs.map((glyph) => [run.fontKey, glyph.id, glyph.x, glyph.y, glyph.advance])),
+          glyphs: line.runs.flatMap((run) => run.glyphs.map((glyph) => [run.fontKey, glyph.id, glyph.x, glyph.y, glyph.advance, glyph.rotation ?? null])),
         })),
         missing: text.missingCodePoints,
         fallback: text.fallbackCodePoints,

@@ -9,6 +9,11 @@ export interface PositionedGlyph {
   y: number;
   /** Advance in millimetres. */
   advance: number;
+  /**
+   * Turn of a glyph on a curved text (`TextElement.curve`), clockwise in radians about (`x`, `y`);
+   * absent on straight text. Its advance then runs along the tangent, not along x.
+   */
+  rotation?: number;
   /** Code points the glyph stands for (several for a ligature, none for a mark split off or for .notdef). */
   codePoints: number[];
   /**

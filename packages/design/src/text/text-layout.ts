@@ -3,6 +3,7 @@ import { MM_PER_PT, type Rect, type TextElement } from '../document/design-docum
 import { unionRects } from '../geometry/rect.ts';
 import { FontStack, type StackShaped } from './font-stack.ts';
 import { isIgnorable } from './ignorable.ts';
+import { bendRuns, textArc } from './text-curve.ts';
 import { countGraphemes, countWords, graphemeClusters } from './text-counts.ts';
 import { LoadedFont } from './loaded-font.ts';
 import type { GlyphRun, PositionedGlyph, TextLayout, TextLine } from './text-layout-types.ts';
@@ -55,7 +56,7 @@ export function layoutText(element: TextElement, font: FontStack | LoadedFont): 
  */
 export function textLayoutKey(element: TextElement): string {
   const { transform } = element;
-  return `${element.fontSize}|${element.lineHeight}|${element.letterSpacing}|${element.align}|${element.verticalAlign}|${element.overflow}|${transform.width}|${transform.height}|${element.content}`;
+  return `${element.fontSize}|${element.lineHeight}|${element.letterSpacing}|${element.align}|${element.verticalAlign}|${element.overflow}|${element.curve}|${transform.width}|${transform.height}|${element.content}`;
 }
 
 function computeTextLayout(element: TextElement, stack: FontStack): TextLayout {
@@ -192,13 +193,15 @@ function placeLines(broken: BrokenLine[], stack: FontStack, element: TextElement
   const free = boxHeight - textHeight;
   const top = element.verticalAlign === 'top' ? 0 : element.verticalAlign === 'middle' ? free / 2 : free;
   const halfLeading = (lineHeight - ascent - descent) / 2;
+  const baselineOf = (index: number) => top + index * lineHeight + halfLeading + ascent;
+  const arc = textArc(element.curve, boxWidth, baselineOf(0), baselineOf(Math.max(0, broken.length - 1)));
   const lines: TextLine[] = [];
   const inkBoxes: Rect[] = [];
   const missing = new Set<number>();
   const fallback = new Set<number>();
   broken.forEach((line, index) => {
     const lineTop = top + index * lineHeight;
-    const baseline = lineTop + halfLeading + ascent;
+    const baseline = baselineOf(index);
     const isLast = index === broken.length - 1 || line.segments.at(-1)?.required === true;
     const width = line.width * scale;
     const gaps = line.segments.length - 1;
@@ -220,16 +223,18 @@ function placeLines(broken: BrokenLine[], stack: FontStack, element: TextElement
       for (const codePoint of segment.word.missing) missing.add(codePoint);
       for (const codePoint of segment.word.fallback) fallback.add(codePoint);
     });
+    if (arc) bendRuns(placer.runs, arc);
     const lineInk = inkBounds(placer.runs, stack);
     if (visible && lineInk) inkBoxes.push(lineInk);
     const text = line.segments.map((segment) => segment.text).join('').replace(/\s+$/u, '');
     lines.push({ text, x, width: justify > 0 ? boxWidth : width, baseline, top: lineTop, height: lineHeight, runs: placer.runs.length > 0 ? placer.runs : [placer.empty(font)], visible });
   });
   const visibleLineCount = lines.filter((line) => line.visible).length;
+  const curvedHeight = arc ? alignCurvedInk(lines, inkBoxes, element.verticalAlign, boxHeight) : 0;
   const overflowed =
     element.overflow === 'clip'
       ? visibleLineCount < lines.length
-      : textHeight > boxHeight + 1e-9 || broken.some((line) => line.width * scale > boxWidth + 1e-9);
+      : Math.max(textHeight, curvedHeight) > boxHeight + 1e-9 || broken.some((line) => line.width * scale > boxWidth + 1e-9);
   const layout = {
     elementId: element.id,
     fontKey: font.key,
@@ -247,6 +252,25 @@ function placeLines(broken: BrokenLine[], stack: FontStack, element: TextElement
 }
 
 /**
+ * Moves a curved text up or down so that its ink, not its straight lines, sits in the box as
+ * `verticalAlign` says: the ends of an arch would hang below a box placed by the lines. Returns the
+ * ink's height (what the box must hold). Moves `lines` and `inkBoxes` in place.
+ */
+function alignCurvedInk(lines: TextLine[], inkBoxes: Rect[], verticalAlign: TextElement['verticalAlign'], boxHeight: number): number {
+  const ink = unionRects(inkBoxes);
+  if (!ink) return 0;
+  const top = verticalAlign === 'top' ? 0 : verticalAlign === 'middle' ? (boxHeight - ink.height) / 2 : boxHeight - ink.height;
+  const dy = top - ink.y;
+  for (const line of lines) {
+    line.baseline += dy;
+    line.top += dy;
+    for (const run of line.runs) for (const glyph of run.glyphs) glyph.y += dy;
+  }
+  for (const box of inkBoxes) box.y += dy;
+  return ink.height;
+}
+
+/**
  * The union of the glyphs' ink boxes, with each box's edges computed as a box of its own would have
  * them (so the bounds are the same to the last bit), without a box per glyph.
  */
@@ -260,7 +284,21 @@ function inkBounds(runs: readonly GlyphRun[], stack: FontStack): Rect | null {
     const scale = run.scale;
     for (const glyph of run.glyphs) {
       const outline = font.outline(glyph.id);
-      if (outline.maxX > outline.minX) {
+      if (outline.maxX > outline.minX && glyph.rotation !== undefined) {
+        // A turned glyph: the box of its outline box's four corners, turned.
+        const cos = Math.cos(glyph.rotation);
+        const sin = Math.sin(glyph.rotation);
+        for (const [u, v] of [[outline.minX, outline.minY], [outline.maxX, outline.minY], [outline.minX, outline.maxY], [outline.maxX, outline.maxY]] as const) {
+          const px = u * scale;
+          const py = -v * scale;
+          const x = glyph.x + px * cos - py * sin;
+          const y = glyph.y + px * sin + py * cos;
+          inkLeft = Math.min(inkLeft, x);
+          inkTop = Math.min(inkTop, y);
+          inkRight = Math.max(inkRight, x);
+          inkBottom = Math.max(inkBottom, y);
+        }
+      } else if (outline.maxX > outline.minX) {
         const x = glyph.x + outline.minX * scale;
         const y = glyph.y - outline.maxY * scale;
         inkLeft = Math.min(inkLeft, x);

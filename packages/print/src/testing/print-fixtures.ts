@@ -22,11 +22,12 @@ function fontsource(file: string): string {
   return join(dirname(require.resolve('@fontsource/roboto/package.json')), 'files', file);
 }
 
-/** Test fonts: Roboto as WOFF and as WOFF2 (OFL, from @fontsource), DejaVu Sans (TTF) and Nimbus Sans (OTF/CFF) when installed. */
+/** Test fonts: Roboto (regular, bold, bold italic) as WOFF and as WOFF2 (OFL, from @fontsource), DejaVu Sans (TTF) and Nimbus Sans (OTF/CFF) when installed. */
 export function testFontFiles(): FontFileEntry[] {
   const entries: FontFileEntry[] = [
     { family: 'Roboto', weight: 400, style: 'normal', path: fontsource('roboto-latin-400-normal.woff') },
     { family: 'Roboto', weight: 700, style: 'normal', path: fontsource('roboto-latin-700-normal.woff') },
+    { family: 'Roboto', weight: 700, style: 'italic', path: fontsource('roboto-latin-700-italic.woff') },
     { family: 'Roboto WOFF2', weight: 400, style: 'normal', path: fontsource('roboto-latin-400-normal.woff2') },
   ];
   if (existsSync(DEJAVU_SANS_TTF)) entries.push({ family: 'DejaVu Sans', weight: 400, style: 'normal', path: DEJAVU_SANS_TTF });

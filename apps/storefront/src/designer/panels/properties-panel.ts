@@ -1,7 +1,8 @@
 import { clipartRegions, colorToHex, type Color, type DesignElement, type ImageElement, type ImageFilter, type TextElement } from '@dcs/design';
 import { colorName } from '../color-names.ts';
 import { h } from '../dom.ts';
-import { paletteColor } from '../storefront-types.ts';
+import { faceInFamily, faceToggles, type FaceToggle } from '../font-faces.ts';
+import { paletteColor, type CatalogFont } from '../storefront-types.ts';
 import { fieldId, type PanelContext } from './panel-context.ts';
 import { qrCodeFields } from './qr-code-fields.ts';
 
@@ -55,7 +56,12 @@ function textFields(ctx: PanelContext, element: TextElement, editable: boolean, 
   if (!editable) return h('div', null, labelled(fieldId('dcs', 'content'), t('content'), content));
 
   const families = ctx.model.catalog.fonts.map((font) => font.family);
-  const font = h('select', { onChange: (event: Event) => update({ fontFamily: (event.target as HTMLSelectElement).value }) },
+  // A new family keeps the face the text has when it has it, else its nearest: the document names what prints.
+  const font = h('select', { onChange: (event: Event) => {
+    const family = (event.target as HTMLSelectElement).value;
+    const face = faceInFamily(catalogFont(ctx, family), element.fontWeight, element.fontStyle);
+    void update({ fontFamily: family, ...(face.weight !== element.fontWeight ? { fontWeight: face.weight } : {}), ...(face.style !== element.fontStyle ? { fontStyle: face.style } : {}) });
+  } },
     (families.includes(element.fontFamily) ? families : [element.fontFamily, ...families]).map((family) => h('option', { value: family, selected: family === element.fontFamily }, family)));
   const size = h('input', { type: 'number', min: '4', max: '400', step: '0.5', value: String(element.fontSize), onChange: (event: Event) => {
     const value = Number((event.target as HTMLInputElement).value);
@@ -71,6 +77,7 @@ function textFields(ctx: PanelContext, element: TextElement, editable: boolean, 
   return h('div', null,
     labelled(fieldId('dcs', 'content'), t('content'), content),
     labelled(fieldId('dcs', 'font'), t('font'), font),
+    faceButtons(ctx, element, update),
     labelled(fieldId('dcs', 'size'), t('size'), size),
     colorField(ctx, t('color'), 'text-color', element.fill, (color) => {
       editor.updateElement(element.id, { fill: color } as never, { coalesce: `fill:${element.id}` });
@@ -80,8 +87,83 @@ function textFields(ctx: PanelContext, element: TextElement, editable: boolean, 
     boxMode,
     labelled(fieldId('dcs', 'line-height'), t('lineHeight'), lineHeight),
     labelled(fieldId('dcs', 'letter-spacing'), t('letterSpacing'), spacing),
+    effectFields(ctx, element, update, markChosen),
   );
 }
+
+function catalogFont(ctx: PanelContext, family: string): CatalogFont | undefined {
+  return ctx.model.catalog.fonts.find((font) => font.family.toLowerCase() === family.toLowerCase());
+}
+
+type TextUpdate = (patch: Partial<TextElement>, coalesce?: string) => Promise<void>;
+
+/**
+ * Bold and Italic from the family's own faces. A face the family lacks leaves its button disabled
+ * with the reason beside it (a disabled button takes no focus, so the reason is text, not a tooltip).
+ */
+function faceButtons(ctx: PanelContext, element: TextElement, update: TextUpdate): HTMLElement {
+  const { t } = ctx;
+  const toggles = faceToggles(catalogFont(ctx, element.fontFamily), element.fontWeight, element.fontStyle);
+  const reasonId = fieldId('dcs', 'face-missing');
+  const reasons: string[] = [];
+  const button = (label: string, pressed: boolean, toggle: FaceToggle, role: string) => {
+    if (toggle.face === null) reasons.push(t(MISSING_KEYS[toggle.missing], { family: element.fontFamily }));
+    const face = toggle.face;
+    return h('button', {
+      type: 'button', class: `chip face-${role}`, 'data-role': role, 'aria-pressed': String(pressed), disabled: face === null,
+      ...(face === null ? { 'aria-describedby': reasonId } : {}),
+      onClick: () => face && update({ fontWeight: face.weight, fontStyle: face.style }),
+    }, label);
+  };
+  const bold = button(t('bold'), toggles.bold, toggles.toggleBold, 'bold');
+  const italic = button(t('italic'), toggles.italic, toggles.toggleItalic, 'italic');
+  return h('div', { class: 'field' },
+    h('div', { class: 'row', role: 'group', 'aria-label': t('fontFace') }, bold, italic),
+    reasons.length > 0 ? h('p', { class: 'muted face-missing', id: reasonId }, reasons.join(' ')) : null);
+}
+
+const MISSING_KEYS = { bold: 'faceNoBold', regular: 'faceNoRegular', italic: 'faceNoItalic', upright: 'faceNoUpright' } as const;
+
+/** Outline, shadow and curve: each off by default, with its few controls once on. */
+function effectFields(ctx: PanelContext, element: TextElement, update: TextUpdate, markChosen: (patch: Partial<TextElement>) => void): HTMLElement {
+  const { t, model } = ctx;
+  const id = element.id;
+  const recolor = (patch: Partial<TextElement>) => {
+    model.editor.updateElement(id, patch as never, { coalesce: `effect-color:${id}` });
+    markChosen(patch);
+  };
+  const toggle = (label: string, on: boolean, role: string, flip: () => void) =>
+    h('button', { type: 'button', class: 'chip', 'data-role': role, 'aria-pressed': String(on), onClick: () => flip() }, label);
+  const range = (name: string, label: string, min: number, max: number, step: number, value: number, apply: (value: number) => void) => {
+    const input = h('input', { type: 'range', min: String(min), max: String(max), step: String(step), value: String(value), 'data-role': name, onInput: (event: Event) => apply(Number((event.target as HTMLInputElement).value)) });
+    return labelled(fieldId('dcs', name), label, input);
+  };
+  const stroke = element.stroke;
+  const shadow = element.shadow;
+  const outline = h('fieldset', { class: 'effect' }, h('legend', null, t('outline')),
+    toggle(t('outlineOn'), stroke !== null, 'outline', () => update({ stroke: stroke ? null : { color: DEFAULT_OUTLINE, width: 0.4 } })),
+    stroke ? range('outline-width', t('outlineWidth'), 0.1, 2, 0.1, stroke.width, (width) => void update({ stroke: { ...stroke, width } }, `outline:${id}`)) : null,
+    stroke ? colorField(ctx, t('outlineColor'), 'outline-color', stroke.color, (color) => recolor({ stroke: { ...stroke, color } })) : null);
+  const distance = shadow ? Math.round(Math.hypot(shadow.offsetX, shadow.offsetY) / Math.SQRT2 * 10) / 10 : 0;
+  const shadowSet = h('fieldset', { class: 'effect' }, h('legend', null, t('shadow')),
+    toggle(t('shadowOn'), shadow !== null, 'shadow', () => update({ shadow: shadow ? null : { color: DEFAULT_SHADOW, offsetX: 0.8, offsetY: 0.8 } })),
+    // One distance down and to the right, as the peers' quick shadow does; the document keeps both offsets.
+    shadow ? range('shadow-distance', t('shadowDistance'), 0.2, 5, 0.1, distance, (value) => void update({ shadow: { ...shadow, offsetX: value, offsetY: value } }, `shadow:${id}`)) : null,
+    shadow ? colorField(ctx, t('shadowColor'), 'shadow-color', shadow.color, (color) => recolor({ shadow: { ...shadow, color } })) : null);
+  // The number for the eye; the slider itself tells assistive technology its value (an <output> would be a second live status).
+  const curveValue = h('span', { class: 'muted', 'aria-hidden': 'true' }, String(element.curve));
+  const curve = h('fieldset', { class: 'effect' }, h('legend', null, t('curve')),
+    range('curve', t('curveAmount'), -100, 100, 5, element.curve, (value) => {
+      curveValue.textContent = String(value);
+      void update({ curve: value }, `curve:${id}`);
+    }),
+    curveValue,
+    element.curve !== 0 ? h('button', { type: 'button', class: 'chip', 'data-role': 'curve-straight', onClick: () => update({ curve: 0 }) }, t('curveStraight')) : null);
+  return h('div', { class: 'effects' }, outline, shadowSet, curve);
+}
+
+const DEFAULT_OUTLINE = '#1A1A1A';
+const DEFAULT_SHADOW = '#7F7F7F';
 
 /** The shop's palette as swatches, and a free colour when the shop allows it. */
 export function colorField(ctx: PanelContext, label: string, name: string, current: Color, apply: (color: Color) => void): HTMLElement {

@@ -16,5 +16,9 @@ export function textStyleFields(card: TextStyleCard): Partial<TextElement> {
   const stroke = c.stroke as { color?: unknown; width?: unknown } | null | undefined;
   if (stroke === null) fields.stroke = null;
   else if (stroke && typeof stroke.color === 'string' && typeof stroke.width === 'number') fields.stroke = { color: stroke.color.toUpperCase(), width: stroke.width };
+  const shadow = c.shadow as { color?: unknown; offsetX?: unknown; offsetY?: unknown } | null | undefined;
+  if (shadow === null) fields.shadow = null;
+  else if (shadow && typeof shadow.color === 'string' && typeof shadow.offsetX === 'number' && typeof shadow.offsetY === 'number') fields.shadow = { color: shadow.color.toUpperCase(), offsetX: shadow.offsetX, offsetY: shadow.offsetY };
+  if (typeof c.curve === 'number') fields.curve = c.curve;
   return fields;
 }

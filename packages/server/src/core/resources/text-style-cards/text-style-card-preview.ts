@@ -52,6 +52,8 @@ export class TextStyleCardPreview {
       overflow: 'shrink',
       fill: await this.#color(card.fill, card.fillColorId),
       stroke: card.stroke ? { color: await this.#color(card.stroke.color, card.stroke.colorId), width: card.stroke.width } : null,
+      shadow: card.shadow ? { color: await this.#color(card.shadow.color, card.shadow.colorId), offsetX: card.shadow.offsetX, offsetY: card.shadow.offsetY } : null,
+      curve: card.curve ?? 0,
     };
   }
 

@@ -48,6 +48,26 @@ describe('text style cards resource', () => {
     expect(await svg.text()).toContain('fill="#1A5276"');
   });
 
+  it('carries a shadow (a palette colour counts as in use) and a curve, to the preview and the storefront catalog', async () => {
+    const navy = (await admin.post('/api/v1/colors', { name: 'Card navy', hex: '#1D3557' })).body;
+    const created = await admin.post('/api/v1/text_style_cards', { name: 'Arched', fontFamily: 'Roboto', fontWeight: 700, fill: '#F4A261', shadow: { color: '#000000', colorId: navy.id, offsetX: 1, offsetY: 1 }, curve: 40, sampleText: 'Falcons' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ shadow: { color: '#000000', colorId: navy.id, offsetX: 1, offsetY: 1 }, curve: 40 });
+    expect((await admin.get(`/api/v1/colors/${navy.id}/usage`)).body.usedBy).toEqual([{ type: 'text_style_card', id: created.body.id, name: 'Arched' }]);
+    const svg = await (await preview(created.body.id, 'svg')).text();
+    // The palette's value, not the card's own hex, and each glyph turned on the arc.
+    expect(svg).toMatch(/<g transform="translate\(1 1\)" fill="#1D3557">/);
+    expect([...svg.matchAll(/transform="matrix\(([-\d.e]+) ([-\d.e]+) /g)].filter((match) => Number(match[2]) !== 0).length).toBeGreaterThan(3);
+    const straight = (await admin.request('PATCH', `/api/v1/text_style_cards/${created.body.id}`, { json: { shadow: null, curve: 0 } })).body;
+    expect(straight).toMatchObject({ shadow: null, curve: 0 });
+    const catalog = await fetch(`${t.url}/wp-json/svc/v1/catalog`);
+    expect(((await catalog.json()) as { text_styles: unknown[] }).text_styles).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Arched', shadow: null, curve: 0 })]));
+    for (const shadow of [{ color: '#000000', offsetX: 60, offsetY: 0 }, { color: '#000000', offsetX: 1 }, { color: 'navy', offsetX: 1, offsetY: 1 }]) {
+      expect((await admin.post('/api/v1/text_style_cards', { name: 'x', fontFamily: 'Roboto', shadow })).status).toBe(400);
+    }
+    expect((await admin.post('/api/v1/text_style_cards', { name: 'x', fontFamily: 'Roboto', curve: 120 })).status).toBe(400);
+  });
+
   it('refuses bad input: unknown or disabled fonts, unknown palette colors, out-of-range values', async () => {
     for (const body of [
       { name: 'x' },

@@ -20,6 +20,13 @@ export const TextStyleCardInputSchema = Type.Object(
     fill: Type.Optional(Hex),
     fillColorId: Type.Optional(ColorId),
     stroke: Type.Optional(Type.Union([Type.Object({ color: Hex, colorId: Type.Optional(ColorId), width: Type.Number({ exclusiveMinimum: 0, maximum: 10, description: 'Millimetres.' }) }, { additionalProperties: false }), Type.Null()])),
+    shadow: Type.Optional(Type.Union([Type.Object({
+      color: Hex,
+      colorId: Type.Optional(ColorId),
+      offsetX: Type.Number({ minimum: -50, maximum: 50, description: 'Millimetres, right.' }),
+      offsetY: Type.Number({ minimum: -50, maximum: 50, description: 'Millimetres, down.' }),
+    }, { additionalProperties: false, description: 'A hard shadow: the text moved by the offset in one colour, printed as vector.' }), Type.Null()])),
+    curve: Type.Optional(Type.Number({ minimum: -100, maximum: 100, description: 'Text on an arc: 0 straight, 100 the box width bent into a full circle below the text, -100 above it.' })),
     align: Type.Optional(literals(['left', 'center', 'right', 'justify'])),
     letterSpacing: Type.Optional(Type.Number({ minimum: -500, maximum: 2000, description: 'Thousandths of an em.' })),
     lineHeight: Type.Optional(Type.Number({ minimum: 0.5, maximum: 5, description: 'Multiple of the font size.' })),
@@ -39,6 +46,9 @@ export interface TextStyleCardFields {
   fill: string;
   fillColorId: number | null;
   stroke: { color: string; colorId: number | null; width: number } | null;
+  /** Absent on cards saved before shadows and curves: read as none and straight. */
+  shadow?: { color: string; colorId: number | null; offsetX: number; offsetY: number } | null;
+  curve?: number;
   align: 'left' | 'center' | 'right' | 'justify';
   letterSpacing: number;
   lineHeight: number;
@@ -57,6 +67,8 @@ export const TextStyleCardSchema = Type.Object({
   fill: Type.String(),
   fillColorId: Type.Union([Type.Integer(), Type.Null()]),
   stroke: Type.Union([Type.Object({ color: Type.String(), colorId: Type.Union([Type.Integer(), Type.Null()]), width: Type.Number() }), Type.Null()]),
+  shadow: Type.Optional(Type.Union([Type.Object({ color: Type.String(), colorId: Type.Union([Type.Integer(), Type.Null()]), offsetX: Type.Number(), offsetY: Type.Number() }), Type.Null()])),
+  curve: Type.Optional(Type.Number()),
   align: literals(['left', 'center', 'right', 'justify']),
   letterSpacing: Type.Number(),
   lineHeight: Type.Number(),
@@ -72,7 +84,7 @@ export const textStyleCardMigrations: Migration[] = [
   ),
 ];
 
-const DEFAULTS = { fontWeight: 400, fontStyle: 'normal', fontSize: 24, fill: '#000000', fillColorId: null, stroke: null, align: 'left', letterSpacing: 0, lineHeight: 1.2, sampleText: 'The quick brown fox' } as const;
+const DEFAULTS = { fontWeight: 400, fontStyle: 'normal', fontSize: 24, fill: '#000000', fillColorId: null, stroke: null, shadow: null, curve: 0, align: 'left', letterSpacing: 0, lineHeight: 1.2, sampleText: 'The quick brown fox' } as const;
 
 /** Text style presets; each names an enabled font and optionally palette colors. */
 export class TextStyleCardStore {
@@ -87,7 +99,7 @@ export class TextStyleCardStore {
       ...deps,
       table: 'admin_text_style_cards',
       resource: 'Text style card',
-      columns: (c) => ({ name: c.name.toLowerCase(), font_family: c.fontFamily.toLowerCase(), color_refs: encodeRefs([c.fillColorId, c.stroke?.colorId].filter((id): id is number => typeof id === 'number')), position: c.position }),
+      columns: (c) => ({ name: c.name.toLowerCase(), font_family: c.fontFamily.toLowerCase(), color_refs: encodeRefs([c.fillColorId, c.stroke?.colorId, c.shadow?.colorId].filter((id): id is number => typeof id === 'number')), position: c.position }),
       search: (c) => searchText(c.name, c.fontFamily, c.sampleText),
       sortColumns: { name: 'name', position: 'position', font: 'font_family' },
     });
@@ -98,19 +110,21 @@ export class TextStyleCardStore {
     await this.#fonts.ready();
     const font = (await this.#fonts.records.findBy('family', card.fontFamily.toLowerCase()))[0];
     if (!font?.enabled) throw createError('svc_resource_invalid', { params: { resource: 'text style card', reason: `the font "${card.fontFamily}" is not an enabled font.` } });
-    for (const id of [card.fillColorId, card.stroke?.colorId]) if (typeof id === 'number') await this.#colors.records.get(id);
+    for (const id of [card.fillColorId, card.stroke?.colorId, card.shadow?.colorId]) if (typeof id === 'number') await this.#colors.records.get(id);
     return { ...card, fontFamily: font.family };
   }
 
   async create(input: TextStyleCardInput): Promise<TextStyleCard> {
     const position = input.position ?? (await this.records.count());
     const stroke = input.stroke ? { ...input.stroke, colorId: input.stroke.colorId ?? null } : null;
-    return this.records.insert(await this.#checked({ ...DEFAULTS, ...input, stroke, position } as TextStyleCardFields));
+    const shadow = input.shadow ? { ...input.shadow, colorId: input.shadow.colorId ?? null } : null;
+    return this.records.insert(await this.#checked({ ...DEFAULTS, ...input, stroke, shadow, position } as TextStyleCardFields));
   }
 
   async update(id: number, patch: Partial<TextStyleCardInput>): Promise<TextStyleCard> {
     const current = await this.records.get(id);
     const stroke = patch.stroke === undefined ? current.stroke : patch.stroke && { ...patch.stroke, colorId: patch.stroke.colorId ?? null };
-    return this.records.replace(id, await this.#checked({ ...current, ...patch, stroke } as TextStyleCardFields));
+    const shadow = patch.shadow === undefined ? (current.shadow ?? null) : patch.shadow && { ...patch.shadow, colorId: patch.shadow.colorId ?? null };
+    return this.records.replace(id, await this.#checked({ ...current, ...patch, stroke, shadow } as TextStyleCardFields));
   }
 }

@@ -1748,6 +1748,21 @@ export interface AdminApi {
     body: never;
     response: unknown;
   };
+  /** One side of an ordered design as a PNG, drawn as it prints (fonts, photos, cliparts). */
+  "GET /orders/{id}/items/{item}/preview": {
+    path: {
+      id: number;
+      item: number;
+    };
+    query: {
+      /** The side's id; default: the first side. */
+      side?: string;
+      /** Width of the picture in pixels. */
+      width?: number;
+    };
+    body: never;
+    response: unknown;
+  };
   /** Moves an order to another status (for example paid); fires the order hooks. */
   "POST /orders/{id}/status": {
     path: {

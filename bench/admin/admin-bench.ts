@@ -212,7 +212,7 @@ try {
     if (previews) {
       // In the running app, an order never opened before: the server renders its preview now.
       const opened = await page.evaluate(() => performance.now());
-      await page.evaluate((hash) => void (location.hash = hash), `#/orders/${orderId}/show`);
+      await page.evaluate(`void (location.hash = '#/orders/${orderId}/show')`);
       await page.waitForSelector('img[data-preview="ready"]');
       figures.orderInApp.push((await page.evaluate(() => performance.now())) - opened);
     }

@@ -98,7 +98,8 @@ describe.skipIf(!chromiumAvailable)('the order and the job page show the design 
       await page.goto(`${h.url}/admin/#/orders/${orderId}/show`);
       await expectRealPreview(page);
       // Drawn for the phone's pixel density: the picture asked for is twice its width on screen.
-      const { natural, shown } = await page.locator('img[data-preview="ready"]').first().evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));
+      // Page-side script as text: this file is type-checked for Node, without the DOM's types.
+      const { natural, shown } = (await page.evaluate(`(() => { const img = document.querySelector('img[data-preview="ready"]'); return { natural: img.naturalWidth, shown: img.getBoundingClientRect().width }; })()`)) as { natural: number; shown: number };
       expect(natural).toBeGreaterThanOrEqual(Math.floor(shown * 2) - 2);
       expect(await settledScreen(page, SUITE, 'phone-order')).toEqual([]);
       expect(await page.evaluate<number>('document.scrollingElement.scrollWidth')).toBeLessThanOrEqual(390);

@@ -2166,6 +2166,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2246,6 +2248,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       }[];
       printingMethodIds?: number[];
       /** The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer. */
@@ -2297,6 +2301,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2375,6 +2381,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2453,6 +2461,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2531,6 +2541,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       }[];
       printingMethodIds?: number[];
       /** The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer. */
@@ -2599,6 +2611,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;

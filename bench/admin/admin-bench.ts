@@ -1,7 +1,9 @@
 // The admin app's weight and speed (issue 13): JS shipped (gzip), and in headless Chromium against a
 // `dcs start` with 10 000 print jobs and 1 000 cliparts, the time to the first interactive dashboard
 // (cold: a fresh browser context, no HTTP cache; target ≤ 2 s) and to the print queue's first page
-// (target ≤ 500 ms; from the menu click in the running app, and cold by direct link).
+// (target ≤ 500 ms; from the menu click in the running app, and cold by direct link), and the order page with
+// its design preview drawn by the server as it prints (target ≤ 1 s): opened in the running app (an order of its
+// own each run, so the server renders its preview then) and cold by direct link (the stored preview read).
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/admin/admin-bench.ts [jobs] [cliparts]
 // ADMIN_BENCH_REFERENCE=<dir>: also measure another build of the admin (a copy of its apps/admin/dist,
 // e.g. main's), run after run against the same server, to compare them on a busy machine.
@@ -39,6 +41,8 @@ function newFigures() {
     queueByMenu: [] as number[],
     queueInPage: [] as number[],
     queueCold: [] as number[],
+    orderInApp: [] as number[],
+    orderCold: [] as number[],
     queueCpu: [] as number[],
     queueAgain: [] as number[],
     queueAgainInPage: [] as number[],
@@ -92,6 +96,16 @@ for (let from = 0; from < CLIPARTS; from += 4) {
       if (response.status !== 201) throw new Error(response.text);
     }),
   );
+}
+// Orders of the reference postcard (a 3000 × 2000 photo, a clipart, texts in hosted fonts), not paid: their
+// pages show the preview. One per run and build, each design named apart, so each is a preview not yet rendered.
+const { shop, auth } = bench.kit.t.system.services;
+const postcard = await shop.createProduct({ name: 'Postcard A5', sku: 'BENCH-POSTCARD', basePrice: 120, currency: 'EUR' });
+const previewOrders: number[] = [];
+for (let i = 0; i < RUNS * builds.length; i++) {
+  const { session } = await auth.resolveCustomerSession(null, { create: true });
+  await shop.addCartItem(session.id, { productId: postcard.id, quantity: 50, design: { ...bench.design, name: `Postcard ${i}` } });
+  previewOrders.push((await shop.checkout(session.id, { email: 'ann@example.com' })).id);
 }
 console.log(`seeded ${JOBS} print jobs and ${CLIPARTS} cliparts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -192,10 +206,25 @@ try {
     figures.queueAgain.push((await page.evaluate(() => performance.now())) - again);
     figures.queueAgainInPage.push(await shownAgain());
     figures.queueAgainCpu.push(childrenCpuMs('chromium') - cpuAgain);
+    // A reference build from before the server drew previews never shows one.
+    const orderId = previewOrders.shift()!;
+    const previews = build.dist === undefined || build.dist === DIST;
+    if (previews) {
+      // In the running app, an order never opened before: the server renders its preview now.
+      const opened = await page.evaluate(() => performance.now());
+      await page.evaluate(`void (location.hash = '#/orders/${orderId}/show')`);
+      await page.waitForSelector('img[data-preview="ready"]');
+      figures.orderInApp.push((await page.evaluate(() => performance.now())) - opened);
+    }
     await page.context().close();
     const direct = await cold(build, '#/print-queue', firstJobRow);
     figures.queueCold.push(direct.ms);
     await direct.page.context().close();
+    if (previews) {
+      const order = await cold(build, `#/orders/${orderId}/show`, 'img[data-preview="ready"]');
+      figures.orderCold.push(order.ms);
+      await order.page.context().close();
+    }
   }
 
   // Each run measures every build once, in alternating order, so a change of load hits both alike.
@@ -231,6 +260,10 @@ try {
     line('  the same in the page', figures.queueAgainInPage, 500);
     console.log(`  CPU time over it (/proc, ms): Chromium (all processes) median ${median(figures.queueAgainCpu).toFixed(0)}`);
     line('print queue first page, cold by direct link', figures.queueCold, 2000);
+    if (figures.orderInApp.length > 0) {
+      line('order page with its preview as it prints, in the running app (the server renders it)', figures.orderInApp, 1000);
+      line('order page with its preview, cold by direct link (app loaded, the stored preview read)', figures.orderCold, 2000);
+    }
   }
   console.log(`load average at the end ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
 } finally {

@@ -30,6 +30,8 @@ export { SvgBuilder } from './render/svg-builder.ts';
 export * from './render/render-svg.ts';
 export * from './render/render-mockup.ts';
 export * from './render/mockup-geometry.ts';
+export * from './render/cylinder-wrap.ts';
+export * from './render/mug-photo.ts';
 export * from './metrics/print-area-bleed.ts';
 export * from './preflight/effective-ppi.ts';
 export * from './preflight/preflight.ts';

@@ -105,6 +105,9 @@ export const messages = {
     orders: { order: 'Order', set_status: 'Mark as %{status}', status_changed: 'Order %{id} is now %{status}', items: 'Items', preview: 'Design preview', from_shop: 'From' },
     products: {
       sides: 'Sides and print areas',
+      mockup_kind: 'Shown to customers',
+      mockup_flat: 'Flat on the photo (shirts, cards, posters)',
+      mockup_mug: 'Wrapped around a mug (the drawn mug without a photo)',
       methods_hint: 'A product prints with its first active printing method. Without one it prints in RGB with the print queue’s fallback settings.',
       no_method: 'No printing method: this product prints with the fallback (RGB unless the print queue settings say otherwise).',
       templates: 'Templates assigned',

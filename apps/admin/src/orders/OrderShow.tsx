@@ -3,7 +3,8 @@ import { Confirm, Show, useNotify, useRecordContext, useRefresh, useTranslate } 
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { describeError } from '../api/api-client.ts';
 import { useApiClient } from '../api/client-context.ts';
-import { DesignSketch, type SketchSide } from '../common/DesignSketch.tsx';
+import { DesignPreview } from '../common/DesignPreview.tsx';
+import type { SketchSide } from '../common/DesignSketch.tsx';
 import { formatMoney } from '../common/format.ts';
 import { ORDER_TRANSITIONS, shopOrderLabel } from './order-statuses.ts';
 
@@ -70,7 +71,7 @@ function OrderDetail() {
               {(item.design?.sides ?? []).map((side) => (
                 <Box key={side.id}>
                   <Typography variant="caption">{side.name ?? side.id}</Typography>
-                  <DesignSketch side={side} width={220} title={`${translate('dcs.orders.preview')} ${item.productName} ${side.name ?? side.id}`} />
+                  <DesignPreview orderId={order.id} itemId={item.id} side={side} width={220} title={`${translate('dcs.orders.preview')} ${item.productName} ${side.name ?? side.id}`} />
                 </Box>
               ))}
             </Stack>

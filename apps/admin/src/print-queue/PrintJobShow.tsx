@@ -1,7 +1,8 @@
 import { Show, useGetOne, useRecordContext, useTranslate, Link } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useApiClient } from '../api/client-context.ts';
-import { DesignSketch, type SketchSide } from '../common/DesignSketch.tsx';
+import { DesignPreview } from '../common/DesignPreview.tsx';
+import type { SketchSide } from '../common/DesignSketch.tsx';
 import { PdfThumbnail } from '../common/PdfThumbnail.tsx';
 import { formatBytes } from '../common/format.ts';
 import { JobActions } from './JobActions.tsx';
@@ -64,7 +65,7 @@ function Preflight({ job }: { job: Job }) {
           {sides.map((side) => (
             <Box key={side.id}>
               <Typography variant="caption">{side.name ?? side.id}</Typography>
-              <DesignSketch side={side} flagged={new Set(issues.filter((issue) => issue.sideId === side.id).map((issue) => issue.elementId))} width={260} title={`${side.name ?? side.id}: ${issues.length} issues`} />
+              <DesignPreview orderId={job.order.id} itemId={job.item.id} side={side} flagged={new Set(issues.filter((issue) => issue.sideId === side.id).map((issue) => issue.elementId))} width={260} title={`${side.name ?? side.id}: ${issues.length} issues`} />
             </Box>
           ))}
         </Stack>

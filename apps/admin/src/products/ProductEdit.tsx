@@ -47,6 +47,13 @@ export default function ProductEdit() {
             <ReferenceInput source="mockupMediaId" reference="media">
               <SelectInput optionText="title" label="Mockup" emptyText="—" helperText={false} />
             </ReferenceInput>
+            <SelectInput
+              source="mockupKind"
+              label="dcs.products.mockup_kind"
+              choices={[{ id: 'flat', name: 'dcs.products.mockup_flat' }, { id: 'mug', name: 'dcs.products.mockup_mug' }]}
+              defaultValue="flat"
+              helperText={false}
+            />
             <ArrayInput source="printAreas" label="Print areas">
               <SimpleFormIterator inline>
                 <TextInput source="id" helperText={false} />

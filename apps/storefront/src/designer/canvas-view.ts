@@ -3,6 +3,7 @@ import { RESIZE_HANDLES, cornersOf, handlePosition, photoCorners, type Point } f
 import { productTint } from '../mockup/product-tint.ts';
 import type { DesignerModel } from './designer-model.ts';
 import { s } from './dom.ts';
+import { MugPreview } from './mug-preview.ts';
 import { issueText } from './preflight.ts';
 import type { Translate } from './i18n.ts';
 
@@ -45,12 +46,15 @@ export class CanvasView {
   /** The canvas's size in CSS pixels, as the resize observer last saw it. */
   #size: { width: number; height: number } | null = null;
   readonly #t: Translate;
+  /** The design wrapped on the mug, shown beside the canvas on a side whose mockup is a mug (the host mounts it). */
+  readonly mugPreview: MugPreview;
   showGuides = true;
   onEditText: (id: string) => void = () => {};
 
   constructor(model: DesignerModel, t: Translate) {
     this.#model = model;
     this.#t = t;
+    this.mugPreview = new MugPreview(model, t);
     this.svg = s('svg', { class: 'canvas', tabindex: '0', role: 'application', 'aria-label': t('canvas'), 'aria-roledescription': 'canvas' },
       this.#tint, this.#mockup, this.#paper, this.#design, this.#guides, this.#issues, this.#overlay);
     this.svg.addEventListener('pointerdown', (event) => this.#down(event));
@@ -129,6 +133,7 @@ export class CanvasView {
     this.#renderGuides();
     this.renderIssues();
     this.renderOverlay();
+    this.mugPreview.schedule();
   }
 
   /** Moves drawn elements to their new transforms without re-rendering them (the drag fast path). */
@@ -148,10 +153,12 @@ export class CanvasView {
    * The side's product photo under the design, placed with the geometry of the server's mockups
    * (`mockupPhotoRect`), so the design sits on the product as in every other preview. With a photo
    * the white sheet is left out and the design is multiplied onto the fabric, as `renderMockupSvg` does.
+   * A mug's side is edited flat, on its sheet: the wrapped picture is the {@link mugPreview} beside it.
    */
   #renderMockup(): void {
     const side = this.side;
-    const mockup = this.#model.mockups.get(side.id);
+    const found = this.#model.mockups.get(side.id);
+    const mockup = found?.kind === 'mug' ? undefined : found;
     const area = side.printAreas[0];
     this.svg.classList.toggle('has-mockup', Boolean(mockup && area));
     if (!mockup || !area) {

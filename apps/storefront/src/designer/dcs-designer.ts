@@ -201,7 +201,7 @@ export class DcsDesigner extends HTMLElement {
       s.toolbar,
       h('div', { class: 'workspace' },
         h('div', { class: 'left' }, model.template ? null : ui.renderMyDesigns(ctx), ui.renderAddPanel(ctx), s.layers),
-        h('div', { class: 'center' }, s.canvas),
+        h('div', { class: 'center' }, s.canvas, canvas.mugPreview.element),
         model.template ? h('div', { class: 'right' }, s.template, s.properties) : h('div', { class: 'right' }, s.properties, s.options, s.price)),
       this.#status,
       s.bar));

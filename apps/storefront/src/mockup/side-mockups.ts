@@ -1,4 +1,4 @@
-import { renderMockupPreviewSvg, renderSideSvg, type DesignLayout, type Rect } from '@dcs/design';
+import { renderMockupPreviewSvg, renderSideSvg, type DesignLayout, type MockupKind, type Rect } from '@dcs/design';
 import type { ApiClient } from '../designer/api-client.ts';
 import type { MockupsAnswer } from '../quick/shared-shop-data.ts';
 
@@ -9,6 +9,8 @@ export interface SideMockup {
   widthPx: number;
   heightPx: number;
   placement: Rect;
+  /** Flat on the photo, or wrapped around a mug whose front is the placement. */
+  kind: MockupKind;
 }
 
 /** The mockups of a product by side id. */
@@ -26,15 +28,16 @@ export async function productMockups(api: ApiClient, productId: number): Promise
 export function mockupsFrom(api: ApiClient, answer: MockupsAnswer): ProductMockups {
   // The server answers the effective placement (stored, or its default rule); a side without a print area has none.
   return new Map(answer.sides.flatMap((side) => (side.placement
-    ? [[side.side_id, { sideId: side.side_id, url: api.url(side.url), widthPx: side.width_px, heightPx: side.height_px, placement: side.placement }] as const]
+    ? [[side.side_id, { sideId: side.side_id, url: api.url(side.url), widthPx: side.width_px, heightPx: side.height_px, placement: side.placement, kind: side.kind ?? 'flat' }] as const]
     : [])));
 }
 
 /**
  * One side as the customer sees the product: composited onto its mockup photo with the server's
- * geometry when the side has one (tinted with the product's colour, `tint`), else the side itself on white.
+ * geometry when the side has one (tinted with the product's colour, `tint`; a mug's wrapped around
+ * it), else the side itself on white.
  */
 export function renderSidePreview(layout: DesignLayout, sideId: string, mockup: SideMockup | undefined, idPrefix: string, tint?: string): string {
   if (!mockup) return renderSideSvg(layout, sideId, { background: '#FFFFFF' });
-  return renderMockupPreviewSvg(layout, sideId, { photoHref: mockup.url, photo: mockup, placement: mockup.placement, idPrefix, ...(tint ? { tint } : {}) });
+  return renderMockupPreviewSvg(layout, sideId, { photoHref: mockup.url, photo: mockup, placement: mockup.placement, idPrefix, kind: mockup.kind, ...(tint ? { tint } : {}) });
 }

@@ -5,7 +5,7 @@ import type { QuickConfig } from './quick-types.ts';
 
 /** `GET products/{id}/mockups` as answered. */
 export interface MockupsAnswer {
-  sides: Array<{ side_id: string; url: string; width_px: number; height_px: number; placement: { x: number; y: number; width: number; height: number } | null }>;
+  sides: Array<{ side_id: string; url: string; width_px: number; height_px: number; placement: { x: number; y: number; width: number; height: number } | null; kind?: 'flat' | 'mug' }>;
 }
 
 /** What every panel of one product needs and no panel owns: fetched once, whatever the number of panels. */

@@ -1748,6 +1748,21 @@ export interface AdminApi {
     body: never;
     response: unknown;
   };
+  /** One side of an ordered design as a PNG, drawn as it prints (fonts, photos, cliparts). */
+  "GET /orders/{id}/items/{item}/preview": {
+    path: {
+      id: number;
+      item: number;
+    };
+    query: {
+      /** The side's id; default: the first side. */
+      side?: string;
+      /** Width of the picture in pixels. */
+      width?: number;
+    };
+    body: never;
+    response: unknown;
+  };
   /** Moves an order to another status (for example paid); fires the order hooks. */
   "POST /orders/{id}/status": {
     path: {
@@ -2151,6 +2166,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2231,6 +2248,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       }[];
       printingMethodIds?: number[];
       /** The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer. */
@@ -2282,6 +2301,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2360,6 +2381,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2438,6 +2461,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;
@@ -2516,6 +2541,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       }[];
       printingMethodIds?: number[];
       /** The id of a design template (templates addon); its digits as a string are taken too. Stored as the integer. */
@@ -2584,6 +2611,8 @@ export interface AdminApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug). */
+        mockupKind?: "flat" | "mug";
       } & {
         /** Storage key of the mockup. */
         mockup: string | null;

@@ -2584,6 +2584,8 @@ export interface SvcApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the photo: flat, or wrapped around a mug (cylinderWrap of @dcs/design) whose front is the placement. A mug side without a photo of its own is shown on dcs's drawn mug. */
+        kind: "flat" | "mug";
       }[];
     };
   };

@@ -2,6 +2,7 @@ import { createError } from '@dcs/platform';
 import type { Rect } from '../document/design-document.ts';
 import { getSide, type DesignLayout } from '../layout/design-layout.ts';
 import type { ImageAsset } from '../resources/resource-providers.ts';
+import { cylinderWrap, cylinderWrapSvg, type MockupKind } from './cylinder-wrap.ts';
 import { mockupPhotoRect, mockupTransform } from './mockup-geometry.ts';
 import { SvgBuilder } from './svg-builder.ts';
 import { escapeXml, num, precise, toBase64 } from './svg-format.ts';
@@ -18,6 +19,8 @@ export interface MockupOptions {
   multiply?: boolean;
   /** The product's colour (`#RRGGBB`, an option value's `swatch`): the photo is multiplied by it where it is opaque. */
   tint?: string;
+  /** How the design lies on the product: `flat` (default), or `mug`: wrapped around the cylinder whose front is the placement ({@link cylinderWrap}). */
+  kind?: MockupKind;
 }
 
 /**
@@ -68,11 +71,14 @@ export function renderMockupSvg(layout: DesignLayout, sideId: string, options: M
   const clip = builder.clipRef(area);
   const { defs, filter, blend } = tintParts(options.tint, 'm-tint', options.multiply);
   const href = `data:${photo.mimeType};base64,${toBase64(photo.bytes)}`;
+  const design = options.kind === 'mug'
+    ? cylinderWrapSvg(cylinderWrap(area, placement), area, `<g clip-path="url(#${clip})">${body}</g>`, 'm', blend)
+    : `<g transform="matrix(${precise(scale)} 0 0 ${precise(scale)} ${num(offsetX)} ${num(offsetY)})"${blend}><g clip-path="url(#${clip})">${body}</g></g>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${photo.widthPx}" height="${photo.heightPx}" viewBox="0 0 ${photo.widthPx} ${photo.heightPx}">` +
     builder.defs() + defs +
     `<image href="${escapeXml(href)}" width="${photo.widthPx}" height="${photo.heightPx}" preserveAspectRatio="none"${filter}/>` +
-    `<g transform="matrix(${precise(scale)} 0 0 ${precise(scale)} ${num(offsetX)} ${num(offsetY)})"${blend}><g clip-path="url(#${clip})">${body}</g></g>` +
+    design +
     '</svg>'
   );
 }
@@ -89,6 +95,8 @@ export interface MockupPreviewOptions {
   multiply?: boolean;
   /** The product's colour, as {@link MockupOptions.tint}. */
   tint?: string;
+  /** How the design lies on the product, as {@link MockupOptions.kind}. */
+  kind?: MockupKind;
   /** Prefix of the SVG's ids, unique among the SVGs of one document (cart lines, panels). */
   idPrefix?: string;
 }
@@ -108,13 +116,22 @@ export function renderMockupPreviewSvg(layout: DesignLayout, sideId: string, opt
   const clip = builder.clipRef(area);
   const { defs, filter, blend } = tintParts(options.tint, `${prefix}-tint`, options.multiply);
   const box = `${precise(rect.x)} ${precise(rect.y)} ${precise(rect.width)} ${precise(rect.height)}`;
+  const design = options.kind === 'mug'
+    ? cylinderWrapSvg(cylinderWrap(area, placementInSide(area, options.placement)), area, `<g clip-path="url(#${clip})">${body}</g>`, prefix, blend)
+    : `<g${blend}><g clip-path="url(#${clip})">${body}</g></g>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${photo.widthPx}" height="${photo.heightPx}" viewBox="${box}">` +
     builder.defs() + defs +
     `<image href="${escapeXml(options.photoHref)}" x="${precise(rect.x)}" y="${precise(rect.y)}" width="${precise(rect.width)}" height="${precise(rect.height)}" preserveAspectRatio="none"${filter}/>` +
-    `<g${blend}><g clip-path="url(#${clip})">${body}</g></g>` +
+    design +
     '</svg>'
   );
+}
+
+/** The placement (photo pixels) in side millimetres, where a preview drawn in side millimetres puts the wrap. */
+function placementInSide(area: Rect, placement: Rect): Rect {
+  const { scale, offsetX, offsetY } = mockupTransform(area, placement);
+  return { x: (placement.x - offsetX) / scale, y: (placement.y - offsetY) / scale, width: placement.width / scale, height: placement.height / scale };
 }
 
 function sideArea(layout: DesignLayout, sideId: string, printAreaId: string | undefined) {

@@ -26,6 +26,8 @@ export interface DemoSide {
   /** Set by the products resource once a side has a mockup photo. */
   mockupMediaId?: number | null;
   mockupPlacement?: { x: number; y: number; width: number; height: number } | null;
+  /** How previews lay the design on the product (a mug's wrap, else flat). */
+  mockupKind?: 'flat' | 'mug';
 }
 
 function side(id: string, name: string, trim: DemoSide['trim'], rest: Omit<DemoSide, 'id' | 'name' | 'trim' | 'mockup'>): DemoSide {
@@ -118,6 +120,8 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
           bleed: 2,
           safeMargin: 4,
           printAreas: [{ id: 'wrap', name: 'Wrap-around', x: 0, y: 0, width: 210, height: 95 }],
+          // Shown wrapped around a drawn mug in the designer, the grid and the cart.
+          mockupKind: 'mug',
         }),
       ],
     },

@@ -7,6 +7,8 @@ import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
 import { registerProductMockupRoutes } from './catalog/product-mockup-routes.ts';
 import { registerProductPrintingRoutes } from './catalog/product-printing-routes.ts';
 import { CustomerDesignOutput } from '../resources/customer-designs/customer-design-output.ts';
+import { OrderPreviewRenderer } from './orders/order-preview.ts';
+import { registerOrderPreviewRoutes } from './orders/order-preview-routes.ts';
 import { registerOrderProofRoutes } from './orders/order-proof-routes.ts';
 import { createUploadAssetSource } from './uploads/upload-asset-source.ts';
 import { CustomerUploadStore, UPLOAD_REF_PREFIX, customerUploadMigrations, uploadRefs } from './uploads/customer-upload-store.ts';
@@ -54,6 +56,8 @@ export function registerStorefront(deps: StorefrontDeps): void {
   const proofs = new CustomerDesignOutput({ assets: services.assets, storage, methods: stores.methods, profiles: stores.profiles });
 
   retention.register();
+  // Staff's previews of ordered designs (api/v1), drawn with the same assets as the proofs, customers' uploads among them.
+  registerOrderPreviewRoutes(services.routes, { auth, shop: services.shop, previews: new OrderPreviewRenderer({ assets: services.assets, storage }) });
   services.assets.addSource(createUploadAssetSource(uploads, converter));
   /**
    * The assets a customer's design may name: its own uploads (`owner`: the session it is from), and

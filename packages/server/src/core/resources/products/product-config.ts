@@ -25,6 +25,11 @@ export const SideSchema = Type.Object(
     mockupPlacement: Type.Optional(
       Type.Union([MockupPlacementSchema, Type.Null()], { description: "Where the side's first print area lies on the mockup photo, in photo pixels (renderMockupSvg's placement); null: the trim box with its bleed covers the photo, centred (defaultMockupPlacement)." }),
     ),
+    mockupKind: Type.Optional(
+      Type.Union([Type.Literal('flat'), Type.Literal('mug')], {
+        description: "How the design lies on the product in previews: `flat` (default) or `mug`, wrapped around a cylinder whose front is the placement (without a photo of its own, on a drawn mug).",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

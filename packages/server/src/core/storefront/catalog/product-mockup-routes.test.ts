@@ -38,7 +38,7 @@ describeEachEngine('product mockups (svc/v1, public)', (engine) => {
     expect(list.headers.get('cache-control')).toMatch(/^public/);
     expect(list.body).toEqual({
       product_id: productId,
-      sides: [{ side_id: 'front', url: expect.stringMatching(new RegExp(`/wp-json/svc/v1/products/${productId}/sides/front/mockup\\?v=${photo.id}-`)), width_px: 60, height_px: 40, placement: { x: 10, y: 5, width: 40, height: 30 } }],
+      sides: [{ side_id: 'front', url: expect.stringMatching(new RegExp(`/wp-json/svc/v1/products/${productId}/sides/front/mockup\\?v=${photo.id}-`)), width_px: 60, height_px: 40, placement: { x: 10, y: 5, width: 40, height: 30 }, kind: 'flat' }],
     });
     const path = new URL(list.body.sides[0].url).pathname + new URL(list.body.sides[0].url).search;
     const file = await visitor.get(path);
@@ -48,6 +48,27 @@ describeEachEngine('product mockups (svc/v1, public)', (engine) => {
     expect(file.headers.get('etag')).toBe(`"${photo.sha256.slice(0, 32)}"`);
     const again = await visitor.request('GET', path, { headers: { 'if-none-match': file.headers.get('etag')! } });
     expect(again.status).toBe(304);
+  });
+
+  it("shows a mug side without a photo on the drawn mug, and a shop's own photo wrapped when it chooses the mug kind", async () => {
+    const mug = ((await admin.get('/api/v1/products?search=DEMO-MUG')).body as Array<{ id: number }>)[0]!;
+    const list = (await visitor.get(`/wp-json/svc/v1/products/${mug.id}/mockups`)).body;
+    expect(list.sides).toEqual([{ side_id: 'wrap', url: expect.stringMatching(/\/sides\/wrap\/mockup\?v=mug-1$/), width_px: 780, height_px: 660, placement: { x: 80, y: 120, width: 500, height: 440 }, kind: 'mug' }]);
+    const url = new URL(list.sides[0].url);
+    const file = await fetch(`${t.url}${url.pathname}${url.search}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ width: 780, height: 660, hasAlpha: true });
+    expect((await visitor.request('GET', `${url.pathname}${url.search}`, { headers: { 'if-none-match': file.headers.get('etag')! } })).status).toBe(304);
+
+    // Any product's side can be a mug: with its own photo, that photo is served and the kind says to wrap.
+    const config = (await admin.get(`/api/v1/products/${mug.id}`)).body as { sides: Array<Record<string, unknown>> };
+    const sides = config.sides.map(({ mockup: _key, ...rest }) => ({ ...rest, mockupMediaId: photo.id, mockupPlacement: { x: 5, y: 5, width: 50, height: 30 } }));
+    expect((await admin.request('PATCH', `/api/v1/products/${mug.id}`, { json: { sides } })).status).toBe(200);
+    expect((await visitor.get(`/wp-json/svc/v1/products/${mug.id}/mockups`)).body.sides).toEqual([expect.objectContaining({ side_id: 'wrap', width_px: 60, kind: 'mug', url: expect.stringContaining(`v=${photo.id}-`) })]);
+    const refused = await admin.request('PATCH', `/api/v1/products/${mug.id}`, { json: { sides: sides.map((side) => ({ ...side, mockupKind: 'bottle' })) } });
+    expect(refused.status).toBe(400);
   });
 
   it('serves no photo a side does not name: no side, a side without one, another media item', async () => {

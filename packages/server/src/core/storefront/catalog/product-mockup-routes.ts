@@ -16,6 +16,7 @@ export const ProductMockupsSchema = Type.Object({
     width_px: Type.Integer(),
     height_px: Type.Integer(),
     placement: Type.Union([Placement, Type.Null()], { description: "Where the side's first print area lies on the photo (photo pixels): the stored placement, else defaultMockupPlacement of @dcs/design (the trim box with its bleed covering the photo)." }),
+    kind: Type.Union([Type.Literal('flat'), Type.Literal('mug')], { description: "How the design lies on the photo: flat, or wrapped around a mug (cylinderWrap of @dcs/design) whose front is the placement. A mug side without a photo of its own is shown on dcs's drawn mug." }),
   })),
 });
 
@@ -31,6 +32,8 @@ async function placementOf(side: StoredSide, photo: { widthPx: number; heightPx:
 
 /** A mockup photo changes only when an admin replaces it (a new media id, a new ETag). */
 const MOCKUP_FILE_CACHE = 'public, max-age=86400';
+/** Names the drawn mug's picture in its URL and ETag: bumped when the drawing changes. */
+const DRAWN_MUG_VERSION = 'mug-1';
 
 /**
  * The product photos a storefront draws designs onto, public and read-only (they only show the
@@ -41,6 +44,13 @@ const MOCKUP_FILE_CACHE = 'public, max-age=86400';
 export function registerProductMockupRoutes(routes: RoutesService, deps: { auth: AuthService; shop: ShopService; media: MediaStore; apiRoot: (request: RestRequest) => string }): void {
   const { shop, media } = deps;
   const anyone = deps.auth.permissions.public();
+  // The drawn mug, rasterized once per process on first use.
+  let drawnMug: Promise<Buffer> | null = null;
+  const drawnMugPng = () =>
+    (drawnMug ??= Promise.all([import('@dcs/design'), import('@dcs/design/node')]).then(([{ MUG_PHOTO, mugPhotoSvg }, { svgToPng }]) => Buffer.from(svgToPng(mugPhotoSvg(), MUG_PHOTO.widthPx))));
+  /** Sides shown on the drawn mug: a `mug` kind without a photo of its own. */
+  const drawnMugSides = (config: { sides: StoredSide[] }, found: Array<{ side: StoredSide }>) =>
+    config.sides.filter((side) => side.mockupKind === 'mug' && side.printAreas.length > 0 && !found.some((entry) => entry.side.id === side.id));
   const sidesWithPhotos = async (productId: number) => {
     const config = productConfigOf(await shop.getProduct(productId));
     const found = [];
@@ -59,19 +69,24 @@ export function registerProductMockupRoutes(routes: RoutesService, deps: { auth:
     response: ProductMockupsSchema,
     callback: async (request) => {
       const { config, found } = await sidesWithPhotos(request.params.id as number);
-      return cachedJson(request, {
-        product_id: config.id,
-        sides: await Promise.all(
-          found.map(async ({ side, item }) => ({
-            side_id: side.id,
-            // The media id in the URL makes a replaced photo a new URL, so the file itself can be cached long.
-            url: `${deps.apiRoot(request)}/products/${config.id}/sides/${encodeURIComponent(side.id)}/mockup?v=${item.id}-${item.sha256.slice(0, 12)}`,
-            width_px: Math.round(item.width),
-            height_px: Math.round(item.height),
-            placement: await placementOf(side, { widthPx: item.width, heightPx: item.height }),
-          })),
-        ),
-      });
+      const url = (side: StoredSide, version: string) => `${deps.apiRoot(request)}/products/${config.id}/sides/${encodeURIComponent(side.id)}/mockup?v=${version}`;
+      const drawn = drawnMugSides(config, found);
+      const { MUG_PHOTO, MUG_PLACEMENT } = drawn.length > 0 ? await import('@dcs/design') : { MUG_PHOTO: null, MUG_PLACEMENT: null };
+      const photos = await Promise.all(
+        found.map(async ({ side, item }) => ({
+          side_id: side.id,
+          // The media id in the URL makes a replaced photo a new URL, so the file itself can be cached long.
+          url: url(side, `${item.id}-${item.sha256.slice(0, 12)}`),
+          width_px: Math.round(item.width),
+          height_px: Math.round(item.height),
+          placement: await placementOf(side, { widthPx: item.width, heightPx: item.height }),
+          kind: side.mockupKind ?? 'flat',
+        })),
+      );
+      const mugs = drawn.map((side) => ({ side_id: side.id, url: url(side, DRAWN_MUG_VERSION), width_px: MUG_PHOTO!.widthPx, height_px: MUG_PHOTO!.heightPx, placement: { ...MUG_PLACEMENT! }, kind: 'mug' as const }));
+      // In the product's order of sides.
+      const order = config.sides.map((side) => side.id);
+      return cachedJson(request, { product_id: config.id, sides: [...photos, ...mugs].sort((a, b) => order.indexOf(a.side_id) - order.indexOf(b.side_id)) });
     },
   });
 
@@ -87,6 +102,12 @@ export function registerProductMockupRoutes(routes: RoutesService, deps: { auth:
     callback: async (request) => {
       const { config, found } = await sidesWithPhotos(request.params.id as number);
       const entry = found.find(({ side }) => side.id === request.params.side);
+      if (!entry && drawnMugSides(config, found).some((side) => side.id === request.params.side)) {
+        const etag = `"${DRAWN_MUG_VERSION}"`;
+        const headers = { ...contentHeaders('image/png', `mockup-${config.id}-${String(request.params.side)}.png`), 'cache-control': MOCKUP_FILE_CACHE, etag, 'access-control-allow-origin': '*' };
+        if (etagMatches(request.headers['if-none-match'], etag)) return new RestResponse(Buffer.alloc(0), { status: 304, headers });
+        return new RestResponse(await drawnMugPng(), { headers });
+      }
       if (!entry) throw createError('svc_resource_not_found', { params: { resource: 'Mockup', id: `${config.id}/${String(request.params.side)}` } });
       const { item } = entry;
       const etag = `"${item.sha256.slice(0, 32)}"`;

@@ -1,0 +1,155 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { productIdNamed } from './shop-orders.ts';
+import { ARTIFACTS, addToCart, browserAvailable, openDesignerAt, openPage, settledTotal, useShopAndBrowser } from './storefront-harness.ts';
+
+const BARS = 7;
+/** Seven red bars of equal width across the mug's 210 × 95 mm wrap, white between: how wide each is drawn shows the wrap. */
+function barsDesign(): unknown {
+  const bar = 210 / (BARS * 2);
+  return {
+    schemaVersion: 3,
+    name: 'Bars',
+    sides: [{
+      id: 'wrap', name: 'Wrap-around', trim: { width: 210, height: 95 }, bleed: 2, safeMargin: 4,
+      printAreas: [{ id: 'wrap', name: 'Wrap-around', x: 0, y: 0, width: 210, height: 95 }],
+      elements: Array.from({ length: BARS }, (_, i) => ({ id: `bar-${i}`, type: 'shape', shape: 'rectangle', fill: '#E63946', transform: { x: bar / 2 + i * 2 * bar, y: 8, width: bar, height: 79, rotation: 0 } })),
+    }],
+  };
+}
+
+const isRed = (r: number, g: number, b: number) => r > 110 && r - g > 60 && r - b > 50;
+
+/** The element as on screen, as RGB pixels. */
+async function pixelsOf(element: Locator, file: string) {
+  const png = await element.screenshot({ path: join(ARTIFACTS, file) });
+  return sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+}
+
+/** Widths in pixels of the red runs along the row where most red is (the bars' middle). */
+async function barWidths(element: Locator, file: string): Promise<number[]> {
+  const { data, info } = await pixelsOf(element, file);
+  let best: number[] = [];
+  for (let y = Math.floor(info.height * 0.2); y < info.height * 0.8; y += 2) {
+    const runs: number[] = [];
+    let run = 0;
+    for (let x = 0; x < info.width; x++) {
+      const at = (y * info.width + x) * 3;
+      if (isRed(data[at]!, data[at + 1]!, data[at + 2]!)) run++;
+      else if (run > 0) runs.push(run), (run = 0);
+    }
+    if (run > 0) runs.push(run);
+    if (runs.length === BARS && runs.reduce((a, b) => a + b, 0) > best.reduce((a, b) => a + b, 0)) best = runs;
+  }
+  return best;
+}
+
+/** Equal bars drawn narrower toward both edges, alike on the left and the right: the design is wrapped. */
+function expectWrapped(widths: number[]): void {
+  expect(widths, 'seven bars in one row').toHaveLength(BARS);
+  const middle = widths[3]!;
+  expect(widths[0]! / middle).toBeLessThan(0.65);
+  expect(widths[6]! / middle).toBeLessThan(0.65);
+  expect(Math.abs(widths[0]! - widths[6]!)).toBeLessThanOrEqual(Math.max(2, middle * 0.12));
+  expect(widths[1]!).toBeGreaterThan(widths[0]!);
+  expect(widths[5]!).toBeGreaterThan(widths[6]!);
+}
+
+/** The red shapes' bounding boxes, left to right, by runs of columns that hold red. */
+async function redClusters(element: Locator, file: string): Promise<Array<{ width: number; height: number }>> {
+  const { data, info } = await pixelsOf(element, file);
+  const red = (x: number, y: number) => {
+    const at = (y * info.width + x) * 3;
+    return isRed(data[at]!, data[at + 1]!, data[at + 2]!);
+  };
+  const clusters: Array<{ left: number; right: number }> = [];
+  for (let x = 0; x < info.width; x++) {
+    let any = false;
+    for (let y = 0; y < info.height && !any; y++) any = red(x, y);
+    if (!any) continue;
+    const last = clusters.at(-1);
+    if (last && last.right === x - 1) last.right = x;
+    else clusters.push({ left: x, right: x });
+  }
+  return clusters.map(({ left, right }) => {
+    let top = info.height;
+    let bottom = -1;
+    for (let y = 0; y < info.height; y++) for (let x = left; x <= right; x++) if (red(x, y)) (top = Math.min(top, y)), (bottom = Math.max(bottom, y));
+    return { width: right - left + 1, height: bottom - top + 1 };
+  });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+}
+
+describe.skipIf(!browserAvailable)('the mug mockup: the design wrapped around the mug', () => {
+  const started = useShopAndBrowser();
+
+  for (const [device, options] of [
+    ['desktop', { viewport: { width: 1366, height: 900 } }],
+    ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }],
+  ] as const) {
+    it(`shows it in the designer beside the flat canvas, and in the cart (${device})`, { timeout: 120_000 }, async () => {
+      const { shop, browser } = started;
+      const mug = await productIdNamed(shop, /Mug/);
+      const { page, errors } = await openPage(browser, options);
+      // A design shared by link, as a customer opens one: seven equal bars around the mug.
+      const designer = await openDesignerAt(page, `${shop.url}/#/product/${mug}?dcs-design=${deflateRawSync(Buffer.from(JSON.stringify(barsDesign()))).toString('base64url')}`);
+      const preview = designer.getByRole('img', { name: 'Your design on the mug' });
+      await preview.locator('svg').waitFor();
+      await preview.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await barWidths(preview, `mug-designer-${device}.png`)).length).toBe(BARS);
+      expectWrapped(await barWidths(preview, `mug-designer-${device}.png`));
+      // The canvas stays flat for editing: its bars are equal.
+      const flat = await barWidths(designer.locator('svg.canvas'), `mug-canvas-${device}.png`);
+      expect(flat).toHaveLength(BARS);
+      expect(Math.max(...flat) - Math.min(...flat)).toBeLessThanOrEqual(2);
+      await page.screenshot({ path: join(ARTIFACTS, `mug-designer-page-${device}.png`) });
+      if (device === 'desktop') expect(await seriousViolations(page)).toEqual([]);
+
+      await settledTotal(designer);
+      await addToCart(page, designer);
+      await page.goto(`${shop.url}/#/cart`);
+      const line = page.locator('.preview[data-side="wrap"]').first();
+      await line.locator('svg').waitFor();
+      await line.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await barWidths(line, `mug-cart-${device}.png`)).length).toBe(BARS);
+      expectWrapped(await barWidths(line, `mug-cart-${device}.png`));
+      await page.screenshot({ path: join(ARTIFACTS, `mug-cart-page-${device}.png`), fullPage: true });
+      if (device === 'desktop') expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("shows the grid's quick panel of the mug with its template wrapped: the two hearts alike and narrowed", { timeout: 120_000 }, async () => {
+    const { shop, browser } = started;
+    const mug = await productIdNamed(shop, /Mug/);
+    const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${shop.url}/`);
+    const panel = page.locator(`dcs-quick-personalization[product-id="${mug}"]`);
+    await panel.scrollIntoViewIfNeeded();
+    const preview = panel.locator('.preview[role="img"]');
+    await preview.locator('svg').waitFor();
+    // Drawn on the mug's picture, through the wrap's strips.
+    expect(await preview.locator('svg image').first().getAttribute('href')).toMatch(/\/sides\/wrap\/mockup\?v=mug-1$/);
+    expect(await preview.locator('svg clipPath[id$="-wrap-0"]').count()).toBe(1);
+    await expect.poll(async () => (await redClusters(preview, 'mug-grid.png')).length).toBeGreaterThanOrEqual(3);
+    const clusters = await redClusters(preview, 'mug-grid.png');
+    const [left, right] = [clusters[0]!, clusters.at(-1)!];
+    expect(Math.abs(left.width - right.width)).toBeLessThanOrEqual(3);
+    // The Heart clipart is 100 × 90 (1.11 wide for its height) flat; wrapped away from the middle it is narrower.
+    expect(left.width / left.height).toBeLessThan(1.04);
+    expect(right.width / right.height).toBeLessThan(1.04);
+    await page.screenshot({ path: join(ARTIFACTS, 'mug-grid-page.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

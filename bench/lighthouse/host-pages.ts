@@ -23,7 +23,7 @@ export function hostPages(dcs: string): Record<string, string> {
     + (panels ? `<dcs-quick-personalization product-id="${products[index % products.length]}"></dcs-quick-personalization>` : '')
     + '</li>').join('');
   const product = (designer: boolean) => '<h1>Business card</h1><p>Classic business cards on 350 g paper, printed on both sides, from €19.90 for 250.</p>'
-    + (designer ? '<dcs-designer product-id="3"></dcs-designer>' : '')
+    + (designer ? '<h2>Make it yours</h2><dcs-designer product-id="3"></dcs-designer>' : '')
     + '<h2>Details</h2><p>Matte or soft-touch finish; delivered in 3 working days.</p>';
   return {
     '/cards': page('Cards — a host shop', '', `<h1>Products</h1><ul class="grid">${cards(false)}</ul>`),

@@ -88,11 +88,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const row = (label: string, f: Figures) =>
   `  ${label.padEnd(34)} perf ${String(f.performance).padStart(3)}  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${f.tbt.toFixed(0).padStart(4)} ms  CLS ${f.cls.toFixed(3)}  a11y ${String(f.accessibility).padStart(3)}  bytes ${kb(f.bytes)}`;
 
-const shop = await startShop();
+// The host shop on its own origin, as a merchant's theme is: it loads designer.js from dcs, which lists it.
+const hostPort = await freePort();
+const hostUrl = `http://127.0.0.1:${hostPort}`;
+const shop = await startShop({ DCS_ALLOWED_ORIGINS: hostUrl });
 let host: Server | undefined;
 try {
-  const hostPort = await freePort();
-  // The host shop on its own origin, as a merchant's theme is: it loads designer.js from dcs.
   const pages = hostPages(shop.url);
   host = createServer((request, response) => {
     const html = pages[(request.url ?? '/').split('?')[0]!];
@@ -100,8 +101,7 @@ try {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
   });
   await new Promise<void>((resolve) => host!.listen(hostPort, '127.0.0.1', resolve));
-  const hostUrl = `http://127.0.0.1:${hostPort}`;
-  const productPath = process.env.LH_PRODUCT_PATH ?? '/products/business-card';
+  const productPath = process.env.LH_PRODUCT_PATH ?? '/products/3-business-cards-85-55-mm';
 
   console.log(`lighthouse bench: Lighthouse ${JSON.parse(readFileSync(join(HERE, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, ${CHROMIUM}, median of ${RUNS} runs per page (load average at start ${load()})`);
   for (const preset of PRESETS) {

@@ -156,6 +156,9 @@ export class DcsQuickPersonalization extends HTMLElement {
           this.setAttribute('data-state', 'unavailable');
           return;
         }
+        // The first currency formatter of a page loads the locale's data: a task of its own, then the form in the next.
+        await nextTurn();
+        this.#i18n.money(0, data.product.currency);
         await nextTurn();
         if (generation !== this.#generation) return;
         this.hidden = false;

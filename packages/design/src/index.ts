@@ -29,6 +29,7 @@ export * from './configurator/apply-mapping.ts';
 export { SvgBuilder } from './render/svg-builder.ts';
 export * from './render/render-svg.ts';
 export * from './render/render-mockup.ts';
+export { mockupMultiplies, renderMockupPhotoSvg } from './render/mockup-photo.ts';
 export * from './render/mockup-geometry.ts';
 export * from './render/cylinder-wrap.ts';
 export * from './render/mug-photo.ts';

@@ -401,11 +401,18 @@ export function createI18n(locale: string | null | undefined): { t: Translate; l
       if (value === undefined) return `{${name}}`;
       return typeof value === 'number' ? (numbers ??= new Intl.NumberFormat(resolved, { maximumFractionDigits: 2, useGrouping: false })).format(value) : value;
     });
-  const currencies = new Map<string, Intl.NumberFormat>();
   const money = (minor: number, currency: string) => {
-    let format = currencies.get(currency);
-    if (!format) currencies.set(currency, (format = new Intl.NumberFormat(resolved, { style: 'currency', currency })));
-    return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+    const key = `${resolved}|${currency}`;
+    let money = moneyFormats.get(key);
+    if (!money) {
+      const format = new Intl.NumberFormat(resolved, { style: 'currency', currency });
+      moneyFormats.set(key, (money = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 }));
+    }
+    return money.format.format(minor / 10 ** money.digits);
   };
   return { t, locale: resolved, money };
 }
+
+// One currency formatter per locale and currency for the page: twenty quick panels each made their
+// own, and making one costs milliseconds on a phone (issue 38, the grid's main thread).
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>();

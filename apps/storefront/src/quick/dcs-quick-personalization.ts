@@ -1,15 +1,59 @@
 import { DesignerError } from '../designer/api-client.ts';
 import { h, mount } from '../designer/dom.ts';
 import { productTint } from '../mockup/product-tint.ts';
+import { renderMockupPhotoSvg } from '@dcs/design';
 import { renderQuickFields, type ModelRef, type QuickFieldsView } from './quick-fields.ts';
 import { createQuickI18n } from './quick-i18n.ts';
 import type { QuickModel } from './quick-model.ts';
 import { sharedShopData, type QuickProductData } from './shared-shop-data.ts';
 import styles from './quick.css?inline';
 
-// The rendering half (with @dcs/design) loads while the panel's data is fetched, not before.
-let view: Promise<typeof import('./quick-view.ts')> | null = null;
-const loadView = () => (view ??= import('./quick-view.ts'));
+type QuickView = typeof import('./quick-view.ts');
+
+// The rendering half (the model over @dcs/design, about 175 KB gzip) is not needed to see a panel: the
+// form works without it and the preview shows the product photo first. It is fetched and evaluated
+// when the customer first touches a panel, or when the page is idle after its load, whichever comes
+// first: on a phone, the grid paints and answers before that chunk's work (issue 38).
+let view: Promise<QuickView> | null = null;
+let wantView: () => void = () => undefined;
+const viewWanted = new Promise<void>((resolve) => (wantView = resolve));
+const loadView = (): Promise<QuickView> => {
+  wantView();
+  return (view ??= import('./quick-view.ts'));
+};
+// "Idle" starts once the page has loaded and the photos the panels show first have arrived: fetched
+// alongside them, that chunk and the catalog would take the phone's bandwidth from those photos.
+let idleScheduled = false;
+let photosLoading = 0;
+function loadViewWhenIdle(): void {
+  if (idleScheduled || photosLoading > 0) return;
+  idleScheduled = true;
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void loadView(), { timeout: 5000 }) : setTimeout(() => void loadView(), 500));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+/** Counts a photo as loading until it has loaded or failed (at most 10 s), then looks for idle again. */
+function photoLoading(image: SVGImageElement): void {
+  photosLoading++;
+  let settled = false;
+  const done = () => {
+    if (settled) return;
+    settled = true;
+    photosLoading--;
+    loadViewWhenIdle();
+  };
+  image.addEventListener('load', done, { once: true });
+  image.addEventListener('error', done, { once: true });
+  setTimeout(done, 10_000);
+}
+
+// Twenty panels' work (building a form, making a model, laying out a preview) is done one panel per
+// task, never twenty in one: a task that long would hold the phone's main thread (Total Blocking Time).
+let turns: Promise<void> = Promise.resolve();
+function nextTurn(): Promise<void> {
+  turns = turns.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return turns;
+}
 
 let sheet: CSSStyleSheet | null = null;
 let observer: IntersectionObserver | null = null;
@@ -67,6 +111,8 @@ export class DcsQuickPersonalization extends HTMLElement {
       sheet.replaceSync(styles);
     }
     this.#root.adoptedStyleSheets = [sheet];
+    // A touch, a click or a key in the panel wants its model now.
+    for (const type of ['pointerdown', 'focusin', 'keydown']) this.addEventListener(type, () => void loadView(), { once: true, passive: true });
   }
 
   connectedCallback(): void {
@@ -102,7 +148,7 @@ export class DcsQuickPersonalization extends HTMLElement {
     }
     const shared = sharedShopData(this.getAttribute('api-root') ?? new URL('wp-json/svc/v1/', DcsQuickPersonalization.base).href);
     this.ready = shared.product(productId).then(
-      (data) => {
+      async (data) => {
         if (generation !== this.#generation) return;
         if (!data) {
           // No template assigned: nothing to personalize quickly; the host page keeps its own link.
@@ -110,11 +156,21 @@ export class DcsQuickPersonalization extends HTMLElement {
           this.setAttribute('data-state', 'unavailable');
           return;
         }
+        // The first currency formatter of a page loads the locale's data: a task of its own, then the form in the next.
+        await nextTurn();
+        this.#i18n.money(0, data.product.currency);
+        await nextTurn();
+        if (generation !== this.#generation) return;
         this.hidden = false;
         // The form is usable at once; the model (with @dcs/design) follows, and changes made meanwhile wait for it.
         const ref: ModelRef = {
           model: null,
-          whenModel: loadView().then(({ QuickModel, renderSidePreview }) => {
+          whenModel: viewWanted.then(() => {
+            // The catalog travels with the model's chunk; both are needed for the first preview.
+            void shared.catalog().catch(() => undefined);
+            return loadView();
+          }).then(async ({ QuickModel, renderSidePreview }) => {
+            await nextTurn();
             const model = new QuickModel(shared, data);
             if (generation === this.#generation) {
               this.model = model;
@@ -127,16 +183,33 @@ export class DcsQuickPersonalization extends HTMLElement {
         };
         ref.whenModel.catch((error: unknown) => this.#emitError(error));
         this.#build(data, ref);
+        this.#paintPhoto(data, shared.api.url.bind(shared.api));
+        loadViewWhenIdle();
         whenOnScreen(this, () => {
-          void ref.whenModel.then((model) => {
+          void ref.whenModel.then(async (model) => {
             if (this.model !== model) return;
             model.startQuoting();
+            await nextTurn();
             return model.render().then(() => this.#invalidate(true));
           }).catch((error: unknown) => this.#emitError(error));
         });
       },
       (error: unknown) => this.#fail(error),
     );
+  }
+
+  /**
+   * The preview before the design is laid out: the product photo of the side the panel shows first,
+   * in the product's first colour, as an image (the same picture the design is drawn onto later).
+   */
+  #paintPhoto(data: QuickProductData, url: (path: string) => string): void {
+    const side = data.config.fields[0]?.side ?? data.mockups.sides[0]?.side_id;
+    const mockup = data.mockups.sides.find((candidate) => candidate.side_id === side);
+    if (!mockup || this.#previews > 0) return;
+    const defaults = Object.fromEntries(data.product.options.map((option) => [option.name, option.values[0]?.value ?? '']));
+    this.#preview.innerHTML = renderMockupPhotoSvg(url(mockup.url), { widthPx: mockup.width_px, heightPx: mockup.height_px }, `q${this.#generation}p`, productTint(data.product.options, defaults));
+    const image = this.#preview.querySelector('image');
+    if (image) photoLoading(image);
   }
 
   #build(data: QuickProductData, ref: ModelRef): void {

@@ -62,9 +62,9 @@ export class SharedShopData {
   }
 
   async #load(productId: number): Promise<QuickProductData | null> {
-    // Everything that does not depend on the template starts at once; the catalog too, since the
-    // preview needs it right after.
-    void this.catalog().catch(() => undefined);
+    // Everything that does not depend on the template starts at once. Not the catalog (hundreds of
+    // KB with every font's ranges): only the model needs it, and fetched now it would hold up the
+    // product photos a phone shows first (issue 38); the panel asks for it with the model's chunk.
     const config = this.api.get<QuickConfig>(`design-templates/quick-config?shop_product_id=${productId}`).catch((error: { code?: string }) => {
       if (error.code === 'svc_template_product_unassigned') return null;
       throw error;

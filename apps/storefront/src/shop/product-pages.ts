@@ -1,3 +1,4 @@
+import { productPath } from '@dcs/platform/product-path';
 import { el, getJson, money, type Product } from './shop-api.ts';
 
 /**
@@ -19,7 +20,7 @@ function quickPanel(product: Product, notice: HTMLElement): HTMLElement {
  * the designer through its draft (as the panel's own "Customize more" does).
  */
 function designLink(product: Product): HTMLElement {
-  const link = el('a', { class: 'button', href: `#/product/${product.id}` }, `Design your ${product.name}`);
+  const link = el('a', { class: 'button', href: productPath(product) }, `Design your ${product.name}`);
   link.addEventListener('click', () => {
     const panel = link.closest('.card')?.querySelector('dcs-quick-personalization') as (HTMLElement & { model?: { touched: boolean; handOver(): void } | null }) | null;
     if (panel?.model?.touched) panel.model.handOver();
@@ -48,10 +49,10 @@ export async function renderProductGrid(page: HTMLElement, api: string): Promise
  * A product page: a heading and the designer, embedded exactly as docs/storefront.md says (the
  * loader script is in index.html). The designer goes on the page at once, as in a shop's own
  * product page, so it starts loading while the heading's product is fetched. Adding to the cart
- * shows a link to the cart. With `cartLine` (the cart's "Edit design") the designer opens that line
+ * shows a link to the cart; resolves with the product's name. With `cartLine` (the cart's "Edit design") the designer opens that line
  * (`cart-item`) and replaces it; the shop then returns to the cart.
  */
-export async function renderProductPage(page: HTMLElement, api: string, id: number, cartLine: number | null = null): Promise<void> {
+export async function renderProductPage(page: HTMLElement, api: string, id: number, cartLine: number | null = null): Promise<string> {
   const designer = document.createElement('dcs-designer');
   designer.setAttribute('product-id', String(id));
   designer.setAttribute('locale', document.documentElement.lang || 'en');
@@ -62,9 +63,12 @@ export async function renderProductPage(page: HTMLElement, api: string, id: numb
     if (cartLine !== null) location.hash = '#/cart';
     else notice.replaceChildren(el('p', { class: 'notice' }, 'Added to your cart. ', el('a', { href: '#/cart' }, 'Go to the cart')));
   });
-  page.append(heading, notice, designer);
+  // The designer's panels are headed by h3 (Options, Price, Layers…): an h2 for the designer keeps
+  // the page's headings in order for screen readers (docs/storefront.md asks a host page the same).
+  page.append(heading, notice, el('h2', { class: 'visually-hidden' }, 'Design it'), designer);
   try {
     heading.textContent = (await getJson<Product>(`${api}products/${id}`)).name;
+    return heading.textContent;
   } catch (error) {
     designer.remove();
     throw error;

@@ -5,6 +5,7 @@ import type { ImageAsset } from '../resources/resource-providers.ts';
 import { cylinderWrap, cylinderWrapSvg, type MockupKind } from './cylinder-wrap.ts';
 import { mockupPhotoRect, mockupTransform } from './mockup-geometry.ts';
 import { SvgBuilder } from './svg-builder.ts';
+import { tintParts } from './mockup-photo.ts';
 import { escapeXml, num, precise, toBase64 } from './svg-format.ts';
 
 /** Options of {@link renderMockupSvg}. */
@@ -23,39 +24,6 @@ export interface MockupOptions {
   kind?: MockupKind;
 }
 
-/**
- * A photo tinted with the product's colour: multiplied by it where the photo is opaque, so a white
- * garment photographed on a transparent background takes the chosen colour with its folds and
- * shading, and its surroundings stay as they are. On a dark colour the design is not multiplied
- * (it would vanish; a garment printer lays white under the inks there).
- */
-function tintParts(tint: string | undefined, id: string, multiply: boolean | undefined): { defs: string; filter: string; blend: string } {
-  const color = tint !== undefined && /^#[0-9a-f]{6}$/i.test(tint) ? tint : null;
-  const blend = (multiply ?? mockupMultiplies(tint)) ? ' style="mix-blend-mode:multiply"' : '';
-  if (!color) return { defs: '', filter: '', blend };
-  return {
-    defs: `<defs><filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feFlood flood-color="${color}"/><feComposite in2="SourceAlpha" operator="in"/><feBlend in2="SourceGraphic" mode="multiply"/></filter></defs>`,
-    filter: ` filter="url(#${id})"`,
-    blend,
-  };
-}
-
-/**
- * Whether a design is multiplied onto a photo tinted with `tint` (no tint, or a light one): on a
- * dark product it is drawn as it is. The browser's canvas follows the same rule.
- */
-export function mockupMultiplies(tint: string | undefined): boolean {
-  return tint === undefined || !/^#[0-9a-f]{6}$/i.test(tint) || luminance(tint) > 0.45;
-}
-
-/** Relative luminance of a `#RRGGBB` colour, 0 (black) to 1 (white). */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
 
 /**
  * A mockup: the product photo with one side's print area drawn into `placement`. The SVG is

@@ -17,6 +17,7 @@ import { acceptRequestId, type RequestContext } from '../observability/request-c
 import type { SystemMetrics } from '../observability/system-metrics.ts';
 import { loadStaticApp, pageSecurityHeaders, registerStaticApps, sendAppPage, type StaticAppMount } from './static-apps.ts';
 import { AccessLogController } from './access-log.ts';
+import { registerShopProductPages } from './shop-product-pages.ts';
 
 /** What the HTTP host needs. */
 export interface HttpServerDeps {
@@ -219,6 +220,7 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
   const pageHeaders = pageSecurityHeaders([base.origin]);
   registerStaticApps(app, { basePath, apps, notFound, pageHeaders });
   const storefront = apps.find((a) => a.mount.mount === '/');
+  if (storefront) registerShopProductPages(app, { basePath, restRoot, origin: base.origin, index: storefront.index, pageHeaders });
   // What a person who opens the server's address finds: the shop when the storefront is built, and
   // for an API client (or without it) where the two APIs are.
   app.get(basePath === '' ? '/' : basePath, async (request, reply) => {

@@ -1796,6 +1796,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing: {
         /** Minor units. */
@@ -1835,6 +1837,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing?: {
         /** Minor units. */
@@ -1873,6 +1877,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing: {
         /** Minor units. */
@@ -1925,6 +1931,8 @@ export interface AdminApi {
           kind?: "sheet" | "garment";
           /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
           transparentBackground?: boolean;
+          /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+          photoCompression?: "jpeg" | "lossless";
         };
         pricing: {
           /** Minor units. */
@@ -1973,6 +1981,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing: {
         /** Minor units. */
@@ -2015,6 +2025,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing?: {
         /** Minor units. */
@@ -2053,6 +2065,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing: {
         /** Minor units. */

@@ -5,6 +5,7 @@ import { ContentStream } from '../pdf/content-stream.ts';
 import { PageResources } from '../pdf/page-resources.ts';
 import { PdfDocument } from '../pdf/pdf-document.ts';
 import type { EncodedImageCache } from '../images/encoded-image-cache.ts';
+import type { PhotoCompression } from '../images/jpeg-samples.ts';
 import type { PreparedImages } from '../images/prepared-images.ts';
 import { PT_PER_MM } from '../render/render-print-pdf.ts';
 import { DocumentImages, paintSide } from '../render/side-painter.ts';
@@ -26,6 +27,8 @@ export interface JobSheetOptions {
   preparedImages?: PreparedImages;
   /** Encoded thumbnails kept across jobs (one per process). */
   imageCache?: EncodedImageCache;
+  /** Of the thumbnails, as of the print PDF's photos; default `jpeg`. */
+  photoCompression?: PhotoCompression;
 }
 
 const PAGE = { width: 210, height: 297 };
@@ -134,7 +137,7 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
   const qr = barcodeGeometry({ symbology: 'qrcode', text: jobSheetQrPayload(ticket) });
   drawBarcode(stream, qr, { x: PAGE.width - MARGIN - 38, y: MARGIN + 30, width: 38, height: 38 * (qr.height / qr.width) }, black, white);
 
-  const images = new DocumentImages(document, options.layout, colors, { resolution: THUMBNAIL_RESOLUTION, prepared: options.preparedImages, cache: options.imageCache });
+  const images = new DocumentImages(document, options.layout, colors, { resolution: THUMBNAIL_RESOLUTION, prepared: options.preparedImages, cache: options.imageCache, photoCompression: options.photoCompression });
   const sides = ticket.sides;
   const columns = Math.min(2, Math.max(1, sides.length));
   const cellWidth = (PAGE.width - 2 * MARGIN - (columns - 1) * 10) / columns;

@@ -69,7 +69,9 @@ function cmykTiff(width: number, height: number): Buffer {
     [332, 3, 1, 1], // InkSet: CMYK
   ];
   const bitsOffset = 10 + tags.length * 12 + 4;
-  const tiff = Buffer.alloc(TIFF_HEADER + width * height * 4);
+  // Not zeroed: the header is written whole below and the converter writes every sample.
+  const tiff = Buffer.allocUnsafeSlow(TIFF_HEADER + width * height * 4);
+  tiff.fill(0, 0, TIFF_HEADER);
   const view = new DataView(tiff.buffer, tiff.byteOffset, TIFF_HEADER);
   tiff.write('II', 0, 'latin1');
   view.setUint16(2, 42, true);

@@ -25,6 +25,8 @@ export interface DocumentImagesOptions {
   cache?: EncodedImageCache;
   /** `jpeg` (default): photos as DCT at {@link PHOTO_JPEG_QUALITY}; `lossless`: Flate. */
   photoCompression?: PhotoCompression;
+  /** JPEG quality when `photoCompression` is `jpeg`; default {@link PHOTO_JPEG_QUALITY}. */
+  jpegQuality?: number;
 }
 
 /** Writes each distinct image of a document once (same media, crop and size share one XObject). */
@@ -36,6 +38,7 @@ export class DocumentImages {
   readonly #prepared: PreparedImages | undefined;
   readonly #cache: EncodedImageCache | undefined;
   readonly #compression: PhotoCompression;
+  readonly #quality: number;
   readonly #objects = new Map<string, Promise<PlacedImageObject | null>>();
   /** Every image written, by element id: resolution after resampling, for reports. */
   readonly written = new Map<string, PlacedImageObject>();
@@ -48,6 +51,7 @@ export class DocumentImages {
     this.#prepared = options.prepared;
     this.#cache = options.cache;
     this.#compression = options.photoCompression ?? 'jpeg';
+    this.#quality = options.jpegQuality ?? PHOTO_JPEG_QUALITY;
   }
 
   /** When photos are resampled in this document (images inside cliparts follow it too). */
@@ -73,7 +77,7 @@ export class DocumentImages {
     const asset = this.#layout.resources.image(element.media);
     if (!asset) return null;
     const cache = this.#cache;
-    const compression = this.#compression === 'jpeg' ? `jpeg-${PHOTO_JPEG_QUALITY}` : `flate-${IMAGE_LEVEL}`;
+    const compression = this.#compression === 'jpeg' ? `jpeg-${this.#quality}` : `flate-${IMAGE_LEVEL}`;
     const request = { asset, element, resolution: this.#resolution, colors: this.#colors, compression };
     // Kept images are compacted: zlib's parts are views of its 512 KiB output buffers.
     const { image, space, samples, alpha, filter, decode } = await (cache ? cache.get(request, async () => compact(await this.#encode(asset, element))) : this.#encode(asset, element));
@@ -89,7 +93,7 @@ export class DocumentImages {
     const image = { placement: prepared.placement, ppi: prepared.ppi, widthPx: prepared.widthPx, heightPx: prepared.heightPx };
     const alpha = prepared.alpha ? deflateSync(prepared.alpha, { level: IMAGE_LEVEL }) : null;
     if (this.#compression === 'jpeg') {
-      const jpeg = await encodeJpegSamples(prepared.rgb, prepared.widthPx, prepared.heightPx, this.#colors);
+      const jpeg = await encodeJpegSamples(prepared.rgb, prepared.widthPx, prepared.heightPx, this.#colors, this.#quality);
       return { image, space: jpeg.space, samples: [jpeg.bytes], alpha, filter: 'DCTDecode', decode: jpeg.decode };
     }
     const samples = await encodeImageSamples(prepared.rgb, this.#colors, IMAGE_LEVEL);

@@ -1,8 +1,9 @@
 export * from './color/print-color-converter.ts';
 export * from './color/rgb-color-converter.ts';
-export { DEFAULT_IMAGE_RESOLUTION, type ImageResolutionOptions } from './images/print-image.ts';
+export { DEFAULT_IMAGE_RESOLUTION, DOWNSAMPLE_TOLERANCE, downsampleFactor, imageResolutionForDpi, type ImageResolutionOptions } from './images/print-image.ts';
 export * from './images/prepared-images.ts';
 export * from './images/encoded-image-cache.ts';
+export { PHOTO_JPEG_QUALITY, type PhotoCompression } from './images/jpeg-samples.ts';
 export * from './render/render-print-pdf.ts';
 export * from './color/cmyk-color-converter.ts';
 export * from './check/pdf-self-check.ts';

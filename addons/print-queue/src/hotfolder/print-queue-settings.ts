@@ -17,9 +17,12 @@ export const PrintingMethodSchema = Type.Object(
     intent: Intent,
     blackPointCompensation: Type.Boolean(),
     cropMarks: Type.Boolean(),
-    imageResolutionDpi: Type.Integer({ minimum: 72, maximum: 2400, description: 'Photos above 1.5× this are downsampled to it.' }),
+    imageResolutionDpi: Type.Integer({ minimum: 72, maximum: 2400, description: 'Photos above 1.1× this are downsampled to it (never below it).' }),
     kind: Type.Optional(Type.Union([Type.Literal('sheet'), Type.Literal('garment')], { description: 'garment: each print area at real size, no bleed or crop marks (default sheet).' })),
     transparentBackground: Type.Optional(Type.Boolean({ description: 'Garment methods: keep the background transparent (default true).' })),
+    photoCompression: Type.Optional(
+      Type.Union([Type.Literal('jpeg'), Type.Literal('lossless')], { description: 'Photos in print PDFs: jpeg (default, DCT at quality 90) or lossless (Flate, several times larger).' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -30,5 +30,6 @@ export async function jobPrintingMethod(printing: PrintingService, job: PrintJob
     imageResolutionDpi: method.resolutionDpi,
     kind: method.kind,
     transparentBackground: method.transparentBackground,
+    photoCompression: method.photoCompression,
   };
 }

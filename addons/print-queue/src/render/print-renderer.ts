@@ -5,6 +5,7 @@ import {
   checkPrintPdf,
   createJobTicket,
   EncodedImageCache,
+  imageResolutionForDpi,
   jobTicketToJdf,
   preflightDesign,
   preflightOptionsForDpi,
@@ -142,9 +143,10 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
           cropMarks: method.cropMarks && !garment,
           date: createdAt,
           title: `${number} ${job.productName}`,
-          imageResolution: { downsampleAbovePpi: Math.round(method.imageResolutionDpi * 1.5), targetPpi: method.imageResolutionDpi },
+          imageResolution: imageResolutionForDpi(method.imageResolutionDpi),
+          photoCompression: method.photoCompression ?? 'jpeg',
         }),
-        renderJobSheet({ ticket: createJobTicket(ticketInput, design, []), layout, colors, font: sheetFont, date: createdAt, preparedImages, imageCache }),
+        renderJobSheet({ ticket: createJobTicket(ticketInput, design, []), layout, colors, font: sheetFont, date: createdAt, preparedImages, imageCache, photoCompression: method.photoCompression ?? 'jpeg' }),
         barcodePng({ symbology: 'code128', text: number }),
       ]);
       const check = await checkPrintPdf(pdf.bytes, { mode: colors.mode });

@@ -49,6 +49,12 @@ export default function HotfolderSettings() {
           <TextInput source="printingMethod.iccProfileKey" label="ICC profile storage key" fullWidth />
           <NumberInput source="printingMethod.imageResolutionDpi" label="Image resolution (dpi)" />
           <BooleanInput source="printingMethod.cropMarks" label="Crop marks" />
+          <SelectInput
+            source="printingMethod.photoCompression"
+            label="Photos in print files"
+            choices={[{ id: 'jpeg', name: 'JPEG, high quality (small files)' }, { id: 'lossless', name: 'Lossless (files several times larger)' }]}
+            defaultValue="jpeg"
+          />
         </SimpleForm>
       </CardContent>
     </Card>

@@ -9,6 +9,11 @@ const KINDS = [
   { id: 'garment', name: 'Garments (DTG, DTF, screen): each print area at real size' },
 ];
 
+const PHOTO_COMPRESSIONS = [
+  { id: 'jpeg', name: 'JPEG, high quality (small files)' },
+  { id: 'lossless', name: 'Lossless (files several times larger)' },
+];
+
 /** Output (colour mode, profile, resolution, bleed, sheets or garments, crop marks) and pricing inputs of a method. */
 export function PrintingMethodForm() {
   return (
@@ -29,6 +34,7 @@ export function PrintingMethodForm() {
       <SelectInput source="output.kind" label="Prints on" choices={KINDS} defaultValue="sheet" />
       <BooleanInput source="output.cropMarks" label="Crop marks (sheets only)" />
       <BooleanInput source="output.transparentBackground" label="Transparent background (garments; off: white beneath the design)" defaultValue />
+      <SelectInput source="output.photoCompression" label="Photos in print files" choices={PHOTO_COMPRESSIONS} defaultValue="jpeg" />
       <Typography variant="h6" component="h2">
         <Text>Pricing (minor units)</Text>
       </Typography>

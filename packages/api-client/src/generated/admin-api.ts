@@ -1811,6 +1811,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing: {
         /** Minor units. */
@@ -1850,6 +1852,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing?: {
         /** Minor units. */
@@ -1888,6 +1892,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing: {
         /** Minor units. */
@@ -1940,6 +1946,8 @@ export interface AdminApi {
           kind?: "sheet" | "garment";
           /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
           transparentBackground?: boolean;
+          /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+          photoCompression?: "jpeg" | "lossless";
         };
         pricing: {
           /** Minor units. */
@@ -1988,6 +1996,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing: {
         /** Minor units. */
@@ -2030,6 +2040,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing?: {
         /** Minor units. */
@@ -2068,6 +2080,8 @@ export interface AdminApi {
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design. */
         transparentBackground?: boolean;
+        /** How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
       pricing: {
         /** Minor units. */

@@ -2407,12 +2407,14 @@ export interface SvcApi {
         intent?: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
         blackPointCompensation?: boolean;
         cropMarks?: boolean;
-        /** Photos above 1.5× this are downsampled to it. */
+        /** Photos above 1.1× this are downsampled to it (never below it). */
         imageResolutionDpi?: number;
         /** garment: each print area at real size, no bleed or crop marks (default sheet). */
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (default true). */
         transparentBackground?: boolean;
+        /** Photos in print PDFs: jpeg (default, DCT at quality 90) or lossless (Flate, several times larger). */
+        photoCompression?: "jpeg" | "lossless";
       };
     };
     response: unknown;

@@ -83,6 +83,7 @@ export function printingConformance(harness: ConformanceHarness<PrintingConforma
       cropMarks: false,
       kind: 'sheet',
       transparentBackground: true,
+      photoCompression: 'jpeg',
       iccProfile: { id: profile.id, name: profile.name, storageKey: profile.storageKey, sha256: profile.sha256, colorSpace: 'CMYK' },
       pricing,
     });

@@ -53,6 +53,8 @@ export interface PrintingMethodOutput {
   kind: 'sheet' | 'garment';
   /** Garment methods: the background stays transparent (DTF); false paints the print area white beneath the design. */
   transparentBackground: boolean;
+  /** How photos are compressed in print PDFs: `jpeg` (DCT at high quality) or `lossless` (Flate). */
+  photoCompression: 'jpeg' | 'lossless';
   /**
    * The output profile: the one the method names, else the shop's default output profile; null when
    * the method names none and there is no default.

@@ -95,17 +95,19 @@ describe('EncodedImageCache', () => {
     element: { crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: 10, height: 10, rotation: 0 } },
     resolution: { downsampleAbovePpi: 450, targetPpi: 300 },
     colors,
-    level: 3,
+    compression: 'jpeg-90',
     ...overrides,
   });
   const encoded = (size: number): EncodedImage => ({
     image: { widthPx: 8, heightPx: 8, placement: { x: 0, y: 0, width: 10, height: 10 }, ppi: 20 },
     space: 'DeviceRGB',
+    filter: 'FlateDecode',
+    decode: null,
     samples: [new Uint8Array(size)],
     alpha: null,
   });
 
-  it('encodes once per equal request, by content, and again for any other crop, size, resolution or level', async () => {
+  it('encodes once per equal request, by content, and again for any other crop, size, resolution or compression', async () => {
     const cache = new EncodedImageCache();
     let calls = 0;
     const encode = async () => {
@@ -118,7 +120,7 @@ describe('EncodedImageCache', () => {
     await first;
     expect(calls).toBe(1);
     await cache.get(request(2), encode);
-    await cache.get(request(1, { level: 6 }), encode);
+    await cache.get(request(1, { compression: 'flate-3' }), encode);
     await cache.get(request(1, { resolution: { downsampleAbovePpi: 100, targetPpi: 100 } }), encode);
     await cache.get(request(1, { element: { crop: { x: 0.5, y: 0, width: 0.5, height: 1 }, transform: { x: 0, y: 0, width: 10, height: 10, rotation: 0 } } }), encode);
     await cache.get(request(1, { element: { crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: 20, height: 10, rotation: 0 } } }), encode);

@@ -3,11 +3,15 @@ import { imageFilterKey, type ImageAsset, type ImageElement } from '@dcs/design'
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { ImageResolutionOptions, PreparedImage } from './print-image.ts';
 
-/** An image as a PDF embeds it: samples converted to the output color space and Flate-compressed. */
+/** An image as a PDF embeds it: samples converted to the output color space and compressed (JPEG or Flate). */
 export interface EncodedImage {
   image: Pick<PreparedImage, 'widthPx' | 'heightPx' | 'placement' | 'ppi'>;
   space: 'DeviceCMYK' | 'DeviceRGB';
-  /** The zlib stream of the samples, in parts (one buffer of its exact size once cached). */
+  /** The stream's filter: a JPEG (`DCTDecode`) or a zlib stream (`FlateDecode`). */
+  filter: 'DCTDecode' | 'FlateDecode';
+  /** The image's `/Decode` array, when its samples need one (Adobe's inverted CMYK JPEG). */
+  decode: number[] | null;
+  /** The compressed samples, in parts (one buffer of its exact size once cached). */
   samples: readonly Uint8Array[];
   /** The zlib stream of the 8-bit soft mask, when the image has transparency. */
   alpha: Uint8Array | null;
@@ -25,8 +29,8 @@ export interface EncodedImageRequest {
   element: Pick<ImageElement, 'crop' | 'transform'> & Partial<Pick<ImageElement, 'filter'>>;
   resolution: ImageResolutionOptions;
   colors: PrintColorConverter;
-  /** zlib level of the samples. */
-  level: number;
+  /** How the samples are compressed, with its setting (`jpeg-90`, `flate-3`). */
+  compression: string;
 }
 
 interface Entry {
@@ -43,7 +47,7 @@ interface Entry {
  * The key is the photo's content (SHA-256 of its bytes, computed once per bytes object), the
  * crop, the box size, the resolution options, the color converter (one object per output profile,
  * intent and black-point compensation: a replaced profile makes a new converter, so it never meets
- * an image converted for the old one) and the zlib level. A changed photo has other bytes and so
+ * an image converted for the old one) and the compression with its setting. A changed photo has other bytes and so
  * another key; nothing cached can be printed for it. Bounded by compressed bytes, least recently
  * used first; a failed encoding is not kept.
  *
@@ -115,7 +119,7 @@ export class EncodedImageCache {
     }
   }
 
-  #key({ asset, element, resolution, colors, level }: EncodedImageRequest): string {
+  #key({ asset, element, resolution, colors, compression }: EncodedImageRequest): string {
     let content = this.#contentHashes.get(asset.bytes);
     if (!content) {
       content = createHash('sha256').update(asset.bytes).digest('base64');
@@ -127,6 +131,6 @@ export class EncodedImageCache {
       this.#converterIds.set(colors, converter);
     }
     const { crop, transform } = element;
-    return [content, asset.widthPx, asset.heightPx, crop.x, crop.y, crop.width, crop.height, transform.width, transform.height, imageFilterKey(element.filter), resolution.downsampleAbovePpi, resolution.targetPpi, converter, level].join('|');
+    return [content, asset.widthPx, asset.heightPx, crop.x, crop.y, crop.width, crop.height, transform.width, transform.height, imageFilterKey(element.filter), resolution.downsampleAbovePpi, resolution.targetPpi, converter, compression].join('|');
   }
 }

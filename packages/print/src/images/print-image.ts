@@ -8,7 +8,20 @@ export interface ImageResolutionOptions {
   targetPpi: number;
 }
 
-export const DEFAULT_IMAGE_RESOLUTION: ImageResolutionOptions = { downsampleAbovePpi: 450, targetPpi: 300 };
+/**
+ * Photos above this share over the printing method's resolution are resampled to it. Every pixel
+ * above the method's ppi costs decoding, color conversion, JPEG encoding and file size and prints
+ * nothing the press resolves; within 10 % a resampling pass costs about what the extra pixels do and
+ * softens the picture, so such photos are embedded as they are.
+ */
+export const DOWNSAMPLE_TOLERANCE = 1.1;
+
+/** The resampling of a printing method of `dpi`: down to `dpi` above {@link DOWNSAMPLE_TOLERANCE}× it, never below it. */
+export function imageResolutionForDpi(dpi: number): ImageResolutionOptions {
+  return { downsampleAbovePpi: Math.round(dpi * DOWNSAMPLE_TOLERANCE), targetPpi: dpi };
+}
+
+export const DEFAULT_IMAGE_RESOLUTION: ImageResolutionOptions = imageResolutionForDpi(300);
 
 /** Image samples ready for a PDF image XObject. */
 export interface PreparedImage {
@@ -51,8 +64,9 @@ export async function prepareImage(
   const bottom = Math.min(asset.heightPx, Math.max(top + 1, Math.ceil((crop.y + crop.height) * asset.heightPx)));
   const ppi = effectivePpi(asset, element);
   const factor = downsampleFactor(asset, element, resolution);
-  const widthPx = Math.max(1, Math.round((right - left) * factor));
-  const heightPx = Math.max(1, Math.round((bottom - top) * factor));
+  // Rounded up, so a resampled photo never lands below the target resolution.
+  const widthPx = Math.max(1, Math.ceil((right - left) * factor - 1e-9));
+  const heightPx = Math.max(1, Math.ceil((bottom - top) * factor - 1e-9));
   let raw: { data: Buffer; info: OutputInfo };
   // The region actually embedded, in source pixels (rounding moves it by part of a pixel).
   let region = { left, top, width: right - left, height: bottom - top };
@@ -65,8 +79,8 @@ export async function prepareImage(
     } else if (factor !== 1) {
       // Resize the whole picture first, then cut the crop out of it: libvips can then decode a
       // JPEG at a fraction of its size (shrink-on-load), which makes thumbnails cheap.
-      const scaledWidth = Math.max(1, Math.round(asset.widthPx * factor));
-      const scaledHeight = Math.max(1, Math.round(asset.heightPx * factor));
+      const scaledWidth = Math.max(1, Math.ceil(asset.widthPx * factor - 1e-9));
+      const scaledHeight = Math.max(1, Math.ceil(asset.heightPx * factor - 1e-9));
       const fx = scaledWidth / asset.widthPx;
       const fy = scaledHeight / asset.heightPx;
       const scaledLeft = Math.min(scaledWidth - 1, Math.round(left * fx));

@@ -5,6 +5,7 @@ import { ContentStream } from '../pdf/content-stream.ts';
 import { PageResources } from '../pdf/page-resources.ts';
 import { PdfDocument } from '../pdf/pdf-document.ts';
 import type { EncodedImageCache } from '../images/encoded-image-cache.ts';
+import type { PhotoCompression } from '../images/jpeg-samples.ts';
 import type { PreparedImages } from '../images/prepared-images.ts';
 import { PT_PER_MM } from '../render/render-print-pdf.ts';
 import { DocumentImages, paintSide } from '../render/side-painter.ts';
@@ -26,12 +27,20 @@ export interface JobSheetOptions {
   preparedImages?: PreparedImages;
   /** Encoded thumbnails kept across jobs (one per process). */
   imageCache?: EncodedImageCache;
+  /** Of the thumbnails, as of the print PDF's photos; default `jpeg`. */
+  photoCompression?: PhotoCompression;
 }
 
 const PAGE = { width: 210, height: 297 };
 const MARGIN = 15;
-/** Thumbnails are looked at, not printed: images are embedded at screen resolution. */
-const THUMBNAIL_RESOLUTION = { downsampleAbovePpi: 100, targetPpi: 100 };
+/**
+ * Thumbnails are looked at, not printed: photos are embedded at 72 ppi of the side's size (the sheet
+ * draws the side smaller, so about 110 ppi on paper). At 100 ppi a textured photo's thumbnail cost
+ * a fifth of the job's CPU (bench/print).
+ */
+const THUMBNAIL_RESOLUTION = { downsampleAbovePpi: 72, targetPpi: 72 };
+/** Of the thumbnails: enough to recognise the photo on a sheet, at a third of the bytes of print quality. */
+const THUMBNAIL_JPEG_QUALITY = 70;
 
 /** Issues listed on the sheet at most; the ticket has them all. */
 const MAX_ISSUE_LINES = 6;
@@ -134,7 +143,7 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
   const qr = barcodeGeometry({ symbology: 'qrcode', text: jobSheetQrPayload(ticket) });
   drawBarcode(stream, qr, { x: PAGE.width - MARGIN - 38, y: MARGIN + 30, width: 38, height: 38 * (qr.height / qr.width) }, black, white);
 
-  const images = new DocumentImages(document, options.layout, colors, { resolution: THUMBNAIL_RESOLUTION, prepared: options.preparedImages, cache: options.imageCache });
+  const images = new DocumentImages(document, options.layout, colors, { resolution: THUMBNAIL_RESOLUTION, prepared: options.preparedImages, cache: options.imageCache, photoCompression: options.photoCompression, jpegQuality: THUMBNAIL_JPEG_QUALITY });
   const sides = ticket.sides;
   const columns = Math.min(2, Math.max(1, sides.length));
   const cellWidth = (PAGE.width - 2 * MARGIN - (columns - 1) * 10) / columns;

@@ -6,6 +6,7 @@ import { checkPrintPdf, type PdfCheckReport } from '../check/pdf-self-check.ts';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { EncodedImageCache } from '../images/encoded-image-cache.ts';
 import type { ImageResolutionOptions } from '../images/print-image.ts';
+import type { PhotoCompression } from '../images/jpeg-samples.ts';
 import { PreparedImages } from '../images/prepared-images.ts';
 import { renderJobSheet } from '../job-sheet/job-sheet.ts';
 import { assertPreflightPassed, preflightDesign, type PreflightOptions, type PreflightReport } from '@dcs/design';
@@ -24,6 +25,8 @@ export interface PrintJobInput extends Omit<JobTicketInput, 'colorMode' | 'outpu
   imageResolution?: ImageResolutionOptions;
   /** Encoded photos kept across jobs (one per process; see {@link EncodedImageCache}). */
   imageCache?: EncodedImageCache;
+  /** `jpeg` (default) or `lossless`: how photos are compressed (the printing method's setting). */
+  photoCompression?: PhotoCompression;
 }
 
 /** A file of the job, named for the hotfolder. */
@@ -67,8 +70,8 @@ export async function producePrintJob(input: PrintJobInput): Promise<PrintJobOut
   // are resized from them) and the thread pool works while this thread writes the rest.
   const preparedImages = new PreparedImages();
   const [pdf, sheet, barcodeFiles] = await Promise.all([
-    renderPrintPdf(input.layout, { colors, cropMarks: input.cropMarks, date: input.createdAt, title: `${input.jobId} ${input.product.name}`, imageResolution: input.imageResolution, preparedImages, imageCache: input.imageCache }),
-    renderJobSheet({ ticket: draft, layout: input.layout, colors, font: input.sheetFont, date: input.createdAt, preparedImages, imageCache: input.imageCache }),
+    renderPrintPdf(input.layout, { colors, cropMarks: input.cropMarks, date: input.createdAt, title: `${input.jobId} ${input.product.name}`, imageResolution: input.imageResolution, preparedImages, imageCache: input.imageCache, photoCompression: input.photoCompression }),
+    renderJobSheet({ ticket: draft, layout: input.layout, colors, font: input.sheetFont, date: input.createdAt, preparedImages, imageCache: input.imageCache, photoCompression: input.photoCompression }),
     Promise.resolve().then(() => jobBarcodes(input.jobId)),
   ]);
   const check = await checkPrintPdf(pdf.bytes, { mode: colors.mode });

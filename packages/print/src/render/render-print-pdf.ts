@@ -1,6 +1,7 @@
 import { getSide, type DesignLayout } from '@dcs/design';
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { EncodedImageCache } from '../images/encoded-image-cache.ts';
+import type { PhotoCompression } from '../images/jpeg-samples.ts';
 import type { ImageResolutionOptions } from '../images/print-image.ts';
 import type { PreparedImages } from '../images/prepared-images.ts';
 import { ContentStream } from '../pdf/content-stream.ts';
@@ -37,6 +38,8 @@ export interface RenderPrintPdfOptions {
   preparedImages?: PreparedImages;
   /** Encoded photos kept across jobs (one per process): a photo printed before costs nothing. */
   imageCache?: EncodedImageCache;
+  /** `jpeg` (default): photos as DCT at high quality; `lossless`: Flate (the printing method's setting). */
+  photoCompression?: PhotoCompression;
 }
 
 /** One page of a print PDF. */
@@ -69,7 +72,7 @@ export interface PrintPdf {
  */
 export async function renderPrintPdf(layout: DesignLayout, options: RenderPrintPdfOptions): Promise<PrintPdf> {
   const document = new PdfDocument();
-  const images = new DocumentImages(document, layout, options.colors, { resolution: options.imageResolution, prepared: options.preparedImages, cache: options.imageCache });
+  const images = new DocumentImages(document, layout, options.colors, { resolution: options.imageResolution, prepared: options.preparedImages, cache: options.imageCache, photoCompression: options.photoCompression });
   const pages: PrintPdfPage[] = [];
   const registration = options.cropMarks && !options.printAreas ? document.writer.add(registrationColorSpace()) : null;
   for (const sideId of options.sides ?? layout.design.sides.map((side) => side.id)) {

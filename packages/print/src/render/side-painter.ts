@@ -3,6 +3,7 @@ import { imageFilterKey, listPlacedElements, type DesignLayout, type ImageAsset,
 import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { EncodedImage, EncodedImageCache } from '../images/encoded-image-cache.ts';
 import { encodeImageSamples } from '../images/image-samples.ts';
+import { encodeJpegSamples, PHOTO_JPEG_QUALITY, type PhotoCompression } from '../images/jpeg-samples.ts';
 import { DEFAULT_IMAGE_RESOLUTION, prepareImage, type ImageResolutionOptions } from '../images/print-image.ts';
 import type { PreparedImages } from '../images/prepared-images.ts';
 import type { ContentStream } from '../pdf/content-stream.ts';
@@ -22,6 +23,10 @@ export interface DocumentImagesOptions {
   prepared?: PreparedImages;
   /** Encoded photos kept across jobs. */
   cache?: EncodedImageCache;
+  /** `jpeg` (default): photos as DCT at {@link PHOTO_JPEG_QUALITY}; `lossless`: Flate. */
+  photoCompression?: PhotoCompression;
+  /** JPEG quality when `photoCompression` is `jpeg`; default {@link PHOTO_JPEG_QUALITY}. */
+  jpegQuality?: number;
 }
 
 /** Writes each distinct image of a document once (same media, crop, size and filter share one XObject). */
@@ -32,6 +37,8 @@ export class DocumentImages {
   readonly #layout: DesignLayout;
   readonly #prepared: PreparedImages | undefined;
   readonly #cache: EncodedImageCache | undefined;
+  readonly #compression: PhotoCompression;
+  readonly #quality: number;
   readonly #objects = new Map<string, Promise<PlacedImageObject | null>>();
   /** Every image written, by element id: resolution after resampling, for reports. */
   readonly written = new Map<string, PlacedImageObject>();
@@ -43,6 +50,8 @@ export class DocumentImages {
     this.#resolution = options.resolution ?? DEFAULT_IMAGE_RESOLUTION;
     this.#prepared = options.prepared;
     this.#cache = options.cache;
+    this.#compression = options.photoCompression ?? 'jpeg';
+    this.#quality = options.jpegQuality ?? PHOTO_JPEG_QUALITY;
   }
 
   /** When photos are resampled in this document (images inside cliparts follow it too). */
@@ -68,30 +77,32 @@ export class DocumentImages {
     const asset = this.#layout.resources.image(element.media);
     if (!asset) return null;
     const cache = this.#cache;
-    const request = { asset, element, resolution: this.#resolution, colors: this.#colors, level: IMAGE_LEVEL };
+    const compression = this.#compression === 'jpeg' ? `jpeg-${this.#quality}` : `flate-${IMAGE_LEVEL}`;
+    const request = { asset, element, resolution: this.#resolution, colors: this.#colors, compression };
     // Kept images are compacted: zlib's parts are views of its 512 KiB output buffers.
-    const { image, space, samples, alpha } = await (cache ? cache.get(request, async () => compact(await this.#encode(asset, element))) : this.#encode(asset, element));
+    const { image, space, samples, alpha, filter, decode } = await (cache ? cache.get(request, async () => compact(await this.#encode(asset, element))) : this.#encode(asset, element));
     const { writer } = this.#document;
     const base = { Type: name('XObject'), Subtype: name('Image'), Width: image.widthPx, Height: image.heightPx, BitsPerComponent: 8 };
     const smask = alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray'), Filter: name('FlateDecode') }, alpha, { compress: false }) : undefined;
-    const ref = writer.addStream({ ...base, ColorSpace: name(space), SMask: smask, Filter: name('FlateDecode') }, samples, { compress: false });
+    const ref = writer.addStream({ ...base, ColorSpace: name(space), SMask: smask, Filter: name(filter), Decode: decode ?? undefined }, samples, { compress: false });
     return { ref, transparent: smask !== undefined, image };
   }
 
   async #encode(asset: ImageAsset, element: ImageElement): Promise<EncodedImage> {
     const prepared = await (this.#prepared ? this.#prepared.prepare(asset, element, this.#resolution) : prepareImage(asset, element, this.#resolution));
+    const image = { placement: prepared.placement, ppi: prepared.ppi, widthPx: prepared.widthPx, heightPx: prepared.heightPx };
+    const alpha = prepared.alpha ? deflateSync(prepared.alpha, { level: IMAGE_LEVEL }) : null;
+    if (this.#compression === 'jpeg') {
+      const jpeg = await encodeJpegSamples(prepared.rgb, prepared.widthPx, prepared.heightPx, this.#colors, this.#quality);
+      return { image, space: jpeg.space, samples: [jpeg.bytes], alpha, filter: 'DCTDecode', decode: jpeg.decode };
+    }
     const samples = await encodeImageSamples(prepared.rgb, this.#colors, IMAGE_LEVEL);
-    return {
-      image: { placement: prepared.placement, ppi: prepared.ppi, widthPx: prepared.widthPx, heightPx: prepared.heightPx },
-      space: samples.space,
-      samples: samples.parts,
-      alpha: prepared.alpha ? deflateSync(prepared.alpha, { level: IMAGE_LEVEL }) : null,
-    };
+    return { image, space: samples.space, samples: samples.parts, alpha, filter: 'FlateDecode', decode: null };
   }
 }
 
 function compact(encoded: EncodedImage): EncodedImage {
-  return { ...encoded, samples: [Buffer.concat(encoded.samples)] };
+  return encoded.samples.length === 1 ? encoded : { ...encoded, samples: [Buffer.concat(encoded.samples)] };
 }
 
 /** What {@link paintSide} draws into. */

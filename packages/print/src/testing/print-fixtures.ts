@@ -53,6 +53,39 @@ export function testAssetsDirectory(): Promise<string> {
   return assetsDir;
 }
 
+/**
+ * Writes `count` customer photos into `directory` as `customer-<n>.jpg` and answers their names: 3000×2000
+ * JPEGs of about 1.3 MB (quality 90), each with other pixels, the size and texture of a phone photo.
+ * Smooth synthetic gradients compress to a few hundred KB and hit every cache; a customer's photo has
+ * grain, so a texture of noise at three scales stands in for one. The texture is made once; each photo
+ * is it shifted and tinted (one JPEG encoding each, ~0.1 s).
+ */
+export async function writeCustomerPhotos(directory: string, count: number, first = 0): Promise<string[]> {
+  const width = 3000;
+  const height = 2000;
+  const noise = (w: number, h: number, sigma: number) =>
+    sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } }).resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
+  const [coarse, medium, fine] = await Promise.all([noise(200, 125, 70), noise(500, 333, 40), noise(width, height, 30)]);
+  const texture = Buffer.alloc(width * height * 3);
+  for (let pixel = 0, index = 0; pixel < width * height; pixel++) {
+    const grain = (fine[pixel * 3]! - 128) * 0.04;
+    for (let channel = 0; channel < 3; channel++, index++) texture[index] = Math.max(0, Math.min(255, coarse[index]! + (medium[index]! - 128) * 0.3 + grain));
+  }
+  const names: string[] = [];
+  const shifted = Buffer.alloc(texture.length);
+  for (let n = first; n < first + count; n++) {
+    // Rows rotated by a different amount per photo, and a different tint: other pixels, same texture.
+    const offset = ((n * 7919) % height) * width * 3;
+    texture.copy(shifted, 0, offset);
+    texture.copy(shifted, texture.length - offset, 0, offset);
+    const tint = [(n * 37) % 41, (n * 53) % 37, (n * 29) % 43].map((value) => value - 20);
+    const name = `customer-${n}.jpg`;
+    await sharp(shifted, { raw: { width, height, channels: 3 } }).linear([1, 1, 1], tint).jpeg({ quality: 90 }).toFile(join(directory, name));
+    names.push(name);
+  }
+  return names;
+}
+
 /** Smooth gradients with a few hard-edged blocks: compresses like a photo, shows misplacement clearly. */
 export function syntheticPhoto(width: number, height: number, channels: 3 | 4): Buffer {
   const data = Buffer.alloc(width * height * channels);
@@ -96,6 +129,32 @@ export function referenceDesignJson(): Record<string, unknown> {
           { id: 'title', type: 'text', content: 'Greetings from Lisbon', fontFamily: 'Roboto', fontWeight: 700, fontSize: 24, transform: { x: 12, y: 118, width: 124, height: 14, rotation: 0 }, fill: '#1A1A1A', align: 'center' },
           { id: 'subtitle', type: 'text', content: 'Sunny days, café com leite', fontFamily: 'Roboto', fontWeight: 400, fontSize: 14, transform: { x: 12, y: 136, width: 124, height: 10, rotation: 0 }, fill: { name: 'Ocean', hex: '#0F6FB5', cmyk: [90, 45, 0, 5] }, align: 'center' },
           { id: 'badge', type: 'clipart', clipart: 'badge.json', transform: { x: 54, y: 156, width: 40, height: 40, rotation: 12 }, colors: { star: '#E63946' } },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * A photo business card: 85 × 55 mm with 3 mm bleed, a photo over the whole bleed box (a 3000×2000
+ * photo lands at ~800 ppi, so it is shrunk on load), a name and a line of text over it.
+ */
+export function photoCardDesignJson(photo = 'photo-3000x2000.jpg'): Record<string, unknown> {
+  return {
+    schemaVersion: 3,
+    name: 'Photo card',
+    sides: [
+      {
+        id: 'front',
+        name: 'Front',
+        trim: { width: 85, height: 55 },
+        bleed: 3,
+        safeMargin: 3,
+        printAreas: [{ id: 'full', name: 'Full card', x: -3, y: -3, width: 91, height: 61 }],
+        elements: [
+          { id: 'photo', type: 'image', media: photo, transform: { x: -3, y: -3, width: 91, height: 61, rotation: 0 }, crop: { x: 0.0027, y: 0, width: 0.9945, height: 1 } },
+          { id: 'name', type: 'text', content: 'Ana Sousa', fontFamily: 'Roboto', fontWeight: 700, fontSize: 14, transform: { x: 6, y: 36, width: 73, height: 8, rotation: 0 }, fill: '#FFFFFF', align: 'left' },
+          { id: 'line', type: 'text', content: 'Photographer · Lisbon', fontFamily: 'Roboto', fontWeight: 400, fontSize: 8, transform: { x: 6, y: 45, width: 73, height: 5, rotation: 0 }, fill: '#FFFFFF', align: 'left' },
         ],
       },
     ],

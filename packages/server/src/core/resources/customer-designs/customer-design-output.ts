@@ -57,11 +57,11 @@ export class CustomerDesignOutput {
   /** The print PDF: an RGB proof with crop marks, or the method's color mode and crop marks (CMYK through its ICC profile). */
   async pdf(design: Pick<CustomerDesign, 'design'>, mode: PdfMode, methodId?: number): Promise<{ bytes: Uint8Array; colorMode: string; method: string | null }> {
     const layout = await this.layout(design);
-    const { createRgbColorConverter, renderPrintPdf } = await import('@dcs/print');
+    const { createRgbColorConverter, imageResolutionForDpi, renderPrintPdf } = await import('@dcs/print');
     if (mode === 'rgb') return { bytes: (await renderPrintPdf(layout, { colors: createRgbColorConverter(), cropMarks: true })).bytes, colorMode: 'rgb', method: null };
     const method = await this.#method(methodId);
     const colors = method.output.colorMode === 'cmyk' ? await this.#cmyk(method) : createRgbColorConverter();
-    const { bytes } = await renderPrintPdf(layout, { colors, cropMarks: method.output.cropMarks, imageResolution: { targetPpi: method.output.resolutionDpi, downsampleAbovePpi: Math.round(method.output.resolutionDpi * 1.5) } });
+    const { bytes } = await renderPrintPdf(layout, { colors, cropMarks: method.output.cropMarks, imageResolution: imageResolutionForDpi(method.output.resolutionDpi), photoCompression: method.output.photoCompression ?? 'jpeg' });
     return { bytes, colorMode: method.output.colorMode === 'cmyk' ? 'cmyk' : 'rgb', method: method.code };
   }
 }

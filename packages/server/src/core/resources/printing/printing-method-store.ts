@@ -19,6 +19,11 @@ export const OutputSettingsSchema = Type.Object(
       }),
     ),
     transparentBackground: Type.Optional(Type.Boolean({ description: 'Garment methods: keep the background transparent (DTF); false paints the print area white beneath the design.' })),
+    photoCompression: Type.Optional(
+      literals(['jpeg', 'lossless'], {
+        description: 'How photos are compressed in print PDFs: jpeg (default, DCT at quality 90, no chroma subsampling) or lossless (Flate; files several times larger).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -43,6 +43,8 @@ export function createPrintingService(deps: PrintingServiceDeps): PrintingServic
       cropMarks: kind === 'garment' ? false : cropMarks,
       kind,
       transparentBackground: method.output.transparentBackground ?? true,
+      // Methods stored before issue 33 have none: their photos print as JPEG, the default.
+      photoCompression: method.output.photoCompression ?? 'jpeg',
       iccProfile: profile && { id: profile.id, name: profile.name, storageKey: profile.storageKey, sha256: profile.sha256, colorSpace: profile.colorSpace },
       pricing: method.pricing,
     };

@@ -13,6 +13,7 @@ export const CLIENT_ERRORS = {
   svc_designer_not_ready: 'The host page called the element before `element.ready` settled.',
   svc_designer_quote_missing: 'Add to cart before the price of the latest change is known.',
   svc_designer_price_updated: 'Add to cart found the price changed since it was shown (a rule or the catalogue changed); the new price is on screen for the customer to confirm.',
+  svc_designer_host_cart_failed: "The host page's own cart (`hostCart`) failed without a code of its own; the message is its error's.",
   svc_quick_font_refused: 'A font the personalization field does not offer.',
   svc_quick_color_refused: 'A colour the personalization field does not offer.',
   svc_quick_field_unknown: 'The host page named a field the template does not have.',

@@ -2,6 +2,7 @@ import { isSvcError } from '@dcs/platform';
 import { ApiClient, DesignerError } from './api-client.ts';
 import type { CanvasView } from './canvas-view.ts';
 import { loadDesignerData } from './designer-data.ts';
+import type { HostCart } from './host-cart.ts';
 import type { DesignerModel } from './designer-model.ts';
 import { h, mount } from './dom.ts';
 import { createI18n } from './i18n.ts';
@@ -43,6 +44,8 @@ export class DcsDesigner extends HTMLElement {
   model: DesignerModel | null = null;
   /** Hooks and starting state of the template mode (set by the host before connecting). */
   templateHost: TemplateHost | null = null;
+  /** A shop's own cart (docs/storefront.md, "A shop's own cart"): add to cart hands it the line instead of dcs's cart. */
+  hostCart: HostCart | null = null;
   /** Settles when the designer has loaded its product and drawn the first design. */
   ready: Promise<void> = Promise.resolve();
   readonly #root: ShadowRoot;
@@ -109,6 +112,7 @@ export class DcsDesigner extends HTMLElement {
       hash: location.hash,
       mode: template ? 'template' as const : 'customer' as const,
       host: this.templateHost ?? {},
+      hostCart: () => this.hostCart,
     };
     // The requests go out now; the rendering half may still be loading or being evaluated meanwhile.
     const api = new ApiClient(options.apiRoot);

@@ -1,6 +1,7 @@
 import { CURRENT_SCHEMA_VERSION, DesignResources, judgeSides, loadDesignResources, validateDesign, type DesignDocument, type DesignLayout, type DesignResourceProviders, type SidesVerdict } from '@dcs/design';
 import { CropGestures, EditorGestures, LayoutCache, createEditor, type Editor } from '@dcs/editor';
 import { ApiClient, DesignerError } from './api-client.ts';
+import { postToHostCart, type HostCart } from './host-cart.ts';
 import { mockupsFrom, type ProductMockups } from '../mockup/side-mockups.ts';
 import { createBrowserProviders } from './browser-resources.ts';
 import { adoptQuote, freshQuote, postWithFreshQuote, type CarriedQuote } from './cart-add.ts';
@@ -26,6 +27,8 @@ export interface DesignerModelOptions {
   host?: TemplateHost;
   /** A line of the visitor's cart to open; add to cart then replaces it (`cart-item`). */
   cartItemId?: number | null;
+  /** The host page's own cart, read at add to cart (`element.hostCart`); none: dcs's cart. */
+  hostCart?: () => HostCart | null;
 }
 
 /** The price panel's state. */
@@ -400,7 +403,8 @@ export class DesignerModel {
     }
     try {
       let cart = await postWithFreshQuote({ fresh: () => this.freshQuote(), again: () => this.requestQuote().then(() => this.freshQuote()), adopt: (carried) => this.#adopt(carried) }, (quote) => this.#postLine(quote));
-      if (this.cartItemId !== null) cart = await this.#replaceLine(this.cartItemId, cart);
+      // A shop's own cart replaces its lines itself; `cart-item` names a line of dcs's cart.
+      if (this.cartItemId !== null && !this.options.hostCart?.()) cart = await this.#replaceLine(this.cartItemId, cart);
       return cart;
     } catch (error) {
       this.cartError = error instanceof DesignerError ? error : new DesignerError('error', String(error));
@@ -418,14 +422,17 @@ export class DesignerModel {
   }
 
   #postLine(quote: Quote): Promise<CartAnswer> {
-    return this.api.post<CartAnswer>('cart/items', {
+    const line = {
       product_id: this.product.id,
       quantity: this.quantity,
       options: this.selectedOptions,
       design: this.editor.document,
       quote_token: quote.quote_token,
       ...(this.acceptLowResolution && this.lowResolutionAcceptable && hasLowResolution(this.preflight.errors) ? { accept_low_resolution: true } : {}),
-    });
+    };
+    const hostCart = this.options.hostCart?.();
+    if (hostCart) return postToHostCart(hostCart, { ...line, unit_price: quote.unit_price, total: quote.total, currency: quote.currency }) as Promise<CartAnswer>;
+    return this.api.post<CartAnswer>('cart/items', line);
   }
 
   /** Removes the edited line now that its replacement is in; the new line is the one edited from now on. */

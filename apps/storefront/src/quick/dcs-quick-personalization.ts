@@ -7,6 +7,7 @@ import { createQuickI18n } from './quick-i18n.ts';
 import type { QuickModel } from './quick-model.ts';
 import { sharedShopData, type QuickProductData } from './shared-shop-data.ts';
 import styles from './quick.css?inline';
+import type { HostCart } from '../designer/host-cart.ts';
 
 type QuickView = typeof import('./quick-view.ts');
 
@@ -86,6 +87,8 @@ export class DcsQuickPersonalization extends HTMLElement {
   static base = '/';
 
   model: QuickModel | null = null;
+  /** A shop's own cart, as `<dcs-designer>`'s `hostCart`: add to cart (here and in "Customize more") hands it the line. */
+  hostCart: HostCart | null = null;
   /** Settles when the fields are interactive (or the product turned out to have no template). */
   ready: Promise<void> = Promise.resolve();
   readonly #root: ShadowRoot;
@@ -220,7 +223,7 @@ export class DcsQuickPersonalization extends HTMLElement {
     this.#fields = renderQuickFields(data, ref, this.#i18n, (action) => this.#act(action));
     mount(this.#addButton, t('addToCart'));
     this.#addButton.onclick = () => void this.#act(async () => {
-      const cart = await (await ref.whenModel).addToCart();
+      const cart = await (await ref.whenModel).addToCart(this.hostCart);
       this.#announce(t('addedToCart'));
       this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: { cart }, bubbles: true, composed: true }));
     });
@@ -304,6 +307,7 @@ export class DcsQuickPersonalization extends HTMLElement {
     designer.setAttribute('product-id', String(model.data.product.id));
     designer.setAttribute('api-root', model.apiRoot);
     designer.setAttribute('locale', this.#i18n.locale);
+    (designer as HTMLElement & { hostCart: HostCart | null }).hostCart = this.hostCart;
     designer.addEventListener('dcs-added-to-cart', (event) => {
       this.dispatchEvent(new CustomEvent('dcs-added-to-cart', { detail: (event as CustomEvent).detail, bubbles: true, composed: true }));
     });

@@ -10,6 +10,7 @@ import { adoptQuote, freshQuote, postWithFreshQuote, type CarriedQuote } from '.
 import { createSharedProviders } from './shared-providers.ts';
 import type { QuickProductData, SharedShopData } from './shared-shop-data.ts';
 import type { QuickField } from './quick-types.ts';
+import { postToHostCart, type HostCart } from '../designer/host-cart.ts';
 
 /** How long the panel waits after the last keystroke before asking for a price. */
 export const QUICK_QUOTE_DEBOUNCE_MS = 250;
@@ -238,10 +239,14 @@ export class QuickModel {
     this.onChange('quote');
   }
 
-  async addToCart(): Promise<unknown> {
+  /** Adds the design to dcs's cart, or to the host page's own cart when it has one (`hostCart`). */
+  async addToCart(hostCart: HostCart | null = null): Promise<unknown> {
     if (this.blocked) throw new DesignerError('svc_quick_preflight_errors', 'The design has problems to fix before it can be printed.');
-    return postWithFreshQuote({ fresh: () => freshQuote(this.#quotes, () => this.quote), again: () => this.requestQuote().then(() => freshQuote(this.#quotes, () => this.quote)), adopt: (carried) => this.#adopt(carried) }, (quote) =>
-      this.#shared.api.post<unknown>('cart/items', { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.orderDocument, quote_token: quote.quote_token, ...(this.acceptLowResolution && this.lowResolutionAcceptable && hasLowResolution(this.preflight.errors) ? { accept_low_resolution: true } : {}) }));
+    return postWithFreshQuote({ fresh: () => freshQuote(this.#quotes, () => this.quote), again: () => this.requestQuote().then(() => freshQuote(this.#quotes, () => this.quote)), adopt: (carried) => this.#adopt(carried) }, (quote) => {
+      const line = { product_id: this.data.product.id, quantity: 1, options: this.options, design: this.orderDocument, quote_token: quote.quote_token, ...(this.acceptLowResolution && this.lowResolutionAcceptable && hasLowResolution(this.preflight.errors) ? { accept_low_resolution: true } : {}) };
+      if (hostCart) return postToHostCart(hostCart, { ...line, unit_price: quote.unit_price, total: quote.total, currency: quote.currency });
+      return this.#shared.api.post<unknown>('cart/items', line);
+    });
   }
 
   /** The cart's fresh price becomes the one on screen. */

@@ -391,11 +391,17 @@ describe.skipIf(!available)('print queue over HTTP', () => {
     const post = (body: unknown) => admin.post('/wp-json/svc/v1/print-queue/settings', body);
     expect((await post({ directory: join(hotfolder, 'missing') })).body.code).toBe('svc_print_queue_settings_invalid');
     expect((await post({ directory: 'relative/path' })).status).toBe(400);
-    expect((await post({ fileNamePattern: '{order}/{job}' })).status).toBe(400);
-    expect((await post({ fileNamePattern: '{order}-{item}' })).status).toBe(400);
-    expect((await post({ printingMethod: { iccProfileKey: 'nope/missing.icc' } })).body.code).toBe('svc_print_queue_profile_missing');
+    expect((await post({ file_name_pattern: '{order}/{job}' })).status).toBe(400);
+    expect((await post({ file_name_pattern: '{order}-{item}' })).status).toBe(400);
+    expect((await post({ printing_method: { icc_profile_key: 'nope/missing.icc' } })).body.code).toBe('svc_print_queue_profile_missing');
     expect((await post({ unknown: true })).status).toBe(400);
+    // The v1 camelCase names still work (deprecated); both forms with different values are refused.
+    expect((await post({ printingMethod: { iccProfileKey: 'nope/missing.icc' } })).body.code).toBe('svc_print_queue_profile_missing');
+    expect((await post({ printing_method: { crop_marks: true, cropMarks: false } })).body.code).toBe('rest_param_alias_conflict');
     const settings = (await admin.get('/wp-json/svc/v1/print-queue/settings')).body;
-    expect(settings).toMatchObject({ enabled: true, directory: hotfolder, fileNamePattern: '{order}-{item}-{job}' });
+    expect(settings).toMatchObject({ enabled: true, directory: hotfolder, file_name_pattern: '{order}-{item}-{job}', auto_process: expect.any(Boolean) });
+    expect(settings.printing_method).toMatchObject({ color_mode: expect.any(String), image_resolution_dpi: expect.any(Number), colorMode: settings.printing_method.color_mode });
+    expect(settings.deliver).toMatchObject({ job_sheet: expect.any(Boolean), jobSheet: settings.deliver.job_sheet });
+    expect(settings.fileNamePattern).toBe(settings.file_name_pattern);
   });
 });

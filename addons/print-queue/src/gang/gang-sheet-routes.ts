@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { createError, listArgs, pageOf, paginated, type AuthService, type RestRequest, type RoutesService, type Setting } from '@dcs/platform';
+import { camelCaseAliases, createError, fromWire, listArgs, pageOf, paginated, snakeCaseWireSchema, toWire, type AuthService, type RestRequest, type RoutesService, type Setting } from '@dcs/platform';
 import { GangSettingsSchema, type GangSettings } from './gang-settings.ts';
 import { jobNumber } from '../jobs/print-job-state.ts';
 import { gangNumber } from './gang-renderer.ts';
@@ -16,13 +16,10 @@ export interface GangSheetRoutesDeps {
 
 const JobIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: GANG_MAX_JOBS, uniqueItems: true });
 const MethodCode = Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,39}$', description: 'A gang-capable printing method code.' });
-const CreateBody = Type.Object(
-  { method: MethodCode, jobIds: Type.Optional(JobIds) },
-  { additionalProperties: false },
-);
-const Lock = Type.Object(
+const CreateBody = camelCaseAliases(Type.Object({ method: MethodCode, job_ids: Type.Optional(JobIds) }, { additionalProperties: false }), ['job_ids']);
+const Lock = camelCaseAliases(Type.Object(
   {
-    jobId: Type.Integer({ minimum: 1 }),
+    job_id: Type.Integer({ minimum: 1 }),
     copy: Type.Integer({ minimum: 1, maximum: 100_000 }),
     roll: Type.Integer({ minimum: 0, maximum: 1000 }),
     x: Type.Number({ minimum: 0, maximum: 100_000 }),
@@ -30,9 +27,12 @@ const Lock = Type.Object(
     rotated: Type.Boolean(),
   },
   { additionalProperties: false },
-);
+), ['job_id']);
 const LayoutBody = Type.Object({ locks: Type.Array(Lock, { maxItems: 2000 }) }, { additionalProperties: false });
-const RemoveBody = Type.Object({ jobIds: JobIds }, { additionalProperties: false });
+const RemoveBody = camelCaseAliases(Type.Object({ job_ids: JobIds }, { additionalProperties: false }), ['job_ids']);
+// The stored gang settings are camelCase; svc/v1 speaks snake_case (the v1 names kept as deprecated aliases).
+const GangSettingsWire = snakeCaseWireSchema(GangSettingsSchema);
+const gangSettingsAnswer = (settings: GangSettings) => toWire(GangSettingsSchema, settings);
 
 /** A gang sheet as the API serves it. */
 export function gangSheetJson(sheet: GangSheetRecord) {
@@ -64,20 +64,21 @@ export function registerGangSheetRoutes(routes: RoutesService, deps: GangSheetRo
   const { service } = deps;
 
   routes.registerRestRoute('svc/v1', '/print-queue/gang-settings', [
-    { methods: 'GET', summary: 'Which printing methods gang, and how (roll or press sheet).', permission_callback: admin, callback: () => deps.gangSettings.get() },
+    { methods: 'GET', summary: 'Which printing methods gang, and how (roll or press sheet).', permission_callback: admin, response: GangSettingsWire, callback: async () => gangSettingsAnswer(await deps.gangSettings.get()) },
     {
       methods: 'POST',
       summary: 'Replace the gang settings (method codes unique).',
       permission_callback: admin,
-      bodySchema: GangSettingsSchema,
+      bodySchema: GangSettingsWire,
+      response: GangSettingsWire,
       callback: async (request) => {
-        const next = request.body as GangSettings;
+        const next = fromWire(GangSettingsSchema, request.body) as GangSettings;
         const codes = next.methods.map((method) => method.code);
         const twice = codes.find((code, index) => codes.indexOf(code) !== index);
         if (twice) throw createError('svc_print_queue_gang_method_invalid', { params: { method: twice, reason: 'it is listed twice' } });
         const silent = next.methods.find((method) => method.kind === 'roll' && !method.output.pdf && !method.output.png);
         if (silent) throw createError('svc_print_queue_gang_method_invalid', { params: { method: silent.code, reason: 'it outputs neither PDF nor PNG' } });
-        return deps.gangSettings.set(next);
+        return gangSettingsAnswer(await deps.gangSettings.set(next));
       },
     },
   ]);
@@ -100,8 +101,8 @@ export function registerGangSheetRoutes(routes: RoutesService, deps: GangSheetRo
       permission_callback: admin,
       bodySchema: CreateBody,
       callback: async (request) => {
-        const body = request.body as { method: string; jobIds?: number[] };
-        return gangSheetJson(await service.create(body.method, body.jobIds ?? null));
+        const body = request.body as { method: string; job_ids?: number[] };
+        return gangSheetJson(await service.create(body.method, body.job_ids ?? null));
       },
     },
   ]);
@@ -128,8 +129,8 @@ export function registerGangSheetRoutes(routes: RoutesService, deps: GangSheetRo
 
   // The staff's changes to one sheet: each a POST with its body, answering the sheet.
   const changes = [
-    { path: 'layout', body: LayoutBody, summary: 'Lock pieces where the staff put them and re-flow the rest (draft sheets). 400 when a lock is off the roll or on another.', run: (id: number, body: any) => service.relayout(id, body.locks as GangLock[]) },
-    { path: 'remove', body: RemoveBody, summary: 'Take jobs off a draft sheet (they wait for another) and re-flow it.', run: (id: number, body: any) => service.remove(id, body.jobIds as number[]) },
+    { path: 'layout', body: LayoutBody, summary: 'Lock pieces where the staff put them and re-flow the rest (draft sheets). 400 when a lock is off the roll or on another.', run: (id: number, body: any) => service.relayout(id, (body.locks as Array<Omit<GangLock, 'jobId'> & { job_id: number }>).map(({ job_id, ...lock }) => ({ ...lock, jobId: job_id }))) },
+    { path: 'remove', body: RemoveBody, summary: 'Take jobs off a draft sheet (they wait for another) and re-flow it.', run: (id: number, body: any) => service.remove(id, body.job_ids as number[]) },
     { path: 'send', body: null, summary: 'draft or failed → queued: a worker renders the sheet and puts it into the hotfolder.', run: (id: number) => service.send(id) },
   ];
   for (const change of changes) {

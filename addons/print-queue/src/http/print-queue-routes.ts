@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { RestResponse, createError, listArgs, pageOf, paginated, writeBody, type AuthService, type RestRequest, type RoutesService, type Setting, type StorageService } from '@dcs/platform';
+import { RestResponse, createError, fromWire, listArgs, pageOf, paginated, snakeCaseWireSchema, toWire, writeBody, type AuthService, type RestRequest, type RoutesService, type Setting, type StorageService } from '@dcs/platform';
 import { PRINT_JOB_STATES, DOWNLOAD_TYPES, type PrintJobState } from '../jobs/print-job-state.ts';
 import type { PrintJobStore } from '../jobs/print-job-store.ts';
 import type { PrintQueueService } from '../jobs/print-queue-service.ts';
@@ -40,6 +40,11 @@ const SettingsPatch = Type.Partial(
     { additionalProperties: false },
   ),
 );
+// The stored settings are camelCase; svc/v1 speaks snake_case, the v1 camelCase names kept as deprecated aliases.
+const SettingsPatchBody = snakeCaseWireSchema(SettingsPatch);
+const SettingsAnswer = snakeCaseWireSchema(PrintQueueSettingsSchema);
+const settingsAnswer = (settings: PrintQueueSettings) => toWire(PrintQueueSettingsSchema, settings);
+
 const HoldReasonText = Type.String({
   minLength: 1,
   maxLength: 200,
@@ -84,14 +89,15 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/settings', [
-    { methods: 'GET', summary: 'Hotfolder and printing settings.', permission_callback: admin, callback: () => deps.settings.get() },
+    { methods: 'GET', summary: 'Hotfolder and printing settings.', permission_callback: admin, response: SettingsAnswer, callback: async () => settingsAnswer(await deps.settings.get()) },
     {
       methods: 'POST',
       summary: 'Change hotfolder and printing settings (fields merged; checked before they are stored).',
       permission_callback: admin,
-      bodySchema: SettingsPatch,
+      bodySchema: SettingsPatchBody,
+      response: SettingsAnswer,
       callback: async (request) => {
-        const patch = request.body as Partial<PrintQueueSettings>;
+        const patch = fromWire(SettingsPatch, request.body) as Partial<PrintQueueSettings>;
         const current = await deps.settings.get();
         const next: PrintQueueSettings = {
           ...current,
@@ -100,7 +106,7 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
           printingMethod: { ...current.printingMethod, ...patch.printingMethod },
         };
         await validatePrintQueueSettings(next, deps.converterFor);
-        return deps.settings.set(next);
+        return settingsAnswer(await deps.settings.set(next));
       },
     },
   ]);

@@ -45,7 +45,7 @@ function BuildSheet() {
     setBusy(true);
     try {
       const jobIds = waiting.filter((job) => !skipped.has(job.id)).map((job) => job.id);
-      const created = await client.post<GangSheet>('svc', '/print-queue/gang-sheets', { method, jobIds });
+      const created = await client.post<GangSheet>('svc', '/print-queue/gang-sheets', { method, job_ids: jobIds });
       navigate(createPath({ resource: 'gang-sheets', type: 'show', id: created.body.id }));
     } catch (error) {
       notify(error instanceof ApiError ? error.message : String(error), { type: 'error' });

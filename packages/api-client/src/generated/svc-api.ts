@@ -2219,13 +2219,7 @@ export interface SvcApi {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
-  };
-  /** Replace the gang settings (method codes unique). */
-  "POST /print-queue/gang-settings": {
-    path: Record<never, never>;
-    query: Record<never, never>;
-    body: {
+    response: {
       methods: ({
         /** The printing method code whose jobs gang (printingMethod.used of the jobs). */
         code: string;
@@ -2233,7 +2227,9 @@ export interface SvcApi {
         /** Roll width, mm (22 in = 558.8). */
         width: number;
         /** Longest roll, mm; more spills onto another roll. */
-        maxLength: number;
+        max_length: number;
+        /** Deprecated: the former name of `max_length`; send `max_length`. */
+        maxLength?: number;
         spacing: number;
         margins: {
           top: number;
@@ -2241,8 +2237,12 @@ export interface SvcApi {
           bottom: number;
           left: number;
         };
-        allowRotation: boolean;
-        labelHeight: number;
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
+        label_height: number;
+        /** Deprecated: the former name of `label_height`; send `label_height`. */
+        labelHeight?: number;
         output: {
           pdf: boolean;
           png: boolean;
@@ -2252,9 +2252,13 @@ export interface SvcApi {
         auto?: {
           enabled: boolean;
           /** Send a roll once the waiting jobs fill this many mm (0: off). */
-          fillLength: number;
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
           /** Send what waits once the oldest job has waited this long (0: off). */
-          afterMinutes: number;
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
         };
       } | {
         code: string;
@@ -2271,25 +2275,201 @@ export interface SvcApi {
           bottom: number;
           left: number;
         };
-        slugHeight: number;
+        slug_height: number;
+        /** Deprecated: the former name of `slug_height`; send `slug_height`. */
+        slugHeight?: number;
         marks: {
           length: number;
           offset: number;
         };
-        allowRotation: boolean;
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
         duplex: "single" | "sheetwise" | "work-and-turn" | "work-and-tumble";
         /** Spoilage sheets added to each run. */
         overs: number;
         auto?: {
           enabled: boolean;
           /** Send a roll once the waiting jobs fill this many mm (0: off). */
-          fillLength: number;
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
           /** Send what waits once the oldest job has waited this long (0: off). */
-          afterMinutes: number;
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
         };
       })[];
     };
-    response: unknown;
+  };
+  /** Replace the gang settings (method codes unique). */
+  "POST /print-queue/gang-settings": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      methods: ({
+        /** The printing method code whose jobs gang (printingMethod.used of the jobs). */
+        code: string;
+        kind: "roll";
+        /** Roll width, mm (22 in = 558.8). */
+        width: number;
+        /** Longest roll, mm; more spills onto another roll. */
+        max_length: number;
+        /** Deprecated: the former name of `max_length`; send `max_length`. */
+        maxLength?: number;
+        spacing: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
+        label_height: number;
+        /** Deprecated: the former name of `label_height`; send `label_height`. */
+        labelHeight?: number;
+        output: {
+          pdf: boolean;
+          png: boolean;
+        };
+        /** Resolution of the PNG output. */
+        dpi: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
+        };
+      } | {
+        code: string;
+        kind: "sheet";
+        sheet: {
+          width: number;
+          height: number;
+        };
+        bleed: number;
+        gutter: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        slug_height: number;
+        /** Deprecated: the former name of `slug_height`; send `slug_height`. */
+        slugHeight?: number;
+        marks: {
+          length: number;
+          offset: number;
+        };
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
+        duplex: "single" | "sheetwise" | "work-and-turn" | "work-and-tumble";
+        /** Spoilage sheets added to each run. */
+        overs: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
+        };
+      })[];
+    };
+    response: {
+      methods: ({
+        /** The printing method code whose jobs gang (printingMethod.used of the jobs). */
+        code: string;
+        kind: "roll";
+        /** Roll width, mm (22 in = 558.8). */
+        width: number;
+        /** Longest roll, mm; more spills onto another roll. */
+        max_length: number;
+        /** Deprecated: the former name of `max_length`; send `max_length`. */
+        maxLength?: number;
+        spacing: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
+        label_height: number;
+        /** Deprecated: the former name of `label_height`; send `label_height`. */
+        labelHeight?: number;
+        output: {
+          pdf: boolean;
+          png: boolean;
+        };
+        /** Resolution of the PNG output. */
+        dpi: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
+        };
+      } | {
+        code: string;
+        kind: "sheet";
+        sheet: {
+          width: number;
+          height: number;
+        };
+        bleed: number;
+        gutter: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        slug_height: number;
+        /** Deprecated: the former name of `slug_height`; send `slug_height`. */
+        slugHeight?: number;
+        marks: {
+          length: number;
+          offset: number;
+        };
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
+        duplex: "single" | "sheetwise" | "work-and-turn" | "work-and-tumble";
+        /** Spoilage sheets added to each run. */
+        overs: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
+        };
+      })[];
+    };
   };
   /** Gang sheets, newest first. */
   "GET /print-queue/gang-sheets": {
@@ -2310,6 +2490,8 @@ export interface SvcApi {
     body: {
       /** A gang-capable printing method code. */
       method: string;
+      job_ids?: number[];
+      /** Deprecated: the former name of `job_ids`; send `job_ids`. */
       jobIds?: number[];
     };
     response: unknown;
@@ -2337,12 +2519,14 @@ export interface SvcApi {
     query: Record<never, never>;
     body: {
       locks: {
-        jobId: number;
+        job_id: number;
         copy: number;
         roll: number;
         x: number;
         y: number;
         rotated: boolean;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
       }[];
     };
     response: unknown;
@@ -2352,7 +2536,9 @@ export interface SvcApi {
     path: Record<never, never>;
     query: Record<never, never>;
     body: {
-      jobIds: number[];
+      job_ids: number[];
+      /** Deprecated: the former name of `job_ids`; send `job_ids`. */
+      jobIds?: number[];
     };
     response: unknown;
   };
@@ -2368,7 +2554,93 @@ export interface SvcApi {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      /** Deliver completed jobs into the hotfolder. */
+      enabled: boolean;
+      /** Absolute path of the hotfolder. */
+      directory: string;
+      file_name_pattern: string;
+      /** Deprecated: the former name of `file_name_pattern`; send `file_name_pattern`. */
+      fileNamePattern?: string;
+      deliver: {
+        artifact: boolean;
+        ticket: boolean;
+        jdf: boolean;
+        job_sheet: boolean;
+        /** Deprecated: the former name of `job_sheet`; send `job_sheet`. */
+        jobSheet?: boolean;
+        barcode: boolean;
+      };
+      /** Queue jobs as soon as the order is paid; otherwise they wait in held. */
+      auto_process: boolean;
+      /** Deprecated: the former name of `auto_process`; send `auto_process`. */
+      autoProcess?: boolean;
+      printing_method: {
+        /** Stable key, written into tickets. */
+        code: string;
+        name: string;
+        color_mode: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
+        colorMode?: "cmyk" | "rgb";
+        icc_profile_key: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
+        outputCondition?: string;
+        intent: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
+        blackPointCompensation?: boolean;
+        crop_marks: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
+        imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
+        transparentBackground?: boolean;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        /** Stable key, written into tickets. */
+        code: string;
+        name: string;
+        color_mode: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
+        colorMode?: "cmyk" | "rgb";
+        icc_profile_key: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
+        outputCondition?: string;
+        intent: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
+        blackPointCompensation?: boolean;
+        crop_marks: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
+        imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
+        transparentBackground?: boolean;
+      };
+    };
   };
   /** Change hotfolder and printing settings (fields merged; checked before they are stored). */
   "POST /print-queue/settings": {
@@ -2379,36 +2651,175 @@ export interface SvcApi {
       enabled?: boolean;
       /** Absolute path of the hotfolder. */
       directory?: string;
+      file_name_pattern?: string;
+      /** Deprecated: the former name of `file_name_pattern`; send `file_name_pattern`. */
       fileNamePattern?: string;
       deliver?: {
         artifact?: boolean;
         ticket?: boolean;
         jdf?: boolean;
+        job_sheet?: boolean;
+        /** Deprecated: the former name of `job_sheet`; send `job_sheet`. */
         jobSheet?: boolean;
         barcode?: boolean;
       };
       /** Queue jobs as soon as the order is paid; otherwise they wait in held. */
+      auto_process?: boolean;
+      /** Deprecated: the former name of `auto_process`; send `auto_process`. */
       autoProcess?: boolean;
-      printingMethod?: {
+      printing_method?: {
         /** Stable key, written into tickets. */
         code?: string;
         name?: string;
+        color_mode?: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
         colorMode?: "cmyk" | "rgb";
+        icc_profile_key?: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
         iccProfileKey?: string | null;
         /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition?: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
         outputCondition?: string;
         intent?: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation?: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
         blackPointCompensation?: boolean;
+        crop_marks?: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
         cropMarks?: boolean;
         /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi?: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
         imageResolutionDpi?: number;
         /** garment: each print area at real size, no bleed or crop marks (default sheet). */
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
+        transparentBackground?: boolean;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        /** Stable key, written into tickets. */
+        code?: string;
+        name?: string;
+        color_mode?: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
+        colorMode?: "cmyk" | "rgb";
+        icc_profile_key?: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition?: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
+        outputCondition?: string;
+        intent?: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation?: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
+        blackPointCompensation?: boolean;
+        crop_marks?: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi?: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
+        imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
         transparentBackground?: boolean;
       };
     };
-    response: unknown;
+    response: {
+      /** Deliver completed jobs into the hotfolder. */
+      enabled: boolean;
+      /** Absolute path of the hotfolder. */
+      directory: string;
+      file_name_pattern: string;
+      /** Deprecated: the former name of `file_name_pattern`; send `file_name_pattern`. */
+      fileNamePattern?: string;
+      deliver: {
+        artifact: boolean;
+        ticket: boolean;
+        jdf: boolean;
+        job_sheet: boolean;
+        /** Deprecated: the former name of `job_sheet`; send `job_sheet`. */
+        jobSheet?: boolean;
+        barcode: boolean;
+      };
+      /** Queue jobs as soon as the order is paid; otherwise they wait in held. */
+      auto_process: boolean;
+      /** Deprecated: the former name of `auto_process`; send `auto_process`. */
+      autoProcess?: boolean;
+      printing_method: {
+        /** Stable key, written into tickets. */
+        code: string;
+        name: string;
+        color_mode: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
+        colorMode?: "cmyk" | "rgb";
+        icc_profile_key: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
+        outputCondition?: string;
+        intent: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
+        blackPointCompensation?: boolean;
+        crop_marks: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
+        imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
+        transparentBackground?: boolean;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        /** Stable key, written into tickets. */
+        code: string;
+        name: string;
+        color_mode: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
+        colorMode?: "cmyk" | "rgb";
+        icc_profile_key: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
+        outputCondition?: string;
+        intent: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
+        blackPointCompensation?: boolean;
+        crop_marks: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
+        imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
+        transparentBackground?: boolean;
+      };
+    };
   };
   /** Whether the print queue addon is active, and its version. */
   "GET /print-queue/status": {

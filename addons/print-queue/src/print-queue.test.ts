@@ -193,7 +193,11 @@ describe.skipIf(!available)('print queue over HTTP', () => {
     const [queued] = await jobsOf(order.id);
     const held = await admin.post(`/wp-json/svc/v1/print-queue/${queued.id}/hold`, { reason: '  Customer asked to wait ' });
     expect(held.status, held.text).toBe(200);
-    expect(held.body).toMatchObject({ state: 'held', holdReason: 'manual', holdNote: 'Customer asked to wait', round: 1, attempts: 0 });
+    expect(held.body).toMatchObject({ state: 'held', hold_reason: 'manual', hold_note: 'Customer asked to wait', round: 1, attempts: 0 });
+    // snake_case, with the v1 camelCase names beside (deprecated), nested ones too; file kinds are keys, kept.
+    expect(held.body).toMatchObject({ holdReason: 'manual', holdNote: 'Customer asked to wait', low_resolution_accepted: false, lowResolutionAccepted: false });
+    expect(held.body.printing_method).toEqual(held.body.printingMethod);
+    expect(held.body.delivery).toMatchObject({ failed_attempts: expect.any(Number), delivered_at: null });
     expect(await drain()).toBeGreaterThanOrEqual(1);
     expect(await job(queued.id)).toMatchObject({ state: 'held', attempts: 0, files: {} });
     expect((await admin.post(`/wp-json/svc/v1/print-queue/${queued.id}/hold`)).body.data).toMatchObject({ state: 'held', action: 'held', status: 409 });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { camelCaseAliases, createError, fromWire, listArgs, pageOf, paginated, snakeCaseWireSchema, toWire, type AuthService, type RestRequest, type RoutesService, type Setting } from '@dcs/platform';
+import { camelCaseAliases, createError, designFormat, fromWire, listArgs, pageOf, paginated, snakeCaseWireSchema, toWire, type AuthService, type RestRequest, type RoutesService, type Setting } from '@dcs/platform';
 import { GangSettingsSchema, type GangSettings } from './gang-settings.ts';
 import { jobNumber } from '../jobs/print-job-state.ts';
 import { gangNumber } from './gang-renderer.ts';
@@ -34,8 +34,35 @@ const RemoveBody = camelCaseAliases(Type.Object({ job_ids: JobIds }, { additiona
 const GangSettingsWire = snakeCaseWireSchema(GangSettingsSchema);
 const gangSettingsAnswer = (settings: GangSettings) => toWire(GangSettingsSchema, settings);
 
-/** A gang sheet as the API serves it. */
-export function gangSheetJson(sheet: GangSheetRecord) {
+const Item = Type.Object({ jobId: Type.Integer(), orderId: Type.Integer(), width: Type.Number(), height: Type.Number(), quantity: Type.Integer() });
+const LockRecord = Type.Object({ jobId: Type.Integer(), copy: Type.Integer(), roll: Type.Integer(), x: Type.Number(), y: Type.Number(), rotated: Type.Boolean() });
+const Time = Type.String({ format: 'date-time' });
+
+/** A gang sheet as {@link gangSheetRecordJson} builds it (camelCase); answered in snake_case through `toWire`. */
+const GangSheetSchema = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  method: Type.String(),
+  kind: Type.String(),
+  state: Type.String(),
+  items: Type.Array(Item),
+  locks: Type.Array(LockRecord),
+  layout: designFormat(Type.Unknown({ description: 'The layout of @dcs/gang (rolls or imposed sheets).' }), '@dcs/gang'),
+  files: Type.Union([Type.Record(Type.String(), Type.Object({ name: Type.String(), mediaType: Type.String(), size: Type.Integer(), sha256: Type.String() })), Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Time,
+  updatedAt: Time,
+});
+const GangSheetAnswerSchema = snakeCaseWireSchema(GangSheetSchema);
+const WaitingJobSchema = Type.Object({ id: Type.Integer(), number: Type.String(), orderId: Type.Integer(), productName: Type.String(), quantity: Type.Integer(), completedAt: Time });
+const WaitingAnswerSchema = snakeCaseWireSchema(Type.Array(WaitingJobSchema));
+
+/** A gang sheet as the API serves it (snake_case). */
+export function gangSheetJson(sheet: GangSheetRecord): unknown {
+  return toWire(GangSheetSchema, gangSheetRecordJson(sheet));
+}
+
+function gangSheetRecordJson(sheet: GangSheetRecord) {
   return {
     id: sheet.id,
     number: gangNumber(sheet.id),
@@ -89,6 +116,7 @@ export function registerGangSheetRoutes(routes: RoutesService, deps: GangSheetRo
       summary: 'Gang sheets, newest first.',
       permission_callback: admin,
       args: listArgs,
+      response: Type.Array(GangSheetAnswerSchema),
       callback: async (request) => {
         const { perPage, offset } = pageOf(request.params);
         const { items, total } = await deps.store.list(perPage, offset);
@@ -100,6 +128,7 @@ export function registerGangSheetRoutes(routes: RoutesService, deps: GangSheetRo
       summary: 'Build a draft gang sheet from completed jobs of a gang-capable method: the jobs given, or every one waiting.',
       permission_callback: admin,
       bodySchema: CreateBody,
+      response: GangSheetAnswerSchema,
       callback: async (request) => {
         const body = request.body as { method: string; job_ids?: number[] };
         return gangSheetJson(await service.create(body.method, body.job_ids ?? null));
@@ -112,11 +141,13 @@ export function registerGangSheetRoutes(routes: RoutesService, deps: GangSheetRo
     summary: 'The completed jobs of a ganging method that wait for a sheet, oldest first (what the staff pick from).',
     permission_callback: admin,
     args: { method: { schema: MethodCode, required: true } },
+    response: WaitingAnswerSchema,
     callback: async (request) => {
       const code = request.params.method as string;
       await service.methodOf(code);
       const waiting = await deps.store.candidates(code, null, GANG_MAX_JOBS);
-      return waiting.map((job) => ({ id: job.id, number: jobNumber(job.id), orderId: job.orderId, productName: job.productName, quantity: job.quantity, completedAt: new Date(job.completedAt).toISOString() }));
+      const jobs = waiting.map((job) => ({ id: job.id, number: jobNumber(job.id), orderId: job.orderId, productName: job.productName, quantity: job.quantity, completedAt: new Date(job.completedAt).toISOString() }));
+      return toWire(Type.Array(WaitingJobSchema), jobs);
     },
   });
 
@@ -124,6 +155,7 @@ export function registerGangSheetRoutes(routes: RoutesService, deps: GangSheetRo
     methods: 'GET',
     summary: 'One gang sheet with its layout (re-flowed first if a job left it).',
     permission_callback: admin,
+    response: GangSheetAnswerSchema,
     callback: async (request) => gangSheetJson(await service.current(sheetIdOf(request))),
   });
 
@@ -139,6 +171,7 @@ export function registerGangSheetRoutes(routes: RoutesService, deps: GangSheetRo
       summary: change.summary,
       permission_callback: admin,
       ...(change.body ? { bodySchema: change.body } : {}),
+      response: GangSheetAnswerSchema,
       callback: async (request) => gangSheetJson(await change.run(sheetIdOf(request), request.body)),
     });
   }

@@ -7,7 +7,7 @@ import { PrintQueueSettingsSchema, type PrintQueueSettings } from '../hotfolder/
 import { validatePrintQueueSettings } from '../hotfolder/settings-validation.ts';
 import type { ColorConverterCache } from '../render/color-converter-cache.ts';
 import { createBulkZip } from './bulk-zip.ts';
-import { printJobJson } from './print-job-json.ts';
+import { PrintJobAnswerSchema, printJobAnswer } from './print-job-json.ts';
 
 /** Dependencies of {@link registerPrintQueueRoutes}. */
 export interface PrintQueueRoutesDeps {
@@ -80,11 +80,12 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
     summary: 'List print jobs, newest first; filter by state, search by order id (exact) or part of the product name or SKU.',
     permission_callback: admin,
     args: { ...listArgs, state: { schema: StateList }, search: { schema: Search } },
+    response: Type.Array(PrintJobAnswerSchema),
     callback: async (request) => {
       const { perPage, offset } = pageOf(request.params);
       const filter = { states: states(request.params.state), search: request.params.search as string | undefined };
       const { items, total } = await store.list(filter, { limit: perPage, offset });
-      return paginated(items.map(printJobJson), total, request.params);
+      return paginated(items.map(printJobAnswer), total, request.params);
     },
   });
 
@@ -115,24 +116,27 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
     methods: 'GET',
     summary: 'One print job.',
     permission_callback: admin,
-    callback: async (request) => printJobJson(await service.current(jobIdOf(request))),
+    response: PrintJobAnswerSchema,
+    callback: async (request) => printJobAnswer(await service.current(jobIdOf(request))),
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/retry', {
     methods: 'POST',
     summary: 'failed → queued (fresh attempts); a completed job that was not delivered is delivered again.',
     permission_callback: admin,
-    callback: async (request) => printJobJson(await service.retry(jobIdOf(request))),
+    response: PrintJobAnswerSchema,
+    callback: async (request) => printJobAnswer(await service.retry(jobIdOf(request))),
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/hold', {
     methods: 'POST',
     summary: 'queued, failed or completed → held (manual) until process; optional reason. 409 with data.state otherwise (a claimed job is processing).',
     permission_callback: admin,
+    response: PrintJobAnswerSchema,
     args: { reason: { schema: HoldReasonText } },
     callback: async (request) => {
       const reason = (request.params.reason as string | undefined)?.trim() || null;
-      return printJobJson(await service.hold(jobIdOf(request), reason));
+      return printJobAnswer(await service.hold(jobIdOf(request), reason));
     },
   });
 
@@ -140,7 +144,8 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
     methods: 'POST',
     summary: 'held → queued; a job held by preflight errors is rendered in spite of them.',
     permission_callback: admin,
-    callback: async (request) => printJobJson(await service.process(jobIdOf(request), request.user?.email ?? null)),
+    response: PrintJobAnswerSchema,
+    callback: async (request) => printJobAnswer(await service.process(jobIdOf(request), request.user?.email ?? null)),
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/reprint', {
@@ -149,10 +154,11 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
       'completed or delivered → queued: printed again as a new round with an optional reason (shown as reprintReason), ' +
       'delivered to the hotfolder again once it is on. 409 with data.state otherwise.',
     permission_callback: admin,
+    response: PrintJobAnswerSchema,
     args: { reason: { schema: ReprintReasonText } },
     callback: async (request) => {
       const reason = (request.params.reason as string | undefined)?.trim() || null;
-      return printJobJson(await service.reprint(jobIdOf(request), reason));
+      return printJobAnswer(await service.reprint(jobIdOf(request), reason));
     },
   });
 

@@ -2200,7 +2200,127 @@ export interface SvcApi {
       search?: string;
     };
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    }[];
   };
   /** A ZIP of the files of completed (and delivered) jobs, by ids or by filter, streamed. */
   "POST /print-queue/bulk-download": {
@@ -2481,7 +2601,46 @@ export interface SvcApi {
       per_page?: number;
     };
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    }[];
   };
   /** Build a draft gang sheet from completed jobs of a gang-capable method: the jobs given, or every one waiting. */
   "POST /print-queue/gang-sheets": {
@@ -2494,7 +2653,46 @@ export interface SvcApi {
       /** Deprecated: the former name of `job_ids`; send `job_ids`. */
       jobIds?: number[];
     };
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    };
   };
   /** The completed jobs of a ganging method that wait for a sheet, oldest first (what the staff pick from). */
   "GET /print-queue/gang-sheets/waiting": {
@@ -2504,14 +2702,66 @@ export interface SvcApi {
       method: string;
     };
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      order_id: number;
+      /** Deprecated: the former name of `order_id`; send `order_id`. */
+      orderId?: number;
+      product_name: string;
+      /** Deprecated: the former name of `product_name`; send `product_name`. */
+      productName?: string;
+      quantity: number;
+      completed_at: string;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string;
+    }[];
   };
   /** One gang sheet with its layout (re-flowed first if a job left it). */
   "GET /print-queue/gang-sheets/{id}": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    };
   };
   /** Lock pieces where the staff put them and re-flow the rest (draft sheets). 400 when a lock is off the roll or on another. */
   "POST /print-queue/gang-sheets/{id}/layout": {
@@ -2529,7 +2779,46 @@ export interface SvcApi {
         jobId?: number;
       }[];
     };
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    };
   };
   /** Take jobs off a draft sheet (they wait for another) and re-flow it. */
   "POST /print-queue/gang-sheets/{id}/remove": {
@@ -2540,14 +2829,92 @@ export interface SvcApi {
       /** Deprecated: the former name of `job_ids`; send `job_ids`. */
       jobIds?: number[];
     };
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    };
   };
   /** draft or failed → queued: a worker renders the sheet and puts it into the hotfolder. */
   "POST /print-queue/gang-sheets/{id}/send": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    };
   };
   /** Hotfolder and printing settings. */
   "GET /print-queue/settings": {
@@ -2833,7 +3200,127 @@ export interface SvcApi {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    };
   };
   /** Stream a file of a job: artifact (print PDF), ticket (JSON), barcode (Code 128 PNG), jdf (JDF job ticket) or jobSheet (job sheet PDF). */
   "GET /print-queue/{id}/download/{type}": {
@@ -2850,14 +3337,254 @@ export interface SvcApi {
       /** Why the job is held (one line, at most 200 characters); shown as holdNote. */
       reason?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    };
   };
   /** held → queued; a job held by preflight errors is rendered in spite of them. */
   "POST /print-queue/{id}/process": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    };
   };
   /** completed or delivered → queued: printed again as a new round with an optional reason (shown as reprintReason), delivered to the hotfolder again once it is on. 409 with data.state otherwise. */
   "POST /print-queue/{id}/reprint": {
@@ -2867,14 +3594,254 @@ export interface SvcApi {
       /** Why the job is printed again (one line, at most 200 characters); shown as reprintReason. */
       reason?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    };
   };
   /** failed → queued (fresh attempts); a completed job that was not delivered is delivered again. */
   "POST /print-queue/{id}/retry": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    };
   };
   /** Products of the shop. */
   "GET /products": {

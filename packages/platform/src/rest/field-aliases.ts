@@ -19,13 +19,14 @@ export const FORMAT_KEYWORD = 'x-dcs-format';
 
 /**
  * Marks a schema whose value is one of `@dcs/design`'s data structures (a design document, its sides
- * and print areas, a fit report, layer changes, text styles, preflight options). Those keep the
- * package's own (camelCase) names: the browser and the server hand them to the same functions and
- * documents store them, so renaming them in transit would mean two formats of one thing. The casing
- * rule of `svc/v1` covers the API's own fields around them.
+ * and print areas, a fit report, layer changes, text styles, preflight options), or of another layout
+ * package named by `format` (`@dcs/gang`'s layouts). Those keep the package's own (camelCase) names:
+ * the browser and the server hand them to the same functions and documents store them, so renaming
+ * them in transit would mean two formats of one thing. The casing rule of `svc/v1` covers the API's own
+ * fields around them.
  */
-export function designFormat<T extends TSchema>(schema: T): T {
-  return { ...schema, [FORMAT_KEYWORD]: '@dcs/design' };
+export function designFormat<T extends TSchema>(schema: T, format: '@dcs/design' | '@dcs/gang' = '@dcs/design'): T {
+  return { ...schema, [FORMAT_KEYWORD]: format };
 }
 
 /** `imageResolutionDpi` → `image_resolution_dpi`. */

@@ -33,7 +33,11 @@ export function registerAssignmentRoutes(routes: RoutesService, deps: Assignment
     const shopProductId = params.shop_product_id as number;
     const assignment = await store.getAssignment(templateId, shopProductId);
     if (!assignment) {
-      throw createError('svc_template_assignment_not_found', { params: { template: templateId, product: shopProductId }, data: { templateId, shopProductId } });
+      // snake_case, with the v1 names beside (deprecated) as in answers.
+      throw createError('svc_template_assignment_not_found', {
+        params: { template: templateId, product: shopProductId },
+        data: { template_id: templateId, shop_product_id: shopProductId, templateId, shopProductId },
+      });
     }
     return assignment;
   }

@@ -80,9 +80,9 @@ export function registerConfigRoutes(routes: RoutesService, deps: ConfigRoutesDe
       const assignment = assignments.find((a) => a.templateId === wanted) ?? (request.params.template_id === undefined ? assignments[0] : undefined);
       if (!assignment) {
         if (request.params.template_id !== undefined) {
-          throw createError('svc_template_assignment_not_found', { params: { template: wanted!, product: product.id }, data: { templateId: wanted, shopProductId: product.id } });
+          throw createError('svc_template_assignment_not_found', { params: { template: wanted!, product: product.id }, data: { template_id: wanted, shop_product_id: product.id, templateId: wanted, shopProductId: product.id } });
         }
-        throw createError('svc_template_product_unassigned', { params: { product: product.id }, data: { shopProductId: product.id } });
+        throw createError('svc_template_product_unassigned', { params: { product: product.id }, data: { shop_product_id: product.id, shopProductId: product.id } });
       }
       const template = (await store.getTemplates([assignment.templateId]))[0]!;
       return {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ANCHOR_POINTS, SCALE_MODES } from '@dcs/design';
-import { camelCaseAliases, camelCaseArgAliases, type ArgDefinition } from '@dcs/platform';
+import { camelCaseArgAliases, fromWire, snakeCaseWireSchema, toWire, type ArgDefinition } from '@dcs/platform';
 import type { FieldConstraints } from './template-fields.ts';
 
 const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
@@ -19,19 +19,20 @@ export const LayoutRuleSchema = Type.Object(
 
 const Hex = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 
-/** Constraints of one placeholder (the camelCase names of v1 still accepted, deprecated). */
-export const FieldConstraintsSchema = camelCaseAliases(
-  Type.Object(
-    {
-      label: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-      allowed_fonts: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, uniqueItems: true })),
-      allowed_colors: Type.Optional(Type.Array(Hex, { minItems: 1, maxItems: 100, uniqueItems: true })),
-      min_ppi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2400 })),
-    },
-    { additionalProperties: false },
-  ),
-  ['allowed_fonts', 'allowed_colors', 'min_ppi'],
+/** Constraints of one placeholder, as stored (`FieldConstraints`). */
+const StoredConstraintsSchema = Type.Object(
+  {
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    allowedFonts: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, uniqueItems: true })),
+    allowedColors: Type.Optional(Type.Array(Hex, { minItems: 1, maxItems: 100, uniqueItems: true })),
+    minPpi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2400 })),
+  },
+  { additionalProperties: false },
 );
+const StoredFieldsSchema = Type.Record(Type.String(), StoredConstraintsSchema);
+
+/** Constraints of one placeholder in svc/v1: snake_case, the camelCase names of v1 still accepted (deprecated). */
+export const FieldConstraintsSchema = snakeCaseWireSchema(StoredConstraintsSchema);
 
 /** Field constraints as `svc/v1` carries them. */
 export interface FieldConstraintsBody {
@@ -43,32 +44,12 @@ export interface FieldConstraintsBody {
 
 /** The stored constraints of a request's `fields`. */
 export function constraintsFromBody(fields: Readonly<Record<string, FieldConstraintsBody>>): Record<string, FieldConstraints> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([id, f]) => [
-      id,
-      {
-        ...(f.label === undefined ? {} : { label: f.label }),
-        ...(f.allowed_fonts === undefined ? {} : { allowedFonts: f.allowed_fonts }),
-        ...(f.allowed_colors === undefined ? {} : { allowedColors: f.allowed_colors }),
-        ...(f.min_ppi === undefined ? {} : { minPpi: f.min_ppi }),
-      },
-    ]),
-  );
+  return fromWire(StoredFieldsSchema, fields) as Record<string, FieldConstraints>;
 }
 
 /** Stored constraints as `svc/v1` answers them. */
 export function constraintsAnswer(fields: Readonly<Record<string, FieldConstraints>>): Record<string, FieldConstraintsBody> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([id, f]) => [
-      id,
-      {
-        ...(f.label === undefined ? {} : { label: f.label }),
-        ...(f.allowedFonts === undefined ? {} : { allowed_fonts: f.allowedFonts }),
-        ...(f.allowedColors === undefined ? {} : { allowed_colors: f.allowedColors }),
-        ...(f.minPpi === undefined ? {} : { min_ppi: f.minPpi }),
-      },
-    ]),
-  );
+  return toWire(StoredFieldsSchema, fields) as Record<string, FieldConstraintsBody>;
 }
 
 /** The body fields of creating or replacing a template. */

@@ -36,8 +36,8 @@ function artwork(width: number, height: number, color: string): Record<string, u
   };
 }
 
-const ROLL = { code: 'dtf', kind: 'roll', width: 558.8, maxLength: 3000, spacing: 5, margins: { top: 10, right: 5, bottom: 10, left: 5 }, allowRotation: true, labelHeight: 6, output: { pdf: true, png: true }, dpi: 300 };
-const CARDS = { code: 'cards', kind: 'sheet', sheet: { width: 450, height: 320 }, bleed: 2, gutter: 4, margins: { top: 12, right: 8, bottom: 8, left: 8 }, slugHeight: 8, marks: { length: 3, offset: 3 }, allowRotation: true, duplex: 'single', overs: 2 };
+const ROLL = { code: 'dtf', kind: 'roll', width: 558.8, max_length: 3000, spacing: 5, margins: { top: 10, right: 5, bottom: 10, left: 5 }, allow_rotation: true, label_height: 6, output: { pdf: true, png: true }, dpi: 300 };
+const CARDS = { code: 'cards', kind: 'sheet', sheet: { width: 450, height: 320 }, bleed: 2, gutter: 4, margins: { top: 12, right: 8, bottom: 8, left: 8 }, slug_height: 8, marks: { length: 3, offset: 3 }, allow_rotation: true, duplex: 'single', overs: 2 };
 
 describeEachEngine('gang sheets in the print queue', (engine) => {
   let database: TestDatabase;
@@ -69,6 +69,7 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
     }
     const saved = await admin.post(`${api}/gang-settings`, { methods: [ROLL, CARDS] });
     expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.methods[0]).toMatchObject({ max_length: 3000, allow_rotation: true, maxLength: 3000 });
   }, 120_000);
   afterAll(async () => {
     await kit?.close();
@@ -93,7 +94,7 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
     expect(sheet.layout.rolls[0].length / sheet.layout.lowerBound).toBeLessThan(1.3);
 
     // The staff drag one piece and lock it: it stays there, the rest re-flows around it.
-    const moved = { jobId: jobs[0].id, copy: 2, roll: 0, x: 300, y: 40, rotated: false };
+    const moved = { job_id: jobs[0].id, copy: 2, roll: 0, x: 300, y: 40, rotated: false };
     const adjusted = await admin.post(`${api}/gang-sheets/${sheet.id}/layout`, { locks: [moved] });
     expect(adjusted.status, adjusted.text).toBe(200);
     const locked = adjusted.body.layout.rolls[0].items.find((item: any) => item.locked);
@@ -143,7 +144,7 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
 
   it.skipIf(!available)('steps card jobs onto press sheets as a gang run, with the run length from the quantities', async () => {
     const jobs = await orderJobs(products.cards!, [artwork(85, 55, '#264653'), artwork(85, 55, '#E76F51')], 500);
-    const created = await admin.post(`${api}/gang-sheets`, { method: 'cards', jobIds: jobs.map((job) => job.id) });
+    const created = await admin.post(`${api}/gang-sheets`, { method: 'cards', job_ids: jobs.map((job) => job.id) });
     expect(created.status, created.text).toBe(200);
     const { layout } = created.body;
     expect(layout.imposition.piecesPerSheet).toBe(18);
@@ -162,7 +163,7 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
   it.skipIf(!available)('builds and sends sheets by itself when the waiting jobs fill a roll, or after a time', async () => {
     const sheets = async () => (await admin.get(`${api}/gang-sheets?per_page=100`)).body as any[];
     const before = (await sheets()).length;
-    expect((await admin.post(`${api}/gang-settings`, { methods: [{ ...ROLL, auto: { enabled: true, fillLength: 400, afterMinutes: 30 } }, CARDS] })).status).toBe(200);
+    expect((await admin.post(`${api}/gang-settings`, { methods: [{ ...ROLL, auto: { enabled: true, fill_length: 400, after_minutes: 30 } }, CARDS] })).status).toBe(200);
     // One 200 × 250 mm transfer: under 400 mm of roll, and nobody waited 30 minutes yet.
     const [first] = await orderJobs(products.dtf!, [artwork(200, 250, '#D62828')], 1);
     expect(first.state).toBe('completed');
@@ -189,7 +190,7 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
   it.skipIf(!available)('takes the jobs of a cancelled order off their sheet before print', async () => {
     const kept = await orderJobs(products.dtf!, [artwork(100, 100, '#D62828')], 1);
     const cancelled = await orderJobs(products.dtf!, [artwork(120, 90, '#003049')], 1);
-    const sheet = (await admin.post(`${api}/gang-sheets`, { method: 'dtf', jobIds: [kept[0].id, cancelled[0].id] })).body;
+    const sheet = (await admin.post(`${api}/gang-sheets`, { method: 'dtf', job_ids: [kept[0].id, cancelled[0].id] })).body;
     expect(sheet.items).toHaveLength(2);
     await services.shop.setOrderStatus(cancelled[0].order.id, 'cancelled');
     expect((await admin.get(`${api}/${cancelled[0].id}`)).body).toMatchObject({ state: 'cancelled' });
@@ -200,6 +201,7 @@ describeEachEngine('gang sheets in the print queue', (engine) => {
 
   it('refuses what cannot gang, with the catalogue codes', async () => {
     expect((await admin.post(`${api}/gang-sheets`, { method: 'offset' })).body).toMatchObject({ code: 'svc_print_queue_gang_method_invalid', data: { status: 400 } });
+    // jobIds: the v1 name of job_ids, still taken (deprecated).
     expect((await admin.post(`${api}/gang-sheets`, { method: 'dtf', jobIds: [999_999] })).body).toMatchObject({ code: 'svc_print_queue_gang_jobs_invalid', data: { status: 409, ids: [999_999] } });
     expect((await admin.get(`${api}/gang-sheets/999999`)).body).toMatchObject({ code: 'svc_print_queue_gang_sheet_not_found', data: { status: 404 } });
     expect((await admin.post(`${api}/gang-settings`, { methods: [ROLL, ROLL] })).body.code).toBe('svc_print_queue_gang_method_invalid');

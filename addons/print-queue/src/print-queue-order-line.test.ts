@@ -61,7 +61,7 @@ describeEachEngine('the order as sold, from quote and cart to every file the pri
     const settings = await admin.post('/wp-json/svc/v1/print-queue/settings', {
       enabled: true,
       directory: hotfolder,
-      fileNamePattern: '{job}-{option:paper}-{pieces}',
+      file_name_pattern: '{job}-{option:paper}-{pieces}',
       deliver: { jdf: true },
     });
     expect(settings.status, settings.text).toBe(200);

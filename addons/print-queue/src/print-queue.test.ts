@@ -193,7 +193,11 @@ describe.skipIf(!available)('print queue over HTTP', () => {
     const [queued] = await jobsOf(order.id);
     const held = await admin.post(`/wp-json/svc/v1/print-queue/${queued.id}/hold`, { reason: '  Customer asked to wait ' });
     expect(held.status, held.text).toBe(200);
-    expect(held.body).toMatchObject({ state: 'held', holdReason: 'manual', holdNote: 'Customer asked to wait', round: 1, attempts: 0 });
+    expect(held.body).toMatchObject({ state: 'held', hold_reason: 'manual', hold_note: 'Customer asked to wait', round: 1, attempts: 0 });
+    // snake_case, with the v1 camelCase names beside (deprecated), nested ones too; file kinds are keys, kept.
+    expect(held.body).toMatchObject({ holdReason: 'manual', holdNote: 'Customer asked to wait', low_resolution_accepted: false, lowResolutionAccepted: false });
+    expect(held.body.printing_method).toEqual(held.body.printingMethod);
+    expect(held.body.delivery).toMatchObject({ failed_attempts: expect.any(Number), delivered_at: null });
     expect(await drain()).toBeGreaterThanOrEqual(1);
     expect(await job(queued.id)).toMatchObject({ state: 'held', attempts: 0, files: {} });
     expect((await admin.post(`/wp-json/svc/v1/print-queue/${queued.id}/hold`)).body.data).toMatchObject({ state: 'held', action: 'held', status: 409 });
@@ -391,11 +395,17 @@ describe.skipIf(!available)('print queue over HTTP', () => {
     const post = (body: unknown) => admin.post('/wp-json/svc/v1/print-queue/settings', body);
     expect((await post({ directory: join(hotfolder, 'missing') })).body.code).toBe('svc_print_queue_settings_invalid');
     expect((await post({ directory: 'relative/path' })).status).toBe(400);
-    expect((await post({ fileNamePattern: '{order}/{job}' })).status).toBe(400);
-    expect((await post({ fileNamePattern: '{order}-{item}' })).status).toBe(400);
-    expect((await post({ printingMethod: { iccProfileKey: 'nope/missing.icc' } })).body.code).toBe('svc_print_queue_profile_missing');
+    expect((await post({ file_name_pattern: '{order}/{job}' })).status).toBe(400);
+    expect((await post({ file_name_pattern: '{order}-{item}' })).status).toBe(400);
+    expect((await post({ printing_method: { icc_profile_key: 'nope/missing.icc' } })).body.code).toBe('svc_print_queue_profile_missing');
     expect((await post({ unknown: true })).status).toBe(400);
+    // The v1 camelCase names still work (deprecated); both forms with different values are refused.
+    expect((await post({ printingMethod: { iccProfileKey: 'nope/missing.icc' } })).body.code).toBe('svc_print_queue_profile_missing');
+    expect((await post({ printing_method: { crop_marks: true, cropMarks: false } })).body.code).toBe('rest_param_alias_conflict');
     const settings = (await admin.get('/wp-json/svc/v1/print-queue/settings')).body;
-    expect(settings).toMatchObject({ enabled: true, directory: hotfolder, fileNamePattern: '{order}-{item}-{job}' });
+    expect(settings).toMatchObject({ enabled: true, directory: hotfolder, file_name_pattern: '{order}-{item}-{job}', auto_process: expect.any(Boolean) });
+    expect(settings.printing_method).toMatchObject({ color_mode: expect.any(String), image_resolution_dpi: expect.any(Number), colorMode: settings.printing_method.color_mode });
+    expect(settings.deliver).toMatchObject({ job_sheet: expect.any(Boolean), jobSheet: settings.deliver.job_sheet });
+    expect(settings.fileNamePattern).toBe(settings.file_name_pattern);
   });
 });

@@ -84,7 +84,7 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
 
   it('saves a mapping (201, then 200 on replace) and serves it publicly', async () => {
     const missing = await kit.t.client().get(`${BASE}/${shirt.id}`);
-    expect(missing.body).toMatchObject({ code: 'svc_configurator_mapping_not_found', data: { status: 404 } });
+    expect(missing.body).toMatchObject({ code: 'svc_configurator_mapping_not_found', data: { status: 404, product_id: expect.any(Number) } });
     const created = await put(shirt.id, mapping);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ product_id: shirt.id, anchors: mapping.anchors, rules: mapping.rules });

@@ -28,7 +28,7 @@ export function registerConfiguratorRoutes(routes: RoutesService, deps: Configur
 
   async function requireMapping(productId: number): Promise<MappingRecord> {
     const record = await store.get(productId);
-    if (!record) throw createError('svc_configurator_mapping_not_found', { params: { product: productId }, data: { productId } });
+    if (!record) throw createError('svc_configurator_mapping_not_found', { params: { product: productId }, data: { product_id: productId, productId } });
     return record;
   }
 
@@ -89,7 +89,7 @@ export function registerConfiguratorRoutes(routes: RoutesService, deps: Configur
       callback: async (request) => {
         const productId = request.params.product_id as number;
         const removed = await store.delete(productId);
-        if (!removed) throw createError('svc_configurator_mapping_not_found', { params: { product: productId }, data: { productId } });
+        if (!removed) throw createError('svc_configurator_mapping_not_found', { params: { product: productId }, data: { product_id: productId, productId } });
         return { deleted: true, previous: view(removed) };
       },
     },

@@ -19,7 +19,7 @@ const TOKEN = /\{([^{}]*)\}/g;
  * @throws `svc_print_queue_settings_invalid` naming the problem.
  */
 export function assertFileNamePattern(pattern: string): void {
-  const fail = (reason: string) => createError('svc_print_queue_settings_invalid', { params: { reason: `fileNamePattern: ${reason}` }, data: { field: 'fileNamePattern' } });
+  const fail = (reason: string) => createError('svc_print_queue_settings_invalid', { params: { reason: `file_name_pattern: ${reason}` }, data: { field: 'file_name_pattern' } });
   for (const [, name] of pattern.matchAll(TOKEN)) {
     if (!(FILE_NAME_TOKENS as readonly string[]).includes(name!) && !OPTION_TOKEN.test(name!)) {
       throw fail(`unknown token {${name}}; use ${FILE_NAME_TOKENS.map((t) => `{${t}}`).join(', ')} or {option:<option name>}`);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { RestResponse, createError, listArgs, pageOf, paginated, writeBody, type AuthService, type RestRequest, type RoutesService, type Setting, type StorageService } from '@dcs/platform';
+import { RestResponse, createError, fromWire, listArgs, pageOf, paginated, snakeCaseWireSchema, toWire, writeBody, type AuthService, type RestRequest, type RoutesService, type Setting, type StorageService } from '@dcs/platform';
 import { PRINT_JOB_STATES, DOWNLOAD_TYPES, type PrintJobState } from '../jobs/print-job-state.ts';
 import type { PrintJobStore } from '../jobs/print-job-store.ts';
 import type { PrintQueueService } from '../jobs/print-queue-service.ts';
@@ -7,7 +7,7 @@ import { PrintQueueSettingsSchema, type PrintQueueSettings } from '../hotfolder/
 import { validatePrintQueueSettings } from '../hotfolder/settings-validation.ts';
 import type { ColorConverterCache } from '../render/color-converter-cache.ts';
 import { createBulkZip } from './bulk-zip.ts';
-import { printJobJson } from './print-job-json.ts';
+import { PrintJobAnswerSchema, printJobAnswer } from './print-job-json.ts';
 
 /** Dependencies of {@link registerPrintQueueRoutes}. */
 export interface PrintQueueRoutesDeps {
@@ -40,6 +40,11 @@ const SettingsPatch = Type.Partial(
     { additionalProperties: false },
   ),
 );
+// The stored settings are camelCase; svc/v1 speaks snake_case, the v1 camelCase names kept as deprecated aliases.
+const SettingsPatchBody = snakeCaseWireSchema(SettingsPatch);
+const SettingsAnswer = snakeCaseWireSchema(PrintQueueSettingsSchema);
+const settingsAnswer = (settings: PrintQueueSettings) => toWire(PrintQueueSettingsSchema, settings);
+
 const HoldReasonText = Type.String({
   minLength: 1,
   maxLength: 200,
@@ -75,23 +80,25 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
     summary: 'List print jobs, newest first; filter by state, search by order id (exact) or part of the product name or SKU.',
     permission_callback: admin,
     args: { ...listArgs, state: { schema: StateList }, search: { schema: Search } },
+    response: Type.Array(PrintJobAnswerSchema),
     callback: async (request) => {
       const { perPage, offset } = pageOf(request.params);
       const filter = { states: states(request.params.state), search: request.params.search as string | undefined };
       const { items, total } = await store.list(filter, { limit: perPage, offset });
-      return paginated(items.map(printJobJson), total, request.params);
+      return paginated(items.map(printJobAnswer), total, request.params);
     },
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/settings', [
-    { methods: 'GET', summary: 'Hotfolder and printing settings.', permission_callback: admin, callback: () => deps.settings.get() },
+    { methods: 'GET', summary: 'Hotfolder and printing settings.', permission_callback: admin, response: SettingsAnswer, callback: async () => settingsAnswer(await deps.settings.get()) },
     {
       methods: 'POST',
       summary: 'Change hotfolder and printing settings (fields merged; checked before they are stored).',
       permission_callback: admin,
-      bodySchema: SettingsPatch,
+      bodySchema: SettingsPatchBody,
+      response: SettingsAnswer,
       callback: async (request) => {
-        const patch = request.body as Partial<PrintQueueSettings>;
+        const patch = fromWire(SettingsPatch, request.body) as Partial<PrintQueueSettings>;
         const current = await deps.settings.get();
         const next: PrintQueueSettings = {
           ...current,
@@ -100,7 +107,7 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
           printingMethod: { ...current.printingMethod, ...patch.printingMethod },
         };
         await validatePrintQueueSettings(next, deps.converterFor);
-        return deps.settings.set(next);
+        return settingsAnswer(await deps.settings.set(next));
       },
     },
   ]);
@@ -109,24 +116,27 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
     methods: 'GET',
     summary: 'One print job.',
     permission_callback: admin,
-    callback: async (request) => printJobJson(await service.current(jobIdOf(request))),
+    response: PrintJobAnswerSchema,
+    callback: async (request) => printJobAnswer(await service.current(jobIdOf(request))),
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/retry', {
     methods: 'POST',
     summary: 'failed → queued (fresh attempts); a completed job that was not delivered is delivered again.',
     permission_callback: admin,
-    callback: async (request) => printJobJson(await service.retry(jobIdOf(request))),
+    response: PrintJobAnswerSchema,
+    callback: async (request) => printJobAnswer(await service.retry(jobIdOf(request))),
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/hold', {
     methods: 'POST',
     summary: 'queued, failed or completed → held (manual) until process; optional reason. 409 with data.state otherwise (a claimed job is processing).',
     permission_callback: admin,
+    response: PrintJobAnswerSchema,
     args: { reason: { schema: HoldReasonText } },
     callback: async (request) => {
       const reason = (request.params.reason as string | undefined)?.trim() || null;
-      return printJobJson(await service.hold(jobIdOf(request), reason));
+      return printJobAnswer(await service.hold(jobIdOf(request), reason));
     },
   });
 
@@ -134,7 +144,8 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
     methods: 'POST',
     summary: 'held → queued; a job held by preflight errors is rendered in spite of them.',
     permission_callback: admin,
-    callback: async (request) => printJobJson(await service.process(jobIdOf(request), request.user?.email ?? null)),
+    response: PrintJobAnswerSchema,
+    callback: async (request) => printJobAnswer(await service.process(jobIdOf(request), request.user?.email ?? null)),
   });
 
   routes.registerRestRoute('svc/v1', '/print-queue/{id}/reprint', {
@@ -143,10 +154,11 @@ export function registerPrintQueueRoutes(routes: RoutesService, deps: PrintQueue
       'completed or delivered → queued: printed again as a new round with an optional reason (shown as reprintReason), ' +
       'delivered to the hotfolder again once it is on. 409 with data.state otherwise.',
     permission_callback: admin,
+    response: PrintJobAnswerSchema,
     args: { reason: { schema: ReprintReasonText } },
     callback: async (request) => {
       const reason = (request.params.reason as string | undefined)?.trim() || null;
-      return printJobJson(await service.reprint(jobIdOf(request), reason));
+      return printJobAnswer(await service.reprint(jobIdOf(request), reason));
     },
   });
 

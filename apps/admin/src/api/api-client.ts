@@ -63,6 +63,23 @@ export function apiRootOf(location: Location): string {
   return new URL('../', `${location.origin}${location.pathname}`).href;
 }
 
+/**
+ * An svc/v1 answer without the deprecated camelCase aliases it still carries for v1 clients
+ * (`minPpi` beside `min_ppi`, see docs/platform.md): the app reads and sends the snake_case names only,
+ * so a form never sends back a stale alias beside the field it edited (the API refuses that pair).
+ */
+export function withoutAliases(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutAliases);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (snake !== key && snake in value) continue;
+    out[key] = withoutAliases(child);
+  }
+  return out;
+}
+
 export interface ApiClientOptions {
   root: string;
   fetch?: typeof fetch;
@@ -120,7 +137,8 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T = any>(method: string, api: Api, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const response = await raw(method, api, path, options);
     const type = response.headers.get('content-type') ?? '';
-    const body = (type.includes('json') ? await response.json() : await response.text()) as T;
+    const parsed: unknown = type.includes('json') ? await response.json() : await response.text();
+    const body = (api === 'svc' ? withoutAliases(parsed) : parsed) as T;
     return { status: response.status, headers: response.headers, body };
   }
 

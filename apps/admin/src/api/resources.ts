@@ -33,13 +33,7 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   customer_designs: { api: 'admin', path: '/customer_designs', orderby: ['name', ...common] },
   'license-keys': { api: 'admin', path: '/license/keys', orderby: [...common] },
   'pricing-rules': { api: 'svc', path: '/pricing/rules', update: 'post-id', remove: 'post-delete' },
-  // The answer's deprecated camelCase names (minPpi …) stay out of the body: only the snake_case fields are sent back.
-  'design-templates': {
-    api: 'svc',
-    path: '/design-templates',
-    update: 'replace',
-    readOnly: ['thumbnail_url', 'sides', 'placeholders', 'fonts', 'created_at', 'updated_at', 'thumbnailUrl', 'minPpi', 'createdAt', 'updatedAt'],
-  },
+  'design-templates': { api: 'svc', path: '/design-templates', update: 'replace', readOnly: ['thumbnail_url', 'sides', 'placeholders', 'fonts', 'created_at', 'updated_at'] },
 };
 
 /** The route of a resource; an unknown name is a programming error. */

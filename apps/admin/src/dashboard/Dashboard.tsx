@@ -90,7 +90,7 @@ export function Dashboard() {
             <List dense>
               {data.needsAction.map((job) => (
                 <ListItem key={job.id} secondaryAction={<Chip size="small" label={translate(`dcs.states.${job.state}`)} sx={{ bgcolor: STATE_COLORS[job.state], color: '#fff' }} />}>
-                  <ListItemText primary={<Link to={`/print-queue/${job.id}/show`}>{`${job.number} · ${job.product.name}`}</Link>} secondary={job.error?.message ?? job.holdReason ?? ''} />
+                  <ListItemText primary={<Link to={`/print-queue/${job.id}/show`}>{`${job.number} · ${job.product.name}`}</Link>} secondary={job.error?.message ?? job.hold_reason ?? ''} />
                 </ListItem>
               ))}
             </List>

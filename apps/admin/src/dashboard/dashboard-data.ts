@@ -10,7 +10,7 @@ export interface DashboardData {
   };
   /** Jobs per state of the print-queue addon (its own routes; null when the addon is not active). */
   jobs: Record<string, number> | null;
-  needsAction: Array<{ id: number; number: string; state: string; product: { name: string }; holdReason: string | null; error: { message: string } | null }>;
+  needsAction: Array<{ id: number; number: string; state: string; product: { name: string }; hold_reason: string | null; error: { message: string } | null }>;
   topProducts: Array<{ label: string; value: number }>;
 }
 

@@ -10,10 +10,10 @@ import type { GangSheet } from './gang-types.ts';
 interface WaitingJob {
   id: number;
   number: string;
-  orderId: number;
-  productName: string;
+  order_id: number;
+  product_name: string;
   quantity: number;
-  completedAt: string;
+  completed_at: string;
 }
 
 /** Build a sheet of a ganging method from the jobs waiting for one: all of them, or those the staff tick. */
@@ -45,7 +45,7 @@ function BuildSheet() {
     setBusy(true);
     try {
       const jobIds = waiting.filter((job) => !skipped.has(job.id)).map((job) => job.id);
-      const created = await client.post<GangSheet>('svc', '/print-queue/gang-sheets', { method, jobIds });
+      const created = await client.post<GangSheet>('svc', '/print-queue/gang-sheets', { method, job_ids: jobIds });
       navigate(createPath({ resource: 'gang-sheets', type: 'show', id: created.body.id }));
     } catch (error) {
       notify(error instanceof ApiError ? error.message : String(error), { type: 'error' });
@@ -71,7 +71,7 @@ function BuildSheet() {
             key={job.id}
             sx={{ display: 'flex' }}
             control={<Checkbox size="small" checked={!skipped.has(job.id)} onChange={(event) => setSkipped((current) => { const next = new Set(current); if (event.target.checked) next.delete(job.id); else next.add(job.id); return next; })} />}
-            label={`${job.number} · #${job.orderId} · ${job.productName} ×${job.quantity} · ${new Date(job.completedAt).toLocaleString()}`}
+            label={`${job.number} · #${job.order_id} · ${job.product_name} ×${job.quantity} · ${new Date(job.completed_at).toLocaleString()}`}
           />
         ))}
       </Box>

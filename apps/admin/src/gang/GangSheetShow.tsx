@@ -31,8 +31,8 @@ function GangSheetBody() {
     }
   };
   const move = (roll: number) => (piece: RollPiece, x: number, y: number) => {
-    const others = sheet.locks.filter((lock) => !(String(lock.jobId) === piece.id && lock.copy === piece.copy));
-    void call('layout', { locks: [...others, { jobId: Number(piece.id), copy: piece.copy, roll, x, y, rotated: piece.rotated }] });
+    const others = sheet.locks.filter((lock) => !(String(lock.job_id) === piece.id && lock.copy === piece.copy));
+    void call('layout', { locks: [...others, { job_id: Number(piece.id), copy: piece.copy, roll, x, y, rotated: piece.rotated }] });
   };
   const { layout } = sheet;
   return (

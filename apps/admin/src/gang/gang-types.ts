@@ -23,8 +23,8 @@ export interface GangSheet {
   method: string;
   kind: 'roll' | 'sheet';
   state: 'draft' | 'queued' | 'delivered' | 'failed';
-  items: { jobId: number; orderId: number; width: number; height: number; quantity: number }[];
-  locks: { jobId: number; copy: number; roll: number; x: number; y: number; rotated: boolean }[];
+  items: { job_id: number; order_id: number; width: number; height: number; quantity: number }[];
+  locks: { job_id: number; copy: number; roll: number; x: number; y: number; rotated: boolean }[];
   layout:
     | { kind: 'roll'; rolls: { index: number; width: number; length: number; items: RollPiece[] }[]; lowerBound: number; unplaced: { id: string; copy: number; reason: string }[] }
     | {

@@ -3,7 +3,7 @@ import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useSettingsDocument } from '../common/use-settings-form.ts';
 import { Text } from '../common/Text.tsx';
 
-const KINDS = ['artifact', 'ticket', 'jdf', 'jobSheet', 'barcode'] as const;
+const KINDS = ['artifact', 'ticket', 'jdf', 'job_sheet', 'barcode'] as const;
 
 /**
  * The print queue's hotfolder settings. Saving is the test write: the addon writes and removes a probe
@@ -33,8 +33,8 @@ export default function HotfolderSettings() {
         >
           <BooleanInput source="enabled" label="Deliver to the hotfolder" />
           <TextInput source="directory" label="Hotfolder directory (absolute path on the server)" fullWidth />
-          <TextInput source="fileNamePattern" label="File name pattern ({order} {item} {job} {product} {side} {qty})" fullWidth />
-          <BooleanInput source="autoProcess" label="Process paid orders automatically" />
+          <TextInput source="file_name_pattern" label="File name pattern ({order} {item} {job} {product} {side} {qty})" fullWidth />
+          <BooleanInput source="auto_process" label="Process paid orders automatically" />
           <Typography variant="subtitle1" component="h2">
             {translate('dcs.queue.delivery')}
           </Typography>
@@ -44,13 +44,13 @@ export default function HotfolderSettings() {
           <Typography variant="subtitle1" component="h2">
             <Text>Fallback printing method</Text>
           </Typography>
-          <TextInput source="printingMethod.code" label="Code" />
-          <SelectInput source="printingMethod.colorMode" label="Colour mode" choices={[{ id: 'rgb', name: 'RGB' }, { id: 'cmyk', name: 'CMYK' }]} />
-          <TextInput source="printingMethod.iccProfileKey" label="ICC profile storage key" fullWidth />
-          <NumberInput source="printingMethod.imageResolutionDpi" label="Image resolution (dpi)" />
-          <BooleanInput source="printingMethod.cropMarks" label="Crop marks" />
+          <TextInput source="printing_method.code" label="Code" />
+          <SelectInput source="printing_method.color_mode" label="Colour mode" choices={[{ id: 'rgb', name: 'RGB' }, { id: 'cmyk', name: 'CMYK' }]} />
+          <TextInput source="printing_method.icc_profile_key" label="ICC profile storage key" fullWidth />
+          <NumberInput source="printing_method.image_resolution_dpi" label="Image resolution (dpi)" />
+          <BooleanInput source="printing_method.crop_marks" label="Crop marks" />
           <SelectInput
-            source="printingMethod.photoCompression"
+            source="printing_method.photo_compression"
             label="Photos in print files"
             choices={[{ id: 'jpeg', name: 'JPEG, high quality (small files)' }, { id: 'lossless', name: 'Lossless (files several times larger)' }]}
             defaultValue="jpeg"

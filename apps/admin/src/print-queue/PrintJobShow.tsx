@@ -19,8 +19,8 @@ interface Job {
   id: number;
   number: string;
   state: string;
-  holdNote: string | null;
-  reprintReason: string | null;
+  hold_note: string | null;
+  reprint_reason: string | null;
   order: { id: number };
   item: { id: number };
   product: { name: string; sku: string };
@@ -30,15 +30,15 @@ interface Job {
   error: { code: string; message: string } | null;
   preflight: { ok: boolean; errors: Issue[]; warnings: Issue[] } | null;
   files: Record<string, { name: string; size: number; sha256: string }>;
-  printingMethod: { requested: string | null; used: string | null };
-  quantityMeaning: { text: string } | null;
-  options: Array<{ name: string; label: string; valueLabel: string }>;
-  printedSides: string[] | null;
-  droppedSides: string[];
-  lowResolutionAccepted: boolean;
+  printing_method: { requested: string | null; used: string | null };
+  quantity_meaning: { text: string } | null;
+  options: Array<{ name: string; label: string; value_label: string }>;
+  printed_sides: string[] | null;
+  dropped_sides: string[];
+  low_resolution_accepted: boolean;
   forced: boolean;
-  forcedBy: string | null;
-  delivery: { delivered: string[]; error: string | null; deliveredAt: string | null; directory: string | null };
+  forced_by: string | null;
+  delivery: { delivered: string[]; error: string | null; delivered_at: string | null; directory: string | null };
 }
 
 function Preflight({ job }: { job: Job }) {
@@ -78,10 +78,10 @@ function Preflight({ job }: { job: Job }) {
 function OrderAsSold({ job }: { job: Job }) {
   const translate = useTranslate();
   const rows: Array<[string, string]> = [
-    [translate('dcs.queue.quantity'), job.quantityMeaning?.text ?? String(job.quantity)],
-    ...job.options.map((option): [string, string] => [option.label, option.valueLabel]),
-    ...(job.printedSides ? [[translate('dcs.queue.printed_sides'), job.printedSides.join(', ')] as [string, string]] : []),
-    ...(job.droppedSides.length > 0 ? [[translate('dcs.queue.dropped_sides'), job.droppedSides.join(', ')] as [string, string]] : []),
+    [translate('dcs.queue.quantity'), job.quantity_meaning?.text ?? String(job.quantity)],
+    ...job.options.map((option): [string, string] => [option.label, option.value_label]),
+    ...(job.printed_sides ? [[translate('dcs.queue.printed_sides'), job.printed_sides.join(', ')] as [string, string]] : []),
+    ...(job.dropped_sides.length > 0 ? [[translate('dcs.queue.dropped_sides'), job.dropped_sides.join(', ')] as [string, string]] : []),
   ];
   return (
     <Card component="section" aria-label={translate('dcs.queue.order_as_sold')}>
@@ -89,8 +89,8 @@ function OrderAsSold({ job }: { job: Job }) {
         <Typography variant="h6" component="h2">
           {translate('dcs.queue.order_as_sold')}
         </Typography>
-        {job.forced ? <Alert severity="error">{translate('dcs.queue.forced_by', { by: job.forcedBy ?? '—' })}</Alert> : null}
-        {job.lowResolutionAccepted ? <Alert severity="warning">{translate('dcs.queue.low_resolution_accepted')}</Alert> : null}
+        {job.forced ? <Alert severity="error">{translate('dcs.queue.forced_by', { by: job.forced_by ?? '—' })}</Alert> : null}
+        {job.low_resolution_accepted ? <Alert severity="warning">{translate('dcs.queue.low_resolution_accepted')}</Alert> : null}
         <List dense>
           {rows.map(([label, value]) => (
             <ListItem key={label}>
@@ -122,10 +122,10 @@ function JobDetail() {
           </Stack>
           <Typography>
             <Link to={`/orders/${job.order.id}/show`}>{`#${job.order.id}`}</Link> · {job.product.name} ({job.product.sku}) × {job.quantity} · {translate('resources.print-queue.fields.round')} {job.round} ·{' '}
-            {translate('resources.print-queue.fields.attempts')} {job.attempts} · {job.printingMethod.used ?? job.printingMethod.requested ?? '—'}
+            {translate('resources.print-queue.fields.attempts')} {job.attempts} · {job.printing_method.used ?? job.printing_method.requested ?? '—'}
           </Typography>
-          {job.holdNote ? <Alert severity="info">{job.holdNote}</Alert> : null}
-          {job.reprintReason ? <Alert severity="info">{translate('dcs.queue.reprinted_because', { reason: job.reprintReason })}</Alert> : null}
+          {job.hold_note ? <Alert severity="info">{job.hold_note}</Alert> : null}
+          {job.reprint_reason ? <Alert severity="info">{translate('dcs.queue.reprinted_because', { reason: job.reprint_reason })}</Alert> : null}
           {job.error ? <Alert severity="error">{`${job.error.message} (${job.error.code})`}</Alert> : null}
           {job.delivery.error ? <Alert severity="warning">{job.delivery.error}</Alert> : null}
           <OrderAsSold job={job} />

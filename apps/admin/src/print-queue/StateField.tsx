@@ -6,14 +6,14 @@ const BADGE = { display: 'inline-block', padding: '0 10px', borderRadius: 12, fo
 const BADGES = Object.fromEntries(Object.entries(STATE_COLORS).map(([state, background]) => [state, { ...BADGE, background }]));
 
 /** A job's state as a coloured badge (with its text: colour is never the only signal). */
-export function StateBadge({ job }: { job: { state: string; holdReason: string | null } }) {
+export function StateBadge({ job }: { job: { state: string; hold_reason: string | null } }) {
   const translate = useTranslate();
-  const label = translate(`dcs.states.${job.state}`) + (job.holdReason ? ` (${job.holdReason})` : '');
+  const label = translate(`dcs.states.${job.state}`) + (job.hold_reason ? ` (${job.hold_reason})` : '');
   return <span style={BADGES[job.state] ?? BADGE}>{label}</span>;
 }
 
 /** The record's state badge, on the job's page. */
 export function StateField(_props: { label?: string; source?: string }) {
-  const job = useRecordContext<{ state: string; holdReason: string | null }>();
+  const job = useRecordContext<{ state: string; hold_reason: string | null }>();
   return job ? <StateBadge job={job} /> : null;
 }

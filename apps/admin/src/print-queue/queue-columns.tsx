@@ -6,12 +6,12 @@ export interface QueueJob {
   id: number;
   number: string;
   state: string;
-  holdReason: string | null;
+  hold_reason: string | null;
   product: { name: string };
   order: { id: number };
   quantity: number;
   round: number;
-  createdAt: string;
+  created_at: string;
 }
 
 /** One column of the queue's table: its header (label, alignment) and what its cell shows. */
@@ -33,7 +33,7 @@ export const QUEUE_COLUMNS: readonly QueueColumn[] = [
   { source: 'order.id', label: 'dcs.orders.order', align: 'right', cell: (job) => numbers.format(job.order.id) },
   { source: 'quantity', label: 'resources.print-queue.fields.quantity', align: 'right', cell: (job) => numbers.format(job.quantity) },
   { source: 'round', label: 'resources.print-queue.fields.round', align: 'right', cell: (job) => numbers.format(job.round) },
-  { source: 'createdAt', label: 'resources.print-queue.fields.createdAt', cell: (job) => dates.format(new Date(job.createdAt)) },
+  { source: 'created_at', label: 'resources.print-queue.fields.createdAt', cell: (job) => dates.format(new Date(job.created_at)) },
 ];
 
 /**

@@ -325,7 +325,7 @@ export class DesignerModel {
     this.scheduleQuote(0);
     const document = this.editor.document;
     try {
-      const applied = await this.api.post<{ design: unknown }>('smart-configurator/apply', { productId: this.product.id, options: this.selectedOptions, design: document });
+      const applied = await this.api.post<{ design: unknown }>('smart-configurator/apply', { product_id: this.product.id, options: this.selectedOptions, design: document });
       const next = validateDesign(applied.design);
       // A change made while the configurator answered wins: its answer was for the design before.
       if (this.editor.document === document && JSON.stringify(next) !== JSON.stringify(document)) this.editor.run(`option ${name}`, () => next);

@@ -178,7 +178,7 @@ export class QuickModel {
     if (this.#canLayoutNow()) this.#layout();
     this.onChange('options');
     try {
-      const applied = await this.#shared.api.post<{ design: unknown }>('smart-configurator/apply', { productId: this.data.product.id, options: this.options, design: this.document });
+      const applied = await this.#shared.api.post<{ design: unknown }>('smart-configurator/apply', { product_id: this.data.product.id, options: this.options, design: this.document });
       this.document = validateDesign(applied.design);
       await this.render();
       this.onChange('design');

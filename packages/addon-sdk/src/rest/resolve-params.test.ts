@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { answerWithAliases, camelCaseAliases, camelCaseArgAliases, isSvcError, type RestRouteDefinition } from '@dcs/platform';
+import { answerWithAliases, camelCaseAliases, camelCaseArgAliases, fromWire, isSvcError, snakeCaseWireSchema, toWire, type RestRouteDefinition } from '@dcs/platform';
 import { resolveParams } from './resolve-params.ts';
 import { createSchemaValidator } from './schema-validator.ts';
 
@@ -92,5 +92,34 @@ describe('answers of a schema with aliases', () => {
     const file = Buffer.from('x');
     expect(answerWithAliases(Answer, file)).toBe(file);
     expect(answerWithAliases(undefined, plain)).toBe(plain);
+  });
+});
+
+describe('a camelCase record served in snake_case (snakeCaseWireSchema, toWire, fromWire)', () => {
+  const Stored = Type.Object(
+    {
+      fileNamePattern: Type.String(),
+      printingMethod: Type.Object({ colorMode: Type.String(), cropMarks: Type.Boolean() }, { additionalProperties: false }),
+      byKind: Type.Record(Type.String(), Type.Object({ maxLength: Type.Integer() })),
+      methods: Type.Array(Type.Union([Type.Object({ kind: Type.Literal('roll'), allowRotation: Type.Boolean() }), Type.Object({ kind: Type.Literal('sheet'), slugHeight: Type.Number() })])),
+    },
+    { additionalProperties: false },
+  );
+  const stored = { fileNamePattern: '{job}', printingMethod: { colorMode: 'cmyk', cropMarks: true }, byKind: { jobSheet: { maxLength: 3 } }, methods: [{ kind: 'roll', allowRotation: true }, { kind: 'sheet', slugHeight: 8 }] };
+  const wire = { file_name_pattern: '{job}', printing_method: { color_mode: 'cmyk', crop_marks: true }, by_kind: { jobSheet: { max_length: 3 } }, methods: [{ kind: 'roll', allow_rotation: true }, { kind: 'sheet', slug_height: 8 }] };
+  const Wire = snakeCaseWireSchema(Stored);
+  const route: RestRouteDefinition = { methods: 'POST', permission_callback: () => true, callback: () => null, bodySchema: Wire };
+  const body = (value: unknown) => resolveParams(route, { urlParams: {}, query: {}, body: value, bodyIsText: false }, validator).body;
+
+  it('renames the declared fields both ways, records keeping their own keys', () => {
+    expect(toWire(Stored, stored)).toEqual(wire);
+    expect(fromWire(Stored, wire)).toEqual(stored);
+  });
+
+  it('validates snake_case bodies and folds the v1 camelCase ones into them', () => {
+    expect(body(wire)).toEqual(wire);
+    expect(fromWire(Stored, body(stored))).toEqual(stored);
+    expect(refusal(() => body({ ...wire, file_name_pattern: 3 })).code).toBe('rest_invalid_param');
+    expect(refusal(() => body({ ...wire, printing_method: { color_mode: 'rgb', colorMode: 'cmyk', crop_marks: true } })).message).toContain('printing_method.colorMode');
   });
 });

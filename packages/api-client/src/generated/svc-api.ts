@@ -279,13 +279,6 @@ export interface SvcApi {
           colorId: number | null;
           width: number;
         } | null;
-        shadow?: {
-          color: string;
-          colorId: number | null;
-          offsetX: number;
-          offsetY: number;
-        } | null;
-        curve?: number;
         align: "left" | "center" | "right" | "justify";
         letterSpacing: number;
         lineHeight: number;
@@ -1611,7 +1604,7 @@ export interface SvcApi {
         /** Resolution of the printing method the images were rated at; null without a design. */
         dpi: number | null;
         issues: {
-          /** image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow, asset_missing, svg_feature_dropped, qr_module_small, qr_low_contrast. */
+          /** image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow. */
           code: string;
           severity: "error" | "warning";
           side_id: string;
@@ -1698,7 +1691,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -1806,7 +1799,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -1907,7 +1900,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -2017,7 +2010,7 @@ export interface SvcApi {
         } | {
           subject: "element_type";
           op: "in" | "not_in";
-          value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
+          value: ("text" | "image" | "clipart" | "shape" | "group")[];
         })[];
         action: {
           type: "fixed";
@@ -2126,7 +2119,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -2207,7 +2200,127 @@ export interface SvcApi {
       search?: string;
     };
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    }[];
   };
   /** A ZIP of the files of completed (and delivered) jobs, by ids or by filter, streamed. */
   "POST /print-queue/bulk-download": {
@@ -2226,13 +2339,7 @@ export interface SvcApi {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
-  };
-  /** Replace the gang settings (method codes unique). */
-  "POST /print-queue/gang-settings": {
-    path: Record<never, never>;
-    query: Record<never, never>;
-    body: {
+    response: {
       methods: ({
         /** The printing method code whose jobs gang (printingMethod.used of the jobs). */
         code: string;
@@ -2240,7 +2347,9 @@ export interface SvcApi {
         /** Roll width, mm (22 in = 558.8). */
         width: number;
         /** Longest roll, mm; more spills onto another roll. */
-        maxLength: number;
+        max_length: number;
+        /** Deprecated: the former name of `max_length`; send `max_length`. */
+        maxLength?: number;
         spacing: number;
         margins: {
           top: number;
@@ -2248,8 +2357,12 @@ export interface SvcApi {
           bottom: number;
           left: number;
         };
-        allowRotation: boolean;
-        labelHeight: number;
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
+        label_height: number;
+        /** Deprecated: the former name of `label_height`; send `label_height`. */
+        labelHeight?: number;
         output: {
           pdf: boolean;
           png: boolean;
@@ -2259,9 +2372,13 @@ export interface SvcApi {
         auto?: {
           enabled: boolean;
           /** Send a roll once the waiting jobs fill this many mm (0: off). */
-          fillLength: number;
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
           /** Send what waits once the oldest job has waited this long (0: off). */
-          afterMinutes: number;
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
         };
       } | {
         code: string;
@@ -2278,25 +2395,201 @@ export interface SvcApi {
           bottom: number;
           left: number;
         };
-        slugHeight: number;
+        slug_height: number;
+        /** Deprecated: the former name of `slug_height`; send `slug_height`. */
+        slugHeight?: number;
         marks: {
           length: number;
           offset: number;
         };
-        allowRotation: boolean;
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
         duplex: "single" | "sheetwise" | "work-and-turn" | "work-and-tumble";
         /** Spoilage sheets added to each run. */
         overs: number;
         auto?: {
           enabled: boolean;
           /** Send a roll once the waiting jobs fill this many mm (0: off). */
-          fillLength: number;
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
           /** Send what waits once the oldest job has waited this long (0: off). */
-          afterMinutes: number;
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
         };
       })[];
     };
-    response: unknown;
+  };
+  /** Replace the gang settings (method codes unique). */
+  "POST /print-queue/gang-settings": {
+    path: Record<never, never>;
+    query: Record<never, never>;
+    body: {
+      methods: ({
+        /** The printing method code whose jobs gang (printingMethod.used of the jobs). */
+        code: string;
+        kind: "roll";
+        /** Roll width, mm (22 in = 558.8). */
+        width: number;
+        /** Longest roll, mm; more spills onto another roll. */
+        max_length: number;
+        /** Deprecated: the former name of `max_length`; send `max_length`. */
+        maxLength?: number;
+        spacing: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
+        label_height: number;
+        /** Deprecated: the former name of `label_height`; send `label_height`. */
+        labelHeight?: number;
+        output: {
+          pdf: boolean;
+          png: boolean;
+        };
+        /** Resolution of the PNG output. */
+        dpi: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
+        };
+      } | {
+        code: string;
+        kind: "sheet";
+        sheet: {
+          width: number;
+          height: number;
+        };
+        bleed: number;
+        gutter: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        slug_height: number;
+        /** Deprecated: the former name of `slug_height`; send `slug_height`. */
+        slugHeight?: number;
+        marks: {
+          length: number;
+          offset: number;
+        };
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
+        duplex: "single" | "sheetwise" | "work-and-turn" | "work-and-tumble";
+        /** Spoilage sheets added to each run. */
+        overs: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
+        };
+      })[];
+    };
+    response: {
+      methods: ({
+        /** The printing method code whose jobs gang (printingMethod.used of the jobs). */
+        code: string;
+        kind: "roll";
+        /** Roll width, mm (22 in = 558.8). */
+        width: number;
+        /** Longest roll, mm; more spills onto another roll. */
+        max_length: number;
+        /** Deprecated: the former name of `max_length`; send `max_length`. */
+        maxLength?: number;
+        spacing: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
+        label_height: number;
+        /** Deprecated: the former name of `label_height`; send `label_height`. */
+        labelHeight?: number;
+        output: {
+          pdf: boolean;
+          png: boolean;
+        };
+        /** Resolution of the PNG output. */
+        dpi: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
+        };
+      } | {
+        code: string;
+        kind: "sheet";
+        sheet: {
+          width: number;
+          height: number;
+        };
+        bleed: number;
+        gutter: number;
+        margins: {
+          top: number;
+          right: number;
+          bottom: number;
+          left: number;
+        };
+        slug_height: number;
+        /** Deprecated: the former name of `slug_height`; send `slug_height`. */
+        slugHeight?: number;
+        marks: {
+          length: number;
+          offset: number;
+        };
+        allow_rotation: boolean;
+        /** Deprecated: the former name of `allow_rotation`; send `allow_rotation`. */
+        allowRotation?: boolean;
+        duplex: "single" | "sheetwise" | "work-and-turn" | "work-and-tumble";
+        /** Spoilage sheets added to each run. */
+        overs: number;
+        auto?: {
+          enabled: boolean;
+          /** Send a roll once the waiting jobs fill this many mm (0: off). */
+          fill_length: number;
+          /** Deprecated: the former name of `fill_length`; send `fill_length`. */
+          fillLength?: number;
+          /** Send what waits once the oldest job has waited this long (0: off). */
+          after_minutes: number;
+          /** Deprecated: the former name of `after_minutes`; send `after_minutes`. */
+          afterMinutes?: number;
+        };
+      })[];
+    };
   };
   /** Gang sheets, newest first. */
   "GET /print-queue/gang-sheets": {
@@ -2308,7 +2601,46 @@ export interface SvcApi {
       per_page?: number;
     };
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    }[];
   };
   /** Build a draft gang sheet from completed jobs of a gang-capable method: the jobs given, or every one waiting. */
   "POST /print-queue/gang-sheets": {
@@ -2317,9 +2649,50 @@ export interface SvcApi {
     body: {
       /** A gang-capable printing method code. */
       method: string;
+      job_ids?: number[];
+      /** Deprecated: the former name of `job_ids`; send `job_ids`. */
       jobIds?: number[];
     };
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    };
   };
   /** The completed jobs of a ganging method that wait for a sheet, oldest first (what the staff pick from). */
   "GET /print-queue/gang-sheets/waiting": {
@@ -2329,14 +2702,66 @@ export interface SvcApi {
       method: string;
     };
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      order_id: number;
+      /** Deprecated: the former name of `order_id`; send `order_id`. */
+      orderId?: number;
+      product_name: string;
+      /** Deprecated: the former name of `product_name`; send `product_name`. */
+      productName?: string;
+      quantity: number;
+      completed_at: string;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string;
+    }[];
   };
   /** One gang sheet with its layout (re-flowed first if a job left it). */
   "GET /print-queue/gang-sheets/{id}": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    };
   };
   /** Lock pieces where the staff put them and re-flow the rest (draft sheets). 400 when a lock is off the roll or on another. */
   "POST /print-queue/gang-sheets/{id}/layout": {
@@ -2344,38 +2769,245 @@ export interface SvcApi {
     query: Record<never, never>;
     body: {
       locks: {
-        jobId: number;
+        job_id: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+      }[];
+    };
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
         copy: number;
         roll: number;
         x: number;
         y: number;
         rotated: boolean;
       }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
     };
-    response: unknown;
   };
   /** Take jobs off a draft sheet (they wait for another) and re-flow it. */
   "POST /print-queue/gang-sheets/{id}/remove": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: {
-      jobIds: number[];
+      job_ids: number[];
+      /** Deprecated: the former name of `job_ids`; send `job_ids`. */
+      jobIds?: number[];
     };
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    };
   };
   /** draft or failed → queued: a worker renders the sheet and puts it into the hotfolder. */
   "POST /print-queue/gang-sheets/{id}/send": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      method: string;
+      kind: string;
+      state: string;
+      items: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        order_id: number;
+        /** Deprecated: the former name of `order_id`; send `order_id`. */
+        orderId?: number;
+        width: number;
+        height: number;
+        quantity: number;
+      }[];
+      locks: {
+        job_id: number;
+        /** Deprecated: the former name of `job_id`; send `job_id`. */
+        jobId?: number;
+        copy: number;
+        roll: number;
+        x: number;
+        y: number;
+        rotated: boolean;
+      }[];
+      /** The layout of @dcs/gang (rolls or imposed sheets). */
+      layout: unknown;
+      files: {
+        [key: string]: unknown;
+      } | null;
+      error: string | null;
+      created_at: string;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string;
+      updated_at: string;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string;
+    };
   };
   /** Hotfolder and printing settings. */
   "GET /print-queue/settings": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      /** Deliver completed jobs into the hotfolder. */
+      enabled: boolean;
+      /** Absolute path of the hotfolder. */
+      directory: string;
+      file_name_pattern: string;
+      /** Deprecated: the former name of `file_name_pattern`; send `file_name_pattern`. */
+      fileNamePattern?: string;
+      deliver: {
+        artifact: boolean;
+        ticket: boolean;
+        jdf: boolean;
+        job_sheet: boolean;
+        /** Deprecated: the former name of `job_sheet`; send `job_sheet`. */
+        jobSheet?: boolean;
+        barcode: boolean;
+      };
+      /** Queue jobs as soon as the order is paid; otherwise they wait in held. */
+      auto_process: boolean;
+      /** Deprecated: the former name of `auto_process`; send `auto_process`. */
+      autoProcess?: boolean;
+      printing_method: {
+        /** Stable key, written into tickets. */
+        code: string;
+        name: string;
+        color_mode: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
+        colorMode?: "cmyk" | "rgb";
+        icc_profile_key: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
+        outputCondition?: string;
+        intent: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
+        blackPointCompensation?: boolean;
+        crop_marks: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
+        imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
+        transparentBackground?: boolean;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        /** Stable key, written into tickets. */
+        code: string;
+        name: string;
+        color_mode: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
+        colorMode?: "cmyk" | "rgb";
+        icc_profile_key: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
+        outputCondition?: string;
+        intent: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
+        blackPointCompensation?: boolean;
+        crop_marks: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
+        imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
+        transparentBackground?: boolean;
+      };
+    };
   };
   /** Change hotfolder and printing settings (fields merged; checked before they are stored). */
   "POST /print-queue/settings": {
@@ -2386,38 +3018,175 @@ export interface SvcApi {
       enabled?: boolean;
       /** Absolute path of the hotfolder. */
       directory?: string;
+      file_name_pattern?: string;
+      /** Deprecated: the former name of `file_name_pattern`; send `file_name_pattern`. */
       fileNamePattern?: string;
       deliver?: {
         artifact?: boolean;
         ticket?: boolean;
         jdf?: boolean;
+        job_sheet?: boolean;
+        /** Deprecated: the former name of `job_sheet`; send `job_sheet`. */
         jobSheet?: boolean;
         barcode?: boolean;
       };
       /** Queue jobs as soon as the order is paid; otherwise they wait in held. */
+      auto_process?: boolean;
+      /** Deprecated: the former name of `auto_process`; send `auto_process`. */
       autoProcess?: boolean;
-      printingMethod?: {
+      printing_method?: {
         /** Stable key, written into tickets. */
         code?: string;
         name?: string;
+        color_mode?: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
         colorMode?: "cmyk" | "rgb";
+        icc_profile_key?: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
         iccProfileKey?: string | null;
         /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition?: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
         outputCondition?: string;
         intent?: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation?: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
         blackPointCompensation?: boolean;
+        crop_marks?: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
         cropMarks?: boolean;
-        /** Photos above 1.1× this are downsampled to it (never below it). */
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi?: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
         imageResolutionDpi?: number;
         /** garment: each print area at real size, no bleed or crop marks (default sheet). */
         kind?: "sheet" | "garment";
         /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
         transparentBackground?: boolean;
-        /** Photos in print PDFs: jpeg (default, DCT at quality 90) or lossless (Flate, several times larger). */
-        photoCompression?: "jpeg" | "lossless";
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        /** Stable key, written into tickets. */
+        code?: string;
+        name?: string;
+        color_mode?: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
+        colorMode?: "cmyk" | "rgb";
+        icc_profile_key?: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition?: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
+        outputCondition?: string;
+        intent?: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation?: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
+        blackPointCompensation?: boolean;
+        crop_marks?: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi?: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
+        imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
+        transparentBackground?: boolean;
       };
     };
-    response: unknown;
+    response: {
+      /** Deliver completed jobs into the hotfolder. */
+      enabled: boolean;
+      /** Absolute path of the hotfolder. */
+      directory: string;
+      file_name_pattern: string;
+      /** Deprecated: the former name of `file_name_pattern`; send `file_name_pattern`. */
+      fileNamePattern?: string;
+      deliver: {
+        artifact: boolean;
+        ticket: boolean;
+        jdf: boolean;
+        job_sheet: boolean;
+        /** Deprecated: the former name of `job_sheet`; send `job_sheet`. */
+        jobSheet?: boolean;
+        barcode: boolean;
+      };
+      /** Queue jobs as soon as the order is paid; otherwise they wait in held. */
+      auto_process: boolean;
+      /** Deprecated: the former name of `auto_process`; send `auto_process`. */
+      autoProcess?: boolean;
+      printing_method: {
+        /** Stable key, written into tickets. */
+        code: string;
+        name: string;
+        color_mode: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
+        colorMode?: "cmyk" | "rgb";
+        icc_profile_key: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
+        outputCondition?: string;
+        intent: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
+        blackPointCompensation?: boolean;
+        crop_marks: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
+        imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
+        transparentBackground?: boolean;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        /** Stable key, written into tickets. */
+        code: string;
+        name: string;
+        color_mode: "cmyk" | "rgb";
+        /** Deprecated: the former name of `color_mode`; send `color_mode`. */
+        colorMode?: "cmyk" | "rgb";
+        icc_profile_key: string | null;
+        /** Deprecated: the former name of `icc_profile_key`; send `icc_profile_key`. */
+        iccProfileKey?: string | null;
+        /** OutputConditionIdentifier, e.g. FOGRA39. */
+        output_condition: string;
+        /** Deprecated: the former name of `output_condition`; send `output_condition`. */
+        outputCondition?: string;
+        intent: "perceptual" | "relative-colorimetric" | "saturation" | "absolute-colorimetric";
+        black_point_compensation: boolean;
+        /** Deprecated: the former name of `black_point_compensation`; send `black_point_compensation`. */
+        blackPointCompensation?: boolean;
+        crop_marks: boolean;
+        /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
+        cropMarks?: boolean;
+        /** Photos above 1.5× this are downsampled to it. */
+        image_resolution_dpi: number;
+        /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
+        imageResolutionDpi?: number;
+        /** garment: each print area at real size, no bleed or crop marks (default sheet). */
+        kind?: "sheet" | "garment";
+        /** Garment methods: keep the background transparent (default true). */
+        transparent_background?: boolean;
+        /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
+        transparentBackground?: boolean;
+      };
+    };
   };
   /** Whether the print queue addon is active, and its version. */
   "GET /print-queue/status": {
@@ -2431,7 +3200,127 @@ export interface SvcApi {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    };
   };
   /** Stream a file of a job: artifact (print PDF), ticket (JSON), barcode (Code 128 PNG), jdf (JDF job ticket) or jobSheet (job sheet PDF). */
   "GET /print-queue/{id}/download/{type}": {
@@ -2448,14 +3337,254 @@ export interface SvcApi {
       /** Why the job is held (one line, at most 200 characters); shown as holdNote. */
       reason?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    };
   };
   /** held → queued; a job held by preflight errors is rendered in spite of them. */
   "POST /print-queue/{id}/process": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    };
   };
   /** completed or delivered → queued: printed again as a new round with an optional reason (shown as reprintReason), delivered to the hotfolder again once it is on. 409 with data.state otherwise. */
   "POST /print-queue/{id}/reprint": {
@@ -2465,14 +3594,254 @@ export interface SvcApi {
       /** Why the job is printed again (one line, at most 200 characters); shown as reprintReason. */
       reason?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    };
   };
   /** failed → queued (fresh attempts); a completed job that was not delivered is delivered again. */
   "POST /print-queue/{id}/retry": {
     path: Record<never, never>;
     query: Record<never, never>;
     body: never;
-    response: unknown;
+    response: {
+      id: number;
+      number: string;
+      state: string;
+      hold_reason: string | null;
+      /** Deprecated: the former name of `hold_reason`; send `hold_reason`. */
+      holdReason?: string | null;
+      hold_note: string | null;
+      /** Deprecated: the former name of `hold_note`; send `hold_note`. */
+      holdNote?: string | null;
+      reprint_reason: string | null;
+      /** Deprecated: the former name of `reprint_reason`; send `reprint_reason`. */
+      reprintReason?: string | null;
+      order: {
+        id: number;
+      };
+      item: {
+        id: number;
+      };
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      quantity_meaning: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      /** Deprecated: the former name of `quantity_meaning`; send `quantity_meaning`. */
+      quantityMeaning?: {
+        count: number;
+        unit: string;
+        per_unit: number | null;
+        /** Deprecated: the former name of `per_unit`; send `per_unit`. */
+        perUnit?: number | null;
+        pieces: number;
+        piece: string | null;
+        text: string;
+      } | null;
+      options: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      }[];
+      media: {
+        name: string;
+        label: string;
+        value: string;
+        value_label: string;
+        /** Deprecated: the former name of `value_label`; send `value_label`. */
+        valueLabel?: string;
+      } | null;
+      printed_sides: string[] | null;
+      /** Deprecated: the former name of `printed_sides`; send `printed_sides`. */
+      printedSides?: string[] | null;
+      dropped_sides: string[];
+      /** Deprecated: the former name of `dropped_sides`; send `dropped_sides`. */
+      droppedSides?: string[];
+      low_resolution_accepted: boolean;
+      /** Deprecated: the former name of `low_resolution_accepted`; send `low_resolution_accepted`. */
+      lowResolutionAccepted?: boolean;
+      printing_method: {
+        requested: string | null;
+        used: string | null;
+      };
+      /** Deprecated: the former name of `printing_method`; send `printing_method`. */
+      printingMethod?: {
+        requested: string | null;
+        used: string | null;
+      };
+      attempts: number;
+      round: number;
+      forced: boolean;
+      forced_by: string | null;
+      /** Deprecated: the former name of `forced_by`; send `forced_by`. */
+      forcedBy?: string | null;
+      error: {
+        code: string;
+        message: string;
+      } | null;
+      /** The preflight report of @dcs/design. */
+      preflight: unknown;
+      /** Per file kind (artifact, ticket, jdf, jobSheet, barcode: the download types). */
+      files: {
+        [key: string]: unknown;
+      };
+      delivery: {
+        files: string[] | null;
+        delivered: string[];
+        directory: string | null;
+        error: string | null;
+        failed_attempts: number;
+        /** Deprecated: the former name of `failed_attempts`; send `failed_attempts`. */
+        failedAttempts?: number;
+        delivered_at: string | null;
+        /** Deprecated: the former name of `delivered_at`; send `delivered_at`. */
+        deliveredAt?: string | null;
+      };
+      processed_by: string | null;
+      /** Deprecated: the former name of `processed_by`; send `processed_by`. */
+      processedBy?: string | null;
+      created_at: string | null;
+      /** Deprecated: the former name of `created_at`; send `created_at`. */
+      createdAt?: string | null;
+      updated_at: string | null;
+      /** Deprecated: the former name of `updated_at`; send `updated_at`. */
+      updatedAt?: string | null;
+      completed_at: string | null;
+      /** Deprecated: the former name of `completed_at`; send `completed_at`. */
+      completedAt?: string | null;
+    };
   };
   /** Products of the shop. */
   "GET /products": {
@@ -2586,8 +3955,6 @@ export interface SvcApi {
           width: number;
           height: number;
         } | null;
-        /** How the design lies on the photo: flat, or wrapped around a mug (cylinderWrap of @dcs/design) whose front is the placement. A mug side without a photo of its own is shown on dcs's drawn mug. */
-        kind: "flat" | "mug";
       }[];
     };
   };

@@ -19,13 +19,94 @@ export const FORMAT_KEYWORD = 'x-dcs-format';
 
 /**
  * Marks a schema whose value is one of `@dcs/design`'s data structures (a design document, its sides
- * and print areas, a fit report, layer changes, text styles, preflight options). Those keep the
- * package's own (camelCase) names: the browser and the server hand them to the same functions and
- * documents store them, so renaming them in transit would mean two formats of one thing. The casing
- * rule of `svc/v1` covers the API's own fields around them.
+ * and print areas, a fit report, layer changes, text styles, preflight options), or of another layout
+ * package named by `format` (`@dcs/gang`'s layouts). Those keep the package's own (camelCase) names:
+ * the browser and the server hand them to the same functions and documents store them, so renaming
+ * them in transit would mean two formats of one thing. The casing rule of `svc/v1` covers the API's own
+ * fields around them.
  */
-export function designFormat<T extends TSchema>(schema: T): T {
-  return { ...schema, [FORMAT_KEYWORD]: '@dcs/design' };
+export function designFormat<T extends TSchema>(schema: T, format: '@dcs/design' | '@dcs/gang' = '@dcs/design'): T {
+  return { ...schema, [FORMAT_KEYWORD]: format };
+}
+
+/** `imageResolutionDpi` → `image_resolution_dpi`. */
+export function snakeCaseOf(camel: string): string {
+  return camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The `svc/v1` form of a schema written for a camelCase record (a stored settings document): every
+ * property renamed to snake_case, its camelCase name kept as a deprecated alias, nested objects,
+ * records, arrays and unions included. Pair it with {@link toWire} and {@link fromWire}, which move a
+ * value between the two forms, so a route serves a stored document without a hand-written mapping.
+ */
+export function snakeCaseWireSchema<T extends TSchema>(schema: T): TSchema {
+  return wireNode(schema) as TSchema;
+}
+
+function wireNode(node: unknown): unknown {
+  if (!isNode(node) || node[FORMAT_KEYWORD] !== undefined) return node;
+  const out: Node = { ...node };
+  if (isNode(node.properties)) {
+    const properties: Node = {};
+    for (const [name, child] of Object.entries(node.properties)) {
+      const snake = snakeCaseOf(name);
+      properties[snake] = wireNode(child);
+      if (snake !== name) properties[name] = aliasSchema(snake, properties[snake] as TSchema);
+    }
+    out.properties = properties;
+    if (Array.isArray(node.required)) out.required = (node.required as string[]).map(snakeCaseOf);
+  }
+  if (isNode(node.items)) out.items = wireNode(node.items);
+  if (isNode(node.additionalProperties)) out.additionalProperties = wireNode(node.additionalProperties);
+  if (isNode(node.patternProperties)) out.patternProperties = Object.fromEntries(Object.entries(node.patternProperties).map(([k, v]) => [k, wireNode(v)]));
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map(wireNode);
+  return out;
+}
+
+/** Renames the keys a record schema declares: `keyOf` answers the new key and the (camelCase) property it is, or nothing. */
+type KeyOf = (key: string, properties: Node) => { key: string; property: string } | undefined;
+
+/** The schema of a record's values (`additionalProperties`, or TypeBox's single `patternProperties`). */
+function recordValueSchema(node: Node): Node | undefined {
+  if (isNode(node.additionalProperties)) return node.additionalProperties;
+  const patterns = isNode(node.patternProperties) ? Object.values(node.patternProperties) : [];
+  return patterns.length === 1 && isNode(patterns[0]) ? patterns[0] : undefined;
+}
+
+function renameKeys(schema: unknown, value: unknown, keyOf: KeyOf): unknown {
+  if (!isNode(schema) || schema[FORMAT_KEYWORD] !== undefined) return value;
+  if (Array.isArray(value)) return isNode(schema.items) ? value.map((item) => renameKeys(schema.items, item, keyOf)) : value;
+  if (!isNode(value)) return value;
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    // Renaming is idempotent, so each branch may have its go.
+    if (Array.isArray(schema[key])) return (schema[key] as unknown[]).reduce((current, branch) => renameKeys(branch, current, keyOf), value);
+  }
+  const properties = isNode(schema.properties) ? schema.properties : {};
+  const rest = recordValueSchema(schema);
+  const out: Node = {};
+  for (const [key, child] of Object.entries(value)) {
+    const declared = keyOf(key, properties);
+    if (declared !== undefined) out[declared.key] = renameKeys(properties[declared.property], child, keyOf);
+    else out[key] = rest ? renameKeys(rest, child, keyOf) : child;
+  }
+  return out;
+}
+
+const toWireKey: KeyOf = (key, properties) => (key in properties ? { key: snakeCaseOf(key), property: key } : undefined);
+const fromWireKey: KeyOf = (key, properties) => (camelCaseOf(key) in properties ? { key: camelCaseOf(key), property: camelCaseOf(key) } : undefined);
+
+/** A camelCase record in its `svc/v1` form, following its (camelCase) schema; see {@link snakeCaseWireSchema}. */
+export function toWire(schema: TSchema, value: unknown): unknown {
+  return renameKeys(schema, value, toWireKey);
+}
+
+/** A request value in `svc/v1` form (aliases already folded) back as the camelCase record its schema describes. */
+export function fromWire(schema: TSchema, value: unknown): unknown {
+  return renameKeys(schema, value, fromWireKey);
 }
 
 /** `shop_product_id` → `shopProductId`. */

@@ -279,6 +279,13 @@ export interface SvcApi {
           colorId: number | null;
           width: number;
         } | null;
+        shadow?: {
+          color: string;
+          colorId: number | null;
+          offsetX: number;
+          offsetY: number;
+        } | null;
+        curve?: number;
         align: "left" | "center" | "right" | "justify";
         letterSpacing: number;
         lineHeight: number;
@@ -1604,7 +1611,7 @@ export interface SvcApi {
         /** Resolution of the printing method the images were rated at; null without a design. */
         dpi: number | null;
         issues: {
-          /** image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow. */
+          /** image_resolution, glyphs_missing, glyphs_fallback, outside_print_area, crosses_safe_area, bleed_missing, hairline, text_too_small, text_overflow, asset_missing, svg_feature_dropped, qr_module_small, qr_low_contrast. */
           code: string;
           severity: "error" | "warning";
           side_id: string;
@@ -1691,7 +1698,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -1799,7 +1806,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -1900,7 +1907,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -2010,7 +2017,7 @@ export interface SvcApi {
         } | {
           subject: "element_type";
           op: "in" | "not_in";
-          value: ("text" | "image" | "clipart" | "shape" | "group")[];
+          value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
         })[];
         action: {
           type: "fixed";
@@ -2119,7 +2126,7 @@ export interface SvcApi {
       } | {
         subject: "element_type";
         op: "in" | "not_in";
-        value: ("text" | "image" | "clipart" | "shape" | "group")[];
+        value: ("text" | "image" | "clipart" | "shape" | "qrcode" | "group")[];
       })[];
       action: {
         type: "fixed";
@@ -2963,7 +2970,7 @@ export interface SvcApi {
         crop_marks: boolean;
         /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
         cropMarks?: boolean;
-        /** Photos above 1.5× this are downsampled to it. */
+        /** Photos above 1.1× this are downsampled to it (never below it). */
         image_resolution_dpi: number;
         /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
         imageResolutionDpi?: number;
@@ -2973,6 +2980,10 @@ export interface SvcApi {
         transparent_background?: boolean;
         /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
         transparentBackground?: boolean;
+        /** Photos in print PDFs: jpeg (default, DCT at quality 90) or lossless (Flate, several times larger). */
+        photo_compression?: "jpeg" | "lossless";
+        /** Deprecated: the former name of `photo_compression`; send `photo_compression`. */
+        photoCompression?: "jpeg" | "lossless";
       };
       /** Deprecated: the former name of `printing_method`; send `printing_method`. */
       printingMethod?: {
@@ -2996,7 +3007,7 @@ export interface SvcApi {
         crop_marks: boolean;
         /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
         cropMarks?: boolean;
-        /** Photos above 1.5× this are downsampled to it. */
+        /** Photos above 1.1× this are downsampled to it (never below it). */
         image_resolution_dpi: number;
         /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
         imageResolutionDpi?: number;
@@ -3006,6 +3017,10 @@ export interface SvcApi {
         transparent_background?: boolean;
         /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
         transparentBackground?: boolean;
+        /** Photos in print PDFs: jpeg (default, DCT at quality 90) or lossless (Flate, several times larger). */
+        photo_compression?: "jpeg" | "lossless";
+        /** Deprecated: the former name of `photo_compression`; send `photo_compression`. */
+        photoCompression?: "jpeg" | "lossless";
       };
     };
   };
@@ -3055,7 +3070,7 @@ export interface SvcApi {
         crop_marks?: boolean;
         /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
         cropMarks?: boolean;
-        /** Photos above 1.5× this are downsampled to it. */
+        /** Photos above 1.1× this are downsampled to it (never below it). */
         image_resolution_dpi?: number;
         /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
         imageResolutionDpi?: number;
@@ -3065,6 +3080,10 @@ export interface SvcApi {
         transparent_background?: boolean;
         /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
         transparentBackground?: boolean;
+        /** Photos in print PDFs: jpeg (default, DCT at quality 90) or lossless (Flate, several times larger). */
+        photo_compression?: "jpeg" | "lossless";
+        /** Deprecated: the former name of `photo_compression`; send `photo_compression`. */
+        photoCompression?: "jpeg" | "lossless";
       };
       /** Deprecated: the former name of `printing_method`; send `printing_method`. */
       printingMethod?: {
@@ -3088,7 +3107,7 @@ export interface SvcApi {
         crop_marks?: boolean;
         /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
         cropMarks?: boolean;
-        /** Photos above 1.5× this are downsampled to it. */
+        /** Photos above 1.1× this are downsampled to it (never below it). */
         image_resolution_dpi?: number;
         /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
         imageResolutionDpi?: number;
@@ -3098,6 +3117,10 @@ export interface SvcApi {
         transparent_background?: boolean;
         /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
         transparentBackground?: boolean;
+        /** Photos in print PDFs: jpeg (default, DCT at quality 90) or lossless (Flate, several times larger). */
+        photo_compression?: "jpeg" | "lossless";
+        /** Deprecated: the former name of `photo_compression`; send `photo_compression`. */
+        photoCompression?: "jpeg" | "lossless";
       };
     };
     response: {
@@ -3142,7 +3165,7 @@ export interface SvcApi {
         crop_marks: boolean;
         /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
         cropMarks?: boolean;
-        /** Photos above 1.5× this are downsampled to it. */
+        /** Photos above 1.1× this are downsampled to it (never below it). */
         image_resolution_dpi: number;
         /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
         imageResolutionDpi?: number;
@@ -3152,6 +3175,10 @@ export interface SvcApi {
         transparent_background?: boolean;
         /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
         transparentBackground?: boolean;
+        /** Photos in print PDFs: jpeg (default, DCT at quality 90) or lossless (Flate, several times larger). */
+        photo_compression?: "jpeg" | "lossless";
+        /** Deprecated: the former name of `photo_compression`; send `photo_compression`. */
+        photoCompression?: "jpeg" | "lossless";
       };
       /** Deprecated: the former name of `printing_method`; send `printing_method`. */
       printingMethod?: {
@@ -3175,7 +3202,7 @@ export interface SvcApi {
         crop_marks: boolean;
         /** Deprecated: the former name of `crop_marks`; send `crop_marks`. */
         cropMarks?: boolean;
-        /** Photos above 1.5× this are downsampled to it. */
+        /** Photos above 1.1× this are downsampled to it (never below it). */
         image_resolution_dpi: number;
         /** Deprecated: the former name of `image_resolution_dpi`; send `image_resolution_dpi`. */
         imageResolutionDpi?: number;
@@ -3185,6 +3212,10 @@ export interface SvcApi {
         transparent_background?: boolean;
         /** Deprecated: the former name of `transparent_background`; send `transparent_background`. */
         transparentBackground?: boolean;
+        /** Photos in print PDFs: jpeg (default, DCT at quality 90) or lossless (Flate, several times larger). */
+        photo_compression?: "jpeg" | "lossless";
+        /** Deprecated: the former name of `photo_compression`; send `photo_compression`. */
+        photoCompression?: "jpeg" | "lossless";
       };
     };
   };
@@ -3955,6 +3986,8 @@ export interface SvcApi {
           width: number;
           height: number;
         } | null;
+        /** How the design lies on the photo: flat, or wrapped around a mug (cylinderWrap of @dcs/design) whose front is the placement. A mug side without a photo of its own is shown on dcs's drawn mug. */
+        kind: "flat" | "mug";
       }[];
     };
   };

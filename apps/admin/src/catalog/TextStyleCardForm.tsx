@@ -49,14 +49,14 @@ export function TextStyleCardForm() {
       <SelectInput source="align" choices={['left', 'center', 'right', 'justify'].map((id) => ({ id, name: id }))} />
       <NumberInput source="letterSpacing" label="Letter spacing (‰ em)" />
       <NumberInput source="lineHeight" step={0.1} />
-      <Stack direction="row" spacing={1} role="group" aria-label="Outline">
-        <TextInput source="stroke.color" label="Outline colour" validate={hexFormat} helperText="#RRGGBB; empty for none" />
-        <NumberInput source="stroke.width" label="Outline width (mm)" min={0.05} max={10} step={0.1} helperText={false} />
+      <Stack direction="row" spacing={1} role="group" aria-label="Outline" sx={{ width: '100%' }}>
+        <TextInput source="stroke.color" sx={{ flex: 1 }} label="Outline colour" validate={hexFormat} helperText="#RRGGBB; empty for none" />
+        <NumberInput source="stroke.width" sx={{ flex: 1 }} label="Outline width (mm)" min={0.05} max={10} step={0.1} helperText={false} />
       </Stack>
-      <Stack direction="row" spacing={1} role="group" aria-label="Shadow">
-        <TextInput source="shadow.color" label="Shadow colour" validate={hexFormat} helperText="#RRGGBB; empty for none" />
-        <NumberInput source="shadow.offsetX" label="Shadow right (mm)" min={-50} max={50} step={0.1} helperText={false} />
-        <NumberInput source="shadow.offsetY" label="Shadow down (mm)" min={-50} max={50} step={0.1} helperText={false} />
+      <Stack direction="row" spacing={1} role="group" aria-label="Shadow" sx={{ width: '100%' }}>
+        <TextInput source="shadow.color" sx={{ flex: 1 }} label="Shadow colour" validate={hexFormat} helperText="#RRGGBB; empty for none" />
+        <NumberInput source="shadow.offsetX" sx={{ flex: 1 }} label="Shadow right (mm)" min={-50} max={50} step={0.1} helperText={false} />
+        <NumberInput source="shadow.offsetY" sx={{ flex: 1 }} label="Shadow down (mm)" min={-50} max={50} step={0.1} helperText={false} />
       </Stack>
       <NumberInput source="curve" label="Curve" min={-100} max={100} step={5} helperText="0 straight; up to 100 arches up, down to −100 bends down" />
       <TextInput source="sampleText" fullWidth />

@@ -155,10 +155,14 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     await page.getByLabel('Name *').fill('Staff headline');
     await page.getByRole('combobox', { name: 'Font', exact: true }).fill('Oswald');
     await page.getByRole('option', { name: 'Oswald' }).click();
+    // A shadow by its colour alone (the offsets default), an arch; no outline colour means none.
+    await page.getByLabel('Shadow colour').fill('#1D3557');
+    await page.getByLabel('Curve', { exact: true }).fill('30');
+    await screenshot(page, 'screens', 'text-style-effects');
     await save(/#\/text_style_cards$/);
     // The demo seeds text style cards of its own.
     const card = (await h.api.get('/api/v1/text_style_cards?per_page=100')).body.find((c: { name: string }) => c.name === 'Staff headline');
-    expect(card).toMatchObject({ name: 'Staff headline', fontFamily: 'Oswald' });
+    expect(card).toMatchObject({ name: 'Staff headline', fontFamily: 'Oswald', stroke: null, shadow: { color: '#1D3557', colorId: null, offsetX: 1, offsetY: 1 }, curve: 30 });
     await page.getByRole('link', { name: 'Staff headline' }).waitFor();
 
     // A product of the standalone shop, created from the list's Create button; its sides come next.

@@ -100,6 +100,19 @@ describeEachEngine('quotes with the product printing methods (services.printing)
     expect(fiftyTier).toMatchObject({ tier: 50, amount: -round((1600 * 50 + (75 * 2 + 40 * 2) * 50 + round(35 * area * 50, 10_000)) * 125, 1000) });
   });
 
+  it("counts a text's shadow colour as one more screen colour, and its ink in the covered area", async () => {
+    const shadowed = sampleDesign() as { sides: Array<{ elements: Array<Record<string, unknown>> }> };
+    const title = shadowed.sides[0]!.elements.find((element) => element.id === 'title')!;
+    title.shadow = { color: '#F4A261', offsetX: 1, offsetY: 1 };
+    const body = (design: unknown) => ({ product_id: s.product.id, quantity: 1, options: { printing_method: 'screen' }, design });
+    const [plain, withShadow] = await Promise.all([quote(body(sampleDesign())), quote(body(shadowed))]);
+    expect(withShadow.status, withShadow.text).toBe(200);
+    expect(withShadow.body.metrics.distinct_colors).toBe(plain.body.metrics.distinct_colors + 1);
+    expect(withShadow.body.metrics.covered_area_mm2).toBeGreaterThan(plain.body.metrics.covered_area_mm2);
+    const perColor = (answer: typeof plain) => answer.body.breakdown.find((line: { action: string }) => line.action === 'per_color');
+    expect(perColor(withShadow)).toMatchObject({ units: perColor(plain).units + 1, amount: perColor(plain).amount + 40 });
+  });
+
   it('resolves the method as the print queue does: the option when it names an active assigned method, else the first active one', async () => {
     const methodOf = async (productId: number, options: Record<string, string> = {}) => {
       const answer = await quote({ product_id: productId, options });

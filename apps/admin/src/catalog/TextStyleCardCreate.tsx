@@ -1,9 +1,9 @@
 import { Create } from 'react-admin';
-import { TextStyleCardForm } from './TextStyleCardForm.tsx';
+import { TextStyleCardForm, cardBody } from './TextStyleCardForm.tsx';
 
 export default function TextStyleCardCreate() {
   return (
-    <Create redirect="list">
+    <Create redirect="list" transform={cardBody}>
       <TextStyleCardForm />
     </Create>
   );

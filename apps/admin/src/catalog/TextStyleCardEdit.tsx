@@ -1,9 +1,9 @@
 import { Edit } from 'react-admin';
-import { TextStyleCardForm } from './TextStyleCardForm.tsx';
+import { TextStyleCardForm, cardBody } from './TextStyleCardForm.tsx';
 
 export default function TextStyleCardEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit mutationMode="pessimistic" redirect="list" transform={cardBody}>
       <TextStyleCardForm />
     </Edit>
   );

@@ -1,6 +1,6 @@
 import { NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, required, AutocompleteInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { Box } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useShopFonts } from '../common/use-shop-fonts.ts';
 import { EditToolbar } from '../common/EditToolbar.tsx';
 
@@ -22,6 +22,8 @@ function LivePreview() {
         letterSpacing: `${Number(values.letterSpacing ?? 0) / 1000}em`,
         lineHeight: values.lineHeight ?? 1.2,
         WebkitTextStroke: values.stroke?.color ? `1px ${values.stroke.color}` : undefined,
+        // The shadow in millimetres as the print offsets it; the curve shows in the saved card's preview image.
+        textShadow: values.shadow?.color ? `${Number(values.shadow.offsetX ?? 1)}mm ${Number(values.shadow.offsetY ?? 1)}mm 0 ${values.shadow.color}` : undefined,
       }}
     >
       {values.sampleText || values.name || 'Sample'}
@@ -47,7 +49,39 @@ export function TextStyleCardForm() {
       <SelectInput source="align" choices={['left', 'center', 'right', 'justify'].map((id) => ({ id, name: id }))} />
       <NumberInput source="letterSpacing" label="Letter spacing (‰ em)" />
       <NumberInput source="lineHeight" step={0.1} />
+      <Stack direction="row" spacing={1} role="group" aria-label="Outline" sx={{ width: '100%' }}>
+        <TextInput source="stroke.color" sx={{ flex: 1 }} label="Outline colour" validate={hexFormat} helperText="#RRGGBB; empty for none" />
+        <NumberInput source="stroke.width" sx={{ flex: 1 }} label="Outline width (mm)" min={0.05} max={10} step={0.1} helperText={false} />
+      </Stack>
+      <Stack direction="row" spacing={1} role="group" aria-label="Shadow" sx={{ width: '100%' }}>
+        <TextInput source="shadow.color" sx={{ flex: 1 }} label="Shadow colour" validate={hexFormat} helperText="#RRGGBB; empty for none" />
+        <NumberInput source="shadow.offsetX" sx={{ flex: 1 }} label="Shadow right (mm)" min={-50} max={50} step={0.1} helperText={false} />
+        <NumberInput source="shadow.offsetY" sx={{ flex: 1 }} label="Shadow down (mm)" min={-50} max={50} step={0.1} helperText={false} />
+      </Stack>
+      <NumberInput source="curve" label="Curve" min={-100} max={100} step={5} helperText="0 straight; up to 100 arches up, down to −100 bends down" />
       <TextInput source="sampleText" fullWidth />
     </SimpleForm>
   );
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Checked as typed, in words (the API's own refusal quotes its pattern). */
+function hexFormat(value: string | undefined) {
+  return value && !HEX.test(value) ? 'Six hexadecimal digits after #, for example #1D3557.' : undefined;
+}
+
+/**
+ * The form's values as the API takes them: an outline or a shadow without a colour is none (null),
+ * one with a colour gets the width or offset left empty a sensible default.
+ */
+export function cardBody(data: Record<string, any>): Record<string, unknown> {
+  const { stroke, shadow, ...rest } = data;
+  const colorId = (value: any) => (typeof value?.colorId === 'number' ? { colorId: value.colorId } : {});
+  const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+  return {
+    ...rest,
+    stroke: stroke?.color ? { color: stroke.color, ...colorId(stroke), width: number(stroke.width, 0.3) > 0 ? number(stroke.width, 0.3) : 0.3 } : null,
+    shadow: shadow?.color ? { color: shadow.color, ...colorId(shadow), offsetX: number(shadow.offsetX, 1), offsetY: number(shadow.offsetY, 1) } : null,
+  };
 }

@@ -25,6 +25,9 @@ describe('faceToggles', () => {
     expect(faceToggles(oswald, 400, 'normal').toggleBold).toEqual({ face: { weight: 700, style: 'normal' } });
     expect(faceToggles(bebas, 400, 'normal').toggleBold).toEqual({ face: null, missing: 'bold' });
     expect(faceToggles(undefined, 400, 'normal').toggleBold).toEqual({ face: null, missing: 'bold' });
+    // A template's bold Bebas Neue: drawn and printed in the regular face, which the panel says.
+    expect(faceToggles(bebas, 700, 'normal')).toMatchObject({ exact: false, bold: true });
+    expect(faceToggles(roboto, 700, 'italic').exact).toBe(true);
   });
 });
 

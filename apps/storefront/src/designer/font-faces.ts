@@ -9,6 +9,8 @@ export type FaceToggle = { face: { weight: number; style: FontStyle } } | { face
 
 /** What the Bold and Italic buttons of a text do: the family's own faces only, never a synthetic slant or smear. */
 export interface FaceToggles {
+  /** Whether the family has the text's own face; if not, the nearest one is drawn and printed. */
+  exact: boolean;
   bold: boolean;
   italic: boolean;
   toggleBold: FaceToggle;
@@ -42,6 +44,7 @@ export function faceToggles(font: CatalogFont | undefined, weight: number, style
   const boldWeight = bold ? nearest(inStyle, 400, (w) => w < BOLD_FROM) : nearest(inStyle, 700, (w) => w >= BOLD_FROM);
   const italicWeight = nearest(otherStyle, weight, (w) => (w >= BOLD_FROM) === bold);
   return {
+    exact: variants.some((variant) => variant.weight === weight && variant.style === style),
     bold,
     italic,
     toggleBold: boldWeight === null ? { face: null, missing: bold ? 'regular' : 'bold' } : { face: { weight: boldWeight, style } },

@@ -79,12 +79,16 @@ async function styleText(page: Page, designer: Locator, press: (target: Locator)
 describe.skipIf(!browserAvailable)('text tools: bold and italic from the family, outline, shadow, arc', () => {
   const started = useShopAndBrowser();
 
-  it('a customer makes a text bold italic with an outline, a shadow and an arch and orders it; the print is the canvas (1366 × 900)', { timeout: 240_000 }, async () => {
+  it('a customer makes a text bold italic with an outline, a shadow and an arch by keyboard and orders it; the print is the canvas (1366 × 900)', { timeout: 240_000 }, async () => {
     const { shop, browser } = started;
     const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     const designer = await openDesigner(page, shop, 3);
     const total = await settledTotal(designer);
-    await styleText(page, designer, (target) => target.click());
+    // By keyboard alone: each control is reached by focus and pressed with Enter.
+    await styleText(page, designer, async (target) => {
+      await target.focus();
+      await page.keyboard.press('Enter');
+    });
     // The shadow's and outline's colours are colours of the design (the quote counts them).
     await expect.poll(async () => settledTotal(designer)).toMatch(/€/);
     console.log(`[storefront] text tools: price before ${total}, after ${await settledTotal(designer)}`);

@@ -90,6 +90,18 @@ describe('text on a curve', () => {
     expect(low.overflowed).toBe(true);
   });
 
+  it('shrinks in a fixed box until the bent text fits by its ink', () => {
+    const box = { x: 0, y: 0, width: 100, height: 10, rotation: 0 };
+    const straight = layoutText(text('CURVED TEXT', { overflow: 'shrink', transform: box }), roboto);
+    const curved = layoutText(text('CURVED TEXT', { overflow: 'shrink', curve: 80, transform: box }), roboto);
+    // Straight it fits at its size; bent, the arch's ends need more height than the box has.
+    expect(layoutText(text('CURVED TEXT', { curve: 80, transform: box }), roboto).inkBounds!.height).toBeGreaterThan(10);
+    expect(straight.fontSize).toBe(20);
+    expect(curved.fontSize).toBeLessThan(20);
+    expect(curved.overflowed).toBe(false);
+    expect(curved.inkBounds!.height).toBeLessThanOrEqual(10 + 1e-9);
+  });
+
   it('is remembered by curve: a changed curve lays out again', () => {
     const a = layoutText(text('CURVED TEXT', { curve: 20 }), roboto);
     const b = layoutText(text('CURVED TEXT', { curve: 30 }), roboto);

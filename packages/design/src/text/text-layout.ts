@@ -84,7 +84,29 @@ function computeTextLayout(element: TextElement, stack: FontStack): TextLayout {
       }
     }
   }
-  return placeLines(lines, stack, element, fontSize, boxWidth, boxHeight);
+  const layout = placeLines(lines, stack, element, fontSize, boxWidth, boxHeight);
+  // A curved text in a fixed box fits by its ink, which only the bent layout knows: bisect again over whole layouts.
+  if (element.overflow === 'shrink' && element.curve !== 0 && layout.overflowed) return shrinkCurved(paragraphs, stack, element, fontSize);
+  return layout;
+}
+
+function shrinkCurved(paragraphs: Paragraph[], stack: FontStack, element: TextElement, fontSize: number): TextLayout {
+  const { width: boxWidth, height: boxHeight } = element.transform;
+  const at = (size: number) => placeLines(breakAll(paragraphs, boxWidth / mmPerUnit(stack.primary, size), stack, element, false), stack, element, size, boxWidth, boxHeight);
+  let low = Math.min(MIN_SHRINK_PT, fontSize);
+  let high = fontSize;
+  let best = at(low);
+  for (let step = 0; step < SHRINK_STEPS; step++) {
+    const middle = (low + high) / 2;
+    const candidate = at(middle);
+    if (candidate.overflowed) {
+      high = middle;
+    } else {
+      low = middle;
+      best = candidate;
+    }
+  }
+  return best;
 }
 
 function mmPerUnit(font: LoadedFont, fontSize: number): number {

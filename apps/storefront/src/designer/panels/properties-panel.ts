@@ -105,7 +105,8 @@ function faceButtons(ctx: PanelContext, element: TextElement, update: TextUpdate
   const { t } = ctx;
   const toggles = faceToggles(catalogFont(ctx, element.fontFamily), element.fontWeight, element.fontStyle);
   const reasonId = fieldId('dcs', 'face-missing');
-  const reasons: string[] = [];
+  // A face the family lacks (a template's, an older design's) is drawn and printed in the nearest one: say so.
+  const reasons: string[] = toggles.exact ? [] : [t('faceNearest', { family: element.fontFamily })];
   const button = (label: string, pressed: boolean, toggle: FaceToggle, role: string) => {
     if (toggle.face === null) reasons.push(t(MISSING_KEYS[toggle.missing], { family: element.fontFamily }));
     const face = toggle.face;

@@ -81,6 +81,13 @@ describe('cropping a photo on the canvas', () => {
     expect(crop.pointerDown({ x: 80, y: 5 })).toBe(false);
     crop.end();
     expect(crop.elementId).toBeNull();
+    // Selecting another element, or removing the photo, ends crop mode too.
+    const other = withPhoto();
+    other.editor.select('logo');
+    expect(other.crop.elementId).toBeNull();
+    const removed = withPhoto();
+    removed.editor.removeSelected();
+    expect(removed.crop.element).toBeNull();
     const editor = cardEditor();
     const fixed = editor.addElement('image', { media: 'upload:1', locked: true, transform: { x: 10, y: 20, width: 40, height: 20, rotation: 0 } });
     expect(() => new CropGestures(editor).begin(fixed.id)).toThrow(/cannot be changed/);

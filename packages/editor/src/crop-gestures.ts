@@ -37,11 +37,12 @@ export class CropGestures {
     this.#editor = editor;
   }
 
-  /** The photo in crop mode, while it still exists on the current side. */
+  /** The photo in crop mode, while it is still selected on the current side (selecting something else ends the mode). */
   get elementId(): string | null {
     const id = this.#id;
     if (id === null) return null;
-    if (!this.#editor.side.elements.some((element) => element.id === id) || this.#editor.element(id).type !== 'image') this.#id = null;
+    const editor = this.#editor;
+    if (!editor.side.elements.some((element) => element.id === id && element.type === 'image') || !editor.selectedIds.includes(id)) this.#id = null;
     return this.#id;
   }
 

@@ -51,7 +51,7 @@ export interface ProductOption {
 export const CHANGE_ACTIONS = {
   show: { fits: 'any' },
   hide: { fits: 'any' },
-  set_color: { fits: 'text, shape, clipart' },
+  set_color: { fits: 'text, shape, clipart, QR code' },
   set_text: { fits: 'text' },
   set_image: { fits: 'image' },
   set_clipart: { fits: 'clipart' },

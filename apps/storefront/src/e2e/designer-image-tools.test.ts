@@ -87,6 +87,10 @@ async function designWithImageTools(page: Page, designer: Locator, options: { to
   await url.fill(`https://shop.example/${options.name}`);
   await expect.poll(() => designer.locator('#dcs-qr-error').textContent()).toBe('');
   await expect.poll(() => designer.getByRole('button', { name: `QR code: https://shop.example/${options.name}`, exact: true }).count()).toBe(1);
+  await url.screenshot({ path: join(ARTIFACTS, `image-tools-${options.name}-qr-field.png`) });
+  await page.screenshot({ path: join(ARTIFACTS, `image-tools-${options.name}-qr.png`), fullPage: true });
+  const qrFields = await seriousViolations(page);
+  expect(qrFields, qrFields.join('\n')).toEqual([]);
 
   await designer.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await testPhoto(1200, 800) });
   await designer.getByRole('button', { name: 'Photo: photo.png', exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyConfiguratorMapping, validateDesign, type ConfiguratorMapping, type DesignDocument, type LayerChange } from '../index.ts';
 
-/** A T-shirt front: a text, a logo clipart, a photo, a frame shape, a hidden back print and a group. */
+/** A T-shirt front: a text, a logo clipart, a photo, a frame shape, a QR code, a hidden back print and a group. */
 function shirt(): DesignDocument {
   return validateDesign({
     schemaVersion: 3,
@@ -16,6 +16,7 @@ function shirt(): DesignDocument {
           { id: 'logo', type: 'clipart', layer: 'logo', clipart: 'star.json', transform: { x: 60, y: 100, width: 40, height: 40 } },
           { id: 'photo', type: 'image', layer: 'photo', media: 'photo.png', transform: { x: 120, y: 100, width: 60, height: 40 } },
           { id: 'frame', type: 'shape', layer: 'frame', shape: 'rectangle', fill: '#FFFFFF', transform: { x: 55, y: 55, width: 190, height: 290 } },
+          { id: 'qr', type: 'qrcode', layer: 'qr', content: { kind: 'url', url: 'https://example.com' }, transform: { x: 190, y: 300, width: 30, height: 30 } },
           { id: 'alt', type: 'text', layer: 'alt', visible: false, content: 'Alt', fontFamily: 'Roboto', fontSize: 10, transform: { x: 60, y: 300, width: 50, height: 10 } },
           {
             id: 'badge',
@@ -64,6 +65,7 @@ describe('applyConfiguratorMapping: one change each', () => {
     ['set_color of a text fill', { action: 'set_color', layer: 'name', color: '#ffffff' }, { name: { fill: '#ffffff' } }, ['name', 'badge-text']],
     ['set_color of a text stroke (texts without one are skipped)', { action: 'set_color', layer: 'name', color: '#00FF00', target: 'stroke' }, { name: { stroke: { color: '#00FF00', width: 0.5 } }, 'badge-text': { stroke: null } }, ['name']],
     ['set_color of a shape', { action: 'set_color', layer: 'frame', color: { name: 'Navy', hex: '#000080' } }, { frame: { fill: { name: 'Navy', hex: '#000080' } } }, ['frame']],
+    ['set_color of a QR code (its modules; it has no stroke)', { action: 'set_color', layer: 'qr', color: '#1F2A44' }, { qr: { color: '#1F2A44', background: '#FFFFFF' } }, ['qr']],
     ['set_color of a clipart region', { action: 'set_color', layer: 'logo', color: '#123456', region: 'r1' }, { logo: { colors: { r1: '#123456' } } }, ['logo']],
     ['set_image', { action: 'set_image', layer: 'photo', media: 'other.png' }, { photo: { media: 'other.png' } }, ['photo']],
     ['set_clipart', { action: 'set_clipart', layer: 'logo', clipart: 'heart.json' }, { logo: { clipart: 'heart.json' } }, ['logo']],

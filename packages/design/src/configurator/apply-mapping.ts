@@ -129,6 +129,11 @@ function setColor(el: DesignElement, change: Extract<LayerChange, { action: 'set
     el.colors = { ...el.colors, [change.region]: change.color };
     return true;
   }
+  if (el.type === 'qrcode') {
+    if (change.target === 'stroke') return false;
+    el.color = change.color;
+    return true;
+  }
   if (el.type !== 'text' && el.type !== 'shape') return false;
   if (change.target === 'stroke') {
     if (!el.stroke) return false;

@@ -7,7 +7,7 @@ import { createRgbColorConverter, renderPrintPdf } from '../index.ts';
 import { pngDifference } from '../testing/image-compare.ts';
 import { runTool, toolsAvailable, withTempFile } from '../testing/pdf-tools.ts';
 import { prepareTestLayout, testAssetsDirectory } from '../testing/print-fixtures.ts';
-import { applyImageFilter } from './print-image.ts';
+import { applyImageFilter, prepareImage } from './print-image.ts';
 
 const available = toolsAvailable('photo crop and filters', ['pdfimages', 'pdftoppm']);
 const FILTERS: ImageFilter[] = [
@@ -41,6 +41,31 @@ describe('photo filters in print', () => {
         for (let channel = 0; channel < 3; channel++) worst = Math.max(worst, Math.abs(expected[channel]! - filtered[index + channel]!));
       }
       expect(worst, JSON.stringify(filter)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('give the same inside a JPEG’s decoding pipeline (kept, cropped, and shrunk on load) as the matrix on its unfiltered pixels', async () => {
+    const jpeg = await sharp(colorSamples(), { raw: { width: 512, height: 512, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const asset = { bytes: new Uint8Array(jpeg), mimeType: 'image/jpeg' as const, widthPx: 512, heightPx: 512 };
+    const mm = (px: number, ppi: number) => (px / ppi) * 25.4;
+    const placements = [
+      { crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: mm(512, 72), height: mm(512, 72), rotation: 0 } },
+      { crop: { x: 0.25, y: 0.1, width: 0.5, height: 0.7 }, transform: { x: 0, y: 0, width: mm(256, 300), height: mm(358.4, 300), rotation: 0 } },
+      { crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: mm(512, 1200), height: mm(512, 1200), rotation: 0 } },
+    ];
+    for (const placement of placements) {
+      const plain = await prepareImage(asset, { media: 'cube.jpg', ...placement });
+      for (const filter of FILTERS) {
+        const filtered = await prepareImage(asset, { media: 'cube.jpg', ...placement, filter });
+        expect(filtered.widthPx).toBe(plain.widthPx);
+        const matrix = imageFilterMatrix(filter);
+        let worst = 0;
+        for (let index = 0; index < plain.rgb.length; index += 3) {
+          const expected = applyColorMatrix(matrix, [plain.rgb[index]!, plain.rgb[index + 1]!, plain.rgb[index + 2]!]);
+          for (let channel = 0; channel < 3; channel++) worst = Math.max(worst, Math.abs(expected[channel]! - filtered.rgb[index + channel]!));
+        }
+        expect(worst, `${JSON.stringify(placement.crop)} ${plain.widthPx} px ${JSON.stringify(filter)}`).toBeLessThanOrEqual(1);
+      }
     }
   });
 });

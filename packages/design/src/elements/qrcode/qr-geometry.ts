@@ -1,6 +1,22 @@
-import type { QrCodeElement } from '../../document/design-document.ts';
+import type { QrCodeElement, QrContent } from '../../document/design-document.ts';
 import { qrPayload } from './qr-content.ts';
 import { QR_QUIET_ZONE, qrModules, qrRuns } from './qr-modules.ts';
+
+/**
+ * Modules by content object: an element's content is shared, unchanged, by every version of the element
+ * a drag or a recolouring makes (documents are immutable), so the code is encoded once, not once per
+ * frame and renderer (bounds, SVG, preflight).
+ */
+const encoded = new WeakMap<QrContent, boolean[][]>();
+
+function modulesOf(content: QrContent): boolean[][] {
+  let modules = encoded.get(content);
+  if (!modules) {
+    modules = qrModules(qrPayload(content));
+    encoded.set(content, modules);
+  }
+  return modules;
+}
 
 /** Where a QR element's modules land in its box, in millimetres. */
 export interface QrGeometry {
@@ -20,7 +36,7 @@ export interface QrGeometry {
  * 4-module quiet zone, so the quiet zone is there however the box is sized.
  */
 export function qrGeometry(element: Pick<QrCodeElement, 'content' | 'transform'>): QrGeometry {
-  const matrix = qrModules(qrPayload(element.content));
+  const matrix = modulesOf(element.content);
   const { width, height } = element.transform;
   const size = Math.min(width, height);
   const count = matrix.length;

@@ -8,6 +8,10 @@ import { productIdNamed } from './shop-orders.ts';
 import { ARTIFACTS, addToCart, browserAvailable, openDesignerAt, openPage, settledTotal, useShopAndBrowser } from './storefront-harness.ts';
 
 const BARS = 7;
+const DEVICES = [
+  ['desktop', { viewport: { width: 1366, height: 900 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }],
+] as const;
 /** Seven red bars of equal width across the mug's 210 × 95 mm wrap, white between: how wide each is drawn shows the wrap. */
 function barsDesign(): unknown {
   const bar = 210 / (BARS * 2);
@@ -102,10 +106,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 describe.skipIf(!browserAvailable)('the mug mockup: the design wrapped around the mug', () => {
   const started = useShopAndBrowser();
 
-  for (const [device, options] of [
-    ['desktop', { viewport: { width: 1366, height: 900 } }],
-    ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }],
-  ] as const) {
+  for (const [device, options] of DEVICES) {
     it(`shows it in the designer beside the flat canvas, and in the cart (${device})`, { timeout: 120_000 }, async () => {
       const { shop, browser } = started;
       const mug = await productIdNamed(shop, /Mug/);
@@ -139,28 +140,30 @@ describe.skipIf(!browserAvailable)('the mug mockup: the design wrapped around th
     });
   }
 
-  it("shows the grid's quick panel of the mug with its template wrapped: the two hearts alike and narrowed", { timeout: 120_000 }, async () => {
-    const { shop, browser } = started;
-    const mug = await productIdNamed(shop, /Mug/);
-    const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
-    await page.goto(`${shop.url}/`);
-    const panel = page.locator(`dcs-quick-personalization[product-id="${mug}"]`);
-    await panel.scrollIntoViewIfNeeded();
-    const preview = panel.locator('.preview[role="img"]');
-    await preview.locator('svg').waitFor();
-    // Drawn on the mug's picture, through the wrap's strips.
-    expect(await preview.locator('svg image').first().getAttribute('href')).toMatch(/\/sides\/wrap\/mockup\?v=mug-1$/);
-    expect(await preview.locator('svg clipPath[id$="-wrap-0"]').count()).toBe(1);
-    await expect.poll(async () => (await redClusters(preview, 'mug-grid.png')).length).toBeGreaterThanOrEqual(3);
-    const clusters = await redClusters(preview, 'mug-grid.png');
-    const [left, right] = [clusters[0]!, clusters.at(-1)!];
-    expect(Math.abs(left.width - right.width)).toBeLessThanOrEqual(3);
-    // The Heart clipart is 100 × 90 (1.11 wide for its height) flat; wrapped away from the middle it is narrower.
-    expect(left.width / left.height).toBeLessThan(1.04);
-    expect(right.width / right.height).toBeLessThan(1.04);
-    await page.screenshot({ path: join(ARTIFACTS, 'mug-grid-page.png') });
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  for (const [device, options] of DEVICES) {
+    it(`shows the grid's quick panel of the mug with its template wrapped: the two hearts alike and narrowed (${device})`, { timeout: 120_000 }, async () => {
+      const { shop, browser } = started;
+      const mug = await productIdNamed(shop, /Mug/);
+      const { page, errors } = await openPage(browser, options);
+      await page.goto(`${shop.url}/`);
+      const panel = page.locator(`dcs-quick-personalization[product-id="${mug}"]`);
+      await panel.scrollIntoViewIfNeeded();
+      const preview = panel.locator('.preview[role="img"]');
+      await preview.locator('svg').waitFor();
+      // Drawn on the mug's picture, through the wrap's strips.
+      expect(await preview.locator('svg image').first().getAttribute('href')).toMatch(/\/sides\/wrap\/mockup\?v=mug-1$/);
+      expect(await preview.locator('svg clipPath[id$="-wrap-0"]').count()).toBe(1);
+      await expect.poll(async () => (await redClusters(preview, `mug-grid-${device}.png`)).length).toBeGreaterThanOrEqual(3);
+      const clusters = await redClusters(preview, `mug-grid-${device}.png`);
+      const [left, right] = [clusters[0]!, clusters.at(-1)!];
+      expect(Math.abs(left.width - right.width)).toBeLessThanOrEqual(3);
+      // The Heart clipart is 100 × 90 (1.11 wide for its height) flat; wrapped away from the middle it is narrower.
+      expect(left.width / left.height).toBeLessThan(1.04);
+      expect(right.width / right.height).toBeLessThan(1.04);
+      await page.screenshot({ path: join(ARTIFACTS, `mug-grid-page-${device}.png`) });
+      if (device === 'desktop') expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

@@ -8,6 +8,10 @@ import { productIdNamed } from './shop-orders.ts';
 import { ARTIFACTS, addToCart, browserAvailable, openDesignerAt, openPage, settledTotal, useShopAndBrowser } from './storefront-harness.ts';
 
 const BARS = 7;
+const DEVICES = [
+  ['desktop', { viewport: { width: 1366, height: 900 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }],
+] as const;
 /** Seven red bars of equal width across the mug's 210 × 95 mm wrap, white between: how wide each is drawn shows the wrap. */
 function barsDesign(): unknown {
   const bar = 210 / (BARS * 2);
@@ -30,26 +34,37 @@ async function pixelsOf(element: Locator, file: string) {
   return sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
-/** Widths in pixels of the red runs along the row where most red is (the bars' middle). */
-async function barWidths(element: Locator, file: string): Promise<number[]> {
+/**
+ * Widths in pixels of the red runs along the row where most red is (the bars' middle), and the largest
+ * step of green between neighbouring pixels inside a bar there: a seam between the wrap's strips (the
+ * mug showing through) is a jump where the bar should be even.
+ */
+async function bars(element: Locator, file: string): Promise<{ widths: number[]; step: number }> {
   const { data, info } = await pixelsOf(element, file);
-  let best: number[] = [];
+  let best = { widths: [] as number[], step: 0 };
   for (let y = Math.floor(info.height * 0.2); y < info.height * 0.8; y += 2) {
-    const runs: number[] = [];
+    const runs: Array<{ start: number; width: number }> = [];
     let run = 0;
-    for (let x = 0; x < info.width; x++) {
+    for (let x = 0; x <= info.width; x++) {
       const at = (y * info.width + x) * 3;
-      if (isRed(data[at]!, data[at + 1]!, data[at + 2]!)) run++;
-      else if (run > 0) runs.push(run), (run = 0);
+      if (x < info.width && isRed(data[at]!, data[at + 1]!, data[at + 2]!)) run++;
+      else if (run > 0) runs.push({ start: x - run, width: run }), (run = 0);
     }
-    if (run > 0) runs.push(run);
-    if (runs.length === BARS && runs.reduce((a, b) => a + b, 0) > best.reduce((a, b) => a + b, 0)) best = runs;
+    const widths = runs.map((r) => r.width);
+    if (runs.length !== BARS || widths.reduce((a, b) => a + b, 0) <= best.widths.reduce((a, b) => a + b, 0)) continue;
+    let step = 0;
+    for (const { start, width } of runs) {
+      for (let x = start + 2; x < start + width - 3; x++) step = Math.max(step, Math.abs(data[(y * info.width + x) * 3 + 1]! - data[(y * info.width + x + 1) * 3 + 1]!));
+    }
+    best = { widths, step };
   }
   return best;
 }
+const barWidths = async (element: Locator, file: string) => (await bars(element, file)).widths;
 
-/** Equal bars drawn narrower toward both edges, alike on the left and the right: the design is wrapped. */
-function expectWrapped(widths: number[]): void {
+/** Equal bars drawn narrower toward both edges, alike on the left and the right, without seams: the design is wrapped. */
+function expectWrapped({ widths, step }: { widths: number[]; step: number }): void {
+  expect(step, 'no seam between the strips').toBeLessThan(24);
   expect(widths, 'seven bars in one row').toHaveLength(BARS);
   const middle = widths[3]!;
   expect(widths[0]! / middle).toBeLessThan(0.65);
@@ -91,10 +106,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 describe.skipIf(!browserAvailable)('the mug mockup: the design wrapped around the mug', () => {
   const started = useShopAndBrowser();
 
-  for (const [device, options] of [
-    ['desktop', { viewport: { width: 1366, height: 900 } }],
-    ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }],
-  ] as const) {
+  for (const [device, options] of DEVICES) {
     it(`shows it in the designer beside the flat canvas, and in the cart (${device})`, { timeout: 120_000 }, async () => {
       const { shop, browser } = started;
       const mug = await productIdNamed(shop, /Mug/);
@@ -105,7 +117,7 @@ describe.skipIf(!browserAvailable)('the mug mockup: the design wrapped around th
       await preview.locator('svg').waitFor();
       await preview.scrollIntoViewIfNeeded();
       await expect.poll(async () => (await barWidths(preview, `mug-designer-${device}.png`)).length).toBe(BARS);
-      expectWrapped(await barWidths(preview, `mug-designer-${device}.png`));
+      expectWrapped(await bars(preview, `mug-designer-${device}.png`));
       // The canvas stays flat for editing: its bars are equal.
       const flat = await barWidths(designer.locator('svg.canvas'), `mug-canvas-${device}.png`);
       expect(flat).toHaveLength(BARS);
@@ -120,7 +132,7 @@ describe.skipIf(!browserAvailable)('the mug mockup: the design wrapped around th
       await line.locator('svg').waitFor();
       await line.scrollIntoViewIfNeeded();
       await expect.poll(async () => (await barWidths(line, `mug-cart-${device}.png`)).length).toBe(BARS);
-      expectWrapped(await barWidths(line, `mug-cart-${device}.png`));
+      expectWrapped(await bars(line, `mug-cart-${device}.png`));
       await page.screenshot({ path: join(ARTIFACTS, `mug-cart-page-${device}.png`), fullPage: true });
       if (device === 'desktop') expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -128,28 +140,30 @@ describe.skipIf(!browserAvailable)('the mug mockup: the design wrapped around th
     });
   }
 
-  it("shows the grid's quick panel of the mug with its template wrapped: the two hearts alike and narrowed", { timeout: 120_000 }, async () => {
-    const { shop, browser } = started;
-    const mug = await productIdNamed(shop, /Mug/);
-    const { page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
-    await page.goto(`${shop.url}/`);
-    const panel = page.locator(`dcs-quick-personalization[product-id="${mug}"]`);
-    await panel.scrollIntoViewIfNeeded();
-    const preview = panel.locator('.preview[role="img"]');
-    await preview.locator('svg').waitFor();
-    // Drawn on the mug's picture, through the wrap's strips.
-    expect(await preview.locator('svg image').first().getAttribute('href')).toMatch(/\/sides\/wrap\/mockup\?v=mug-1$/);
-    expect(await preview.locator('svg clipPath[id$="-wrap-0"]').count()).toBe(1);
-    await expect.poll(async () => (await redClusters(preview, 'mug-grid.png')).length).toBeGreaterThanOrEqual(3);
-    const clusters = await redClusters(preview, 'mug-grid.png');
-    const [left, right] = [clusters[0]!, clusters.at(-1)!];
-    expect(Math.abs(left.width - right.width)).toBeLessThanOrEqual(3);
-    // The Heart clipart is 100 × 90 (1.11 wide for its height) flat; wrapped away from the middle it is narrower.
-    expect(left.width / left.height).toBeLessThan(1.04);
-    expect(right.width / right.height).toBeLessThan(1.04);
-    await page.screenshot({ path: join(ARTIFACTS, 'mug-grid-page.png') });
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  for (const [device, options] of DEVICES) {
+    it(`shows the grid's quick panel of the mug with its template wrapped: the two hearts alike and narrowed (${device})`, { timeout: 120_000 }, async () => {
+      const { shop, browser } = started;
+      const mug = await productIdNamed(shop, /Mug/);
+      const { page, errors } = await openPage(browser, options);
+      await page.goto(`${shop.url}/`);
+      const panel = page.locator(`dcs-quick-personalization[product-id="${mug}"]`);
+      await panel.scrollIntoViewIfNeeded();
+      const preview = panel.locator('.preview[role="img"]');
+      await preview.locator('svg').waitFor();
+      // Drawn on the mug's picture, through the wrap's strips.
+      expect(await preview.locator('svg image').first().getAttribute('href')).toMatch(/\/sides\/wrap\/mockup\?v=mug-1$/);
+      expect(await preview.locator('svg clipPath[id$="-wrap-0"]').count()).toBe(1);
+      await expect.poll(async () => (await redClusters(preview, `mug-grid-${device}.png`)).length).toBeGreaterThanOrEqual(3);
+      const clusters = await redClusters(preview, `mug-grid-${device}.png`);
+      const [left, right] = [clusters[0]!, clusters.at(-1)!];
+      expect(Math.abs(left.width - right.width)).toBeLessThanOrEqual(3);
+      // The Heart clipart is 100 × 90 (1.11 wide for its height) flat; wrapped away from the middle it is narrower.
+      expect(left.width / left.height).toBeLessThan(1.04);
+      expect(right.width / right.height).toBeLessThan(1.04);
+      await page.screenshot({ path: join(ARTIFACTS, `mug-grid-page-${device}.png`) });
+      if (device === 'desktop') expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

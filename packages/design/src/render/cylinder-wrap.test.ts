@@ -44,8 +44,19 @@ describe('a design wrapped around a mug', () => {
     expect((wrap.left + wrap.right) / 2).toBeCloseTo(MUG_PLACEMENT.x + MUG_PLACEMENT.width / 2, 6);
     expect(wrap.left).toBeGreaterThanOrEqual(MUG_PLACEMENT.x);
     expect(wrap.right).toBeLessThanOrEqual(MUG_PLACEMENT.x + MUG_PLACEMENT.width);
-    expect(wrap.top).toBeGreaterThanOrEqual(MUG_PLACEMENT.y);
+    expect(wrap.top - wrap.rise).toBeGreaterThanOrEqual(MUG_PLACEMENT.y);
     expect(wrap.top + wrap.height).toBeLessThanOrEqual(MUG_PLACEMENT.y + MUG_PLACEMENT.height);
+    // Seen from slightly above: a line round the mug curves up toward the sides, the middle is lowest.
+    expect(wrap.strips[0]!.liftLeft).toBeGreaterThan(wrap.strips[12]!.liftLeft);
+    expect(wrap.strips[12]!.liftLeft).toBeGreaterThan(wrap.strips[24]!.liftLeft);
+    expect(wrap.strips[24]!.liftLeft).toBeCloseTo(0, 9);
+    expect(wrap.strips[0]!.liftLeft).toBeCloseTo(wrap.strips.at(-1)!.liftRight, 6);
+    // Strips meet: each one's right edge is where the next one's left edge is, at the same height.
+    for (let i = 1; i < wrap.strips.length; i++) expect([wrap.strips[i]!.left, wrap.strips[i]!.liftLeft]).toEqual([wrap.strips[i - 1]!.right, wrap.strips[i - 1]!.liftRight]);
+    // A band taller than the target is scaled down until it fits, ends and all.
+    const tall = cylinderWrap({ x: 0, y: 0, width: 100, height: 200 }, MUG_PLACEMENT);
+    expect(tall.top - tall.rise).toBeGreaterThanOrEqual(MUG_PLACEMENT.y - 1e-9);
+    expect(tall.top + tall.height).toBeLessThanOrEqual(MUG_PLACEMENT.y + MUG_PLACEMENT.height + 1e-9);
   });
 
   it('renders equal bars narrower toward both edges on the drawn mug, with its handle, in the browser and on the server alike', async () => {

@@ -1,4 +1,5 @@
 import type { Rect } from '../document/design-document.ts';
+import { CYLINDER_TILT } from './cylinder-wrap.ts';
 
 /** The drawn mug's picture size, in pixels. */
 export const MUG_PHOTO = Object.freeze({ widthPx: 780, heightPx: 660 });
@@ -18,7 +19,8 @@ export function mugPhotoSvg(): string {
   const right = x + width;
   const top = y - 40;
   const bottom = y + height + 30;
-  const rim = 34;
+  // The rim seen from as high as the wrap is drawn ({@link CYLINDER_TILT}).
+  const rim = (width / 2) * CYLINDER_TILT;
   const body = `M${left} ${top} L${left} ${bottom - rim} Q${left} ${bottom + rim * 0.6} ${x + width / 2} ${bottom + rim * 0.6} Q${right} ${bottom + rim * 0.6} ${right} ${bottom - rim} L${right} ${top} Z`;
   const handle = `M${right - 6} ${y + 20} C${right + 190} ${y - 10} ${right + 210} ${y + 330} ${right - 6} ${y + 330} L${right - 6} ${y + 278} C${right + 140} ${y + 280} ${right + 130} ${y + 60} ${right - 6} ${y + 74} Z`;
   return (

@@ -7,7 +7,7 @@ import { StorefrontCatalog } from './catalog/storefront-catalog.ts';
 import { registerProductMockupRoutes } from './catalog/product-mockup-routes.ts';
 import { registerProductPrintingRoutes } from './catalog/product-printing-routes.ts';
 import { CustomerDesignOutput } from '../resources/customer-designs/customer-design-output.ts';
-import { OrderPreviewRenderer } from './orders/order-preview.ts';
+import { OrderPreviewRenderer } from './orders/order-preview-renderer.ts';
 import { registerOrderPreviewRoutes } from './orders/order-preview-routes.ts';
 import { registerOrderProofRoutes } from './orders/order-proof-routes.ts';
 import { createUploadAssetSource } from './uploads/upload-asset-source.ts';

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { RestResponse, createError, type AuthService, type RestRequest, type RoutesService, type ShopService } from '@dcs/platform';
 import { etagMatches } from '../http-cache.ts';
-import type { OrderPreviewRenderer } from './order-preview.ts';
+import type { OrderPreviewRenderer } from './order-preview-renderer.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 

@@ -38,7 +38,7 @@ describe.skipIf(!available)('photos as CMYK JPEG against their lossless print', 
   const pdfs = {} as Record<PhotoCompression, PrintPdf>;
 
   beforeAll(async () => {
-    // A customer's photo with grain (the case JPEG finds hardest) on a photo business card.
+    // A customer's photo (detail at every scale) shrunk onto a photo business card.
     const [photo] = await writeCustomerPhotos(directory, 1, 7);
     const design = validateDesign(photoCardDesignJson(photo));
     const layout = layoutDesign(design, await loadDesignResources(design, { fonts: createFileFontProvider(testFontFiles()), assets: createDirectoryAssetResolver(directory) }));
@@ -74,7 +74,7 @@ describe.skipIf(!available)('photos as CMYK JPEG against their lossless print', 
       expect(runTool('pdfimages', ['-list', path])).toMatch(/cmyk\s+4\s+8\s+image\b/);
     });
     // Smaller by far than the lossless photo, which the setting still gives.
-    expect(bytes.length * 2).toBeLessThan(pdfs.lossless.bytes.length);
+    expect(bytes.length * 3).toBeLessThan(pdfs.lossless.bytes.length);
   });
 
   it('prints within 1.5 % mean and 6 % at the 99th percentile of each ink of the lossless print, and inks no more than it plus 4 points', async () => {
@@ -90,7 +90,7 @@ describe.skipIf(!available)('photos as CMYK JPEG against their lossless print', 
     }
     const mean = sum / jpeg.data.length / 255;
     const p99 = errors.map((channel) => channel.sort((a, b) => a - b)[Math.floor(channel.length * 0.99)]! / 255);
-    // Measured: mean 0.64 %, 99th percentiles 2.4–2.7 %, most ink 298.4 % against 296.9 % (Ghostscript's default CMYK).
+    // Measured: mean 0.52 %, 99th percentiles 2.0 %, most ink 296.9 % in both (Ghostscript's default CMYK).
     expect(mean).toBeLessThan(0.015);
     for (const value of p99) expect(value).toBeLessThan(0.06);
     // Ringing must not push the ink past what the profile's separation gives the same photo.

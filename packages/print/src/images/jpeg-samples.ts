@@ -72,8 +72,9 @@ const MAX_SPARE_BYTES = 64 * 1024 * 1024;
 function takeMemory(bytes: number): ArrayBuffer {
   const index = spare.findIndex((buffer) => buffer.byteLength >= bytes);
   if (index >= 0) return spare.splice(index, 1)[0]!;
-  // Rounded up, so the next photo of about the same size fits too.
-  return Buffer.allocUnsafeSlow(Math.ceil((bytes * 1.25) / 65536) * 65536).buffer as ArrayBuffer;
+  // Rounded up, so the next photo of about the same size fits too (not a poster's, which is not kept).
+  const room = bytes * 1.25 <= MAX_SPARE_BYTES ? bytes * 1.25 : bytes;
+  return Buffer.allocUnsafeSlow(Math.ceil(room / 65536) * 65536).buffer as ArrayBuffer;
 }
 
 function giveBack(buffer: ArrayBuffer): void {

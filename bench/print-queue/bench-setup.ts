@@ -2,15 +2,15 @@
 // the addon installed and active, CMYK output with Ghostscript's profile, a hotfolder, and the
 // reference design's assets uploaded as media and clipart (so every worker process can load them).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
 import { startDcs } from '../../packages/server/src/testing/spawn-dcs.ts';
 import type { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
 import { createPostgresTestDatabase, createSqliteTestDatabase, type TestDatabase } from '../../packages/server/src/testing/test-databases.ts';
-import { referenceDesignJson, testAssetsDirectory } from '../../packages/print/src/testing/print-fixtures.ts';
-import { installPrintQueue, uploadCmykProfile } from '../../addons/print-queue/src/testing/print-queue-fixtures.ts';
+import { referenceDesignJson, testAssetsDirectory, writeCustomerPhotos } from '../../packages/print/src/testing/print-fixtures.ts';
+import { installPrintQueue, publishMedia, uploadCmykProfile } from '../../addons/print-queue/src/testing/print-queue-fixtures.ts';
 
 const BADGE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="48" fill="#1d3557"/>' +
@@ -27,6 +27,11 @@ export interface BenchSystem {
   hotfolder: string;
   /** The reference design with its photo and clipart as shop assets. */
   design: Record<string, unknown>;
+  /**
+   * `count` designs like the reference one, each with its own new customer photo (3000×2000, ~1.3 MB,
+   * with grain) uploaded to the media library (which stores it as every upload) and offered to customers.
+   */
+  customerPhotoDesigns(count: number): Promise<Record<string, unknown>[]>;
   /** Starts a `dcs` process on the same data directory and database. */
   spawn(args: string[], env?: Record<string, string>, ready?: RegExp): ReturnType<typeof startDcs>;
   close(): Promise<void>;
@@ -78,6 +83,26 @@ export async function startBenchSystem(options: { postgres?: boolean; env?: Reco
     database,
     hotfolder,
     design,
+    async customerPhotoDesigns(count) {
+      const directory = mkdtempSync(join(tmpdir(), 'dcs-bench-photos-'));
+      const designs: Record<string, unknown>[] = [];
+      try {
+        const names = await writeCustomerPhotos(directory, count);
+        // Two uploads at a time: the media library decodes and stores each, as for a customer.
+        for (let at = 0; at < names.length; at += 2) {
+          const ids = await Promise.all(names.slice(at, at + 2).map((name) => upload(admin, '/api/v1/media', readFileSync(join(directory, name)), name)));
+          for (const id of ids) {
+            publishMedia(kit.t.system.services, id);
+            const customer = structuredClone(design);
+            (customer.sides as { elements: Record<string, unknown>[] }[])[0]!.elements.find((e) => e.id === 'photo')!.media = `media:${id}`;
+            designs.push(customer);
+          }
+        }
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+      return designs;
+    },
     spawn: (args, env = {}, ready = /is running|is serving/) =>
       startDcs(args, { DCS_DATA_DIR: config.dataDir, DCS_DATABASE_URL: config.databaseUrl, DCS_ADDON_TRUST_FILE: kit.trustFile, DCS_ADDON_SYNC_MS: '0', ...env }, ready),
     async close() {

@@ -7,10 +7,10 @@ import type { AddonTestKit } from '@dcs/server/addon-testing';
 import type { PlatformServices, ProductInput } from '@dcs/platform';
 import type { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
 import { referenceDesignJson } from '../../../packages/print/src/testing/print-fixtures.ts';
-import { toolsAvailable } from '../../../packages/print/src/testing/pdf-tools.ts';
+import { runTool, toolsAvailable } from '../../../packages/print/src/testing/pdf-tools.ts';
 import { GHOSTSCRIPT_CMYK_ICC, drainQueue, paidOrderOf, sha256, startPrintQueueSystem, uploadCmykProfileRecord } from './testing/print-queue-fixtures.ts';
 
-const available = toolsAvailable('print queue methods', [GHOSTSCRIPT_CMYK_ICC]);
+const available = toolsAvailable('print queue methods', [GHOSTSCRIPT_CMYK_ICC, 'pdfimages']);
 
 describe.skipIf(!available)('print queue with the shop printing methods (services.printing)', () => {
   let kit: AddonTestKit;
@@ -61,6 +61,7 @@ describe.skipIf(!available)('print queue with the shop printing methods (service
       { name: 'Offset', code: 'offset-cmyk', output: { colorMode: 'cmyk', iccProfileId: profile.id, cropMarks: true } },
       { name: 'Digital', code: 'digital-rgb', output: { colorMode: 'rgb', cropMarks: false } },
       { name: 'Retired', code: 'retired', active: false, output: { colorMode: 'rgb' } },
+      { name: 'Fine art', code: 'fineart', output: { colorMode: 'cmyk', iccProfileId: profile.id, cropMarks: true, photoCompression: 'lossless' } },
     ]) {
       const created = await admin.post('/api/v1/printing/methods', method);
       expect(created.status, created.text).toBe(201);
@@ -68,6 +69,17 @@ describe.skipIf(!available)('print queue with the shop printing methods (service
     }
   }, 120_000);
   afterAll(() => kit?.close());
+
+  it("prints photos as CMYK JPEG by default and lossless when the method says so", async () => {
+    const [jpeg, lossless] = await printed([{ productId: await product(['offset-cmyk']) }, { productId: await product(['fineart']) }]);
+    const images = (job: { files: { artifact: { name: string } } }) => runTool('pdfimages', ['-list', join(hotfolder, job.files.artifact.name)]).trim().split('\n').slice(2).map((line) => line.trim().split(/\s+/));
+    // page num type width height color comp bpc enc …
+    expect(images(jpeg!.job).map((row) => [row[5], row[8]])).toEqual([['cmyk', 'jpeg']]);
+    expect(images(lossless!.job).map((row) => [row[5], row[8]])).toEqual([['cmyk', 'image']]);
+    expect(jpeg!.pdf.problems).toEqual([]);
+    expect(lossless!.pdf.problems).toEqual([]);
+    expect((await admin.get(`/api/v1/printing/methods/${ids.fineart}`)).body.output).toMatchObject({ photoCompression: 'lossless' });
+  });
 
   it("renders each product with its own first active method: CMYK through the method's profile, or RGB", async () => {
     const [cmyk, rgb] = await printed([{ productId: await product(['retired', 'offset-cmyk']) }, { productId: await product(['digital-rgb']) }]);

@@ -200,8 +200,10 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     const method = (await h.api.post('/api/v1/printing/methods', { name: 'DTG', code: 'dtg' })).body;
     await page.goto(`${h.url}/admin/#/printing-methods/${method.id}`);
     await page.getByLabel('Resolution (dpi)').fill('600');
+    await page.getByRole('combobox', { name: 'Photos in print files' }).click();
+    await page.getByRole('option', { name: 'Lossless (files several times larger)' }).click();
     await save(/#\/printing-methods$/);
-    expect((await h.api.get(`/api/v1/printing/methods/${method.id}`)).body.output).toMatchObject({ resolutionDpi: 600, colorMode: method.output.colorMode });
+    expect((await h.api.get(`/api/v1/printing/methods/${method.id}`)).body.output).toMatchObject({ resolutionDpi: 600, colorMode: method.output.colorMode, photoCompression: 'lossless' });
   }, 90_000);
 
   it('is usable from the keyboard alone: sign in, reach the menu, open a screen', async () => {

@@ -55,21 +55,33 @@ export function testAssetsDirectory(): Promise<string> {
 
 /**
  * Writes `count` customer photos into `directory` as `customer-<n>.jpg` and answers their names: 3000×2000
- * JPEGs of about 1.3 MB (quality 90), each with other pixels, the size and texture of a phone photo.
- * Smooth synthetic gradients compress to a few hundred KB and hit every cache; a customer's photo has
- * grain, so a texture of noise at three scales stands in for one. The texture is made once; each photo
- * is it shifted and tinted (one JPEG encoding each, ~0.1 s).
+ * JPEGs of about 1.3 MB (quality 90), each with other pixels. Smooth synthetic gradients compress to a few
+ * hundred KB and hit every cache; a photo has detail at every scale, about equally much per octave (the
+ * 1/f spectrum of natural images), so it costs as much per pixel after a print's downsampling as before.
+ * The texture stands in for that: Gaussian noise at eight scales, the fine ones in luminance only, as
+ * cameras' chroma is smoother. It is made once; each photo is it shifted and tinted (one JPEG encoding).
  */
 export async function writeCustomerPhotos(directory: string, count: number, first = 0): Promise<string[]> {
   const width = 3000;
   const height = 2000;
-  const noise = (w: number, h: number, sigma: number) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } }).resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
-  const [coarse, medium, fine] = await Promise.all([noise(200, 125, 70), noise(500, 333, 40), noise(width, height, 30)]);
+  const scales = [3000, 1500, 750, 375, 188, 94, 47, 24];
+  const layers = await Promise.all(
+    scales.map((w) => {
+      const h = Math.max(2, Math.round((w * height) / width));
+      const sigma = w <= 94 ? 60 : 2.8;
+      const noise = sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } });
+      return (w === width ? noise : noise.resize(width, height, { fit: 'fill', kernel: 'cubic' })).raw().toBuffer();
+    }),
+  );
   const texture = Buffer.alloc(width * height * 3);
   for (let pixel = 0, index = 0; pixel < width * height; pixel++) {
-    const grain = (fine[pixel * 3]! - 128) * 0.04;
-    for (let channel = 0; channel < 3; channel++, index++) texture[index] = Math.max(0, Math.min(255, coarse[index]! + (medium[index]! - 128) * 0.3 + grain));
+    let luminance = 0;
+    for (let layer = 0; layer < 4; layer++) luminance += layers[layer]![pixel * 3]! - 128;
+    for (let channel = 0; channel < 3; channel++, index++) {
+      let value = 128 + luminance;
+      for (let layer = 4; layer < scales.length; layer++) value += (layers[layer]![index]! - 128) * 0.5;
+      texture[index] = value < 0 ? 0 : value > 255 ? 255 : value;
+    }
   }
   const names: string[] = [];
   const shifted = Buffer.alloc(texture.length);

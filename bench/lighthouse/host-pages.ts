@@ -1,8 +1,8 @@
 // A merchant's own plain theme, on its own origin, for bench/lighthouse: each page once without the
 // dcs elements and once with them, everything else the same, so the difference is what the embed
-// costs (TBT, CLS, bytes before interaction). The panels' page carries the CSS rule docs/storefront.md
+// costs (TBT, CLS, bytes before interaction). The pages with elements carry the CSS rules docs/storefront.md
 // asks a host to put in its own CSS, as a merchant following that page would.
-import { QUICK_RESERVE_CSS } from '../../apps/storefront/src/quick/quick-reserve.ts';
+import { DESIGNER_RESERVE_CSS, QUICK_RESERVE_CSS } from '../../apps/storefront/src/quick/quick-reserve.ts';
 
 const THEME = 'body{font:16px/1.5 system-ui,sans-serif;margin:0 16px;color:#1f2328}'
   + '.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:16px;list-style:none;padding:0}'
@@ -29,6 +29,6 @@ export function hostPages(dcs: string): Record<string, string> {
     '/cards': page('Cards — a host shop', '', `<h1>Products</h1><ul class="grid">${cards(false)}</ul>`),
     '/cards-panels': page('Cards — a host shop', `<style>${QUICK_RESERVE_CSS}</style>${loader}`, `<h1>Products</h1><ul class="grid">${cards(true)}</ul>`),
     '/product': page('Business card — a host shop', '', product(false)),
-    '/product-designer': page('Business card — a host shop', loader, product(true)),
+    '/product-designer': page('Business card — a host shop', `<style>${DESIGNER_RESERVE_CSS}</style>${loader}`, product(true)),
   };
 }

@@ -2,12 +2,12 @@
 // and the quick personalization panel are hashed chunks loaded from beside this script, wherever the
 // shop page lives. Both are defined at once (the panel's "Customize more" opens the designer); the
 // code they share (@dcs/design) is one chunk, fetched once, and only by a page that draws with it.
-import { QUICK_RESERVE_CSS } from './quick/quick-reserve.ts';
+import { DESIGNER_RESERVE_CSS, QUICK_RESERVE_CSS } from './quick/quick-reserve.ts';
 
 const base = new URL('.', import.meta.url).href;
-// The panels hold their space until defined (first in <head>, so the shop's own CSS overrides it).
+// The elements hold their space until defined (first in <head>, so the shop's own CSS overrides it).
 const reserve = document.createElement('style');
-reserve.textContent = QUICK_RESERVE_CSS;
+reserve.textContent = QUICK_RESERVE_CSS + DESIGNER_RESERVE_CSS;
 document.head.prepend(reserve);
 void import('./designer/register.ts').then(({ defineDesigner }) => defineDesigner({ base }));
 void import('./quick/register.ts').then(({ defineQuickPersonalization }) => defineQuickPersonalization({ base }));

@@ -22,6 +22,7 @@ describe.skipIf(!browserAvailable)('product pages at real addresses', () => {
     expect(card.text).toContain('<title>Business Cards 85 × 55 mm — dcs demo shop</title>');
     expect(card.text).toMatch(/<meta name="description" content="Design your Business Cards 85 × 55 mm online[^"]*">/);
     expect(card.text).toContain(`<link rel="canonical" href="${shop.url}/products/3-business-cards-85-55-mm">`);
+    expect(card.text).toContain('<meta property="og:title" content="Business Cards 85 × 55 mm">');
     const shirt = await html('/products/1-organic-cotton-t-shirt');
     expect(shirt.text).toContain('<title>Organic Cotton T-Shirt — dcs demo shop</title>');
 

@@ -27,7 +27,9 @@ async function route(): Promise<void> {
   page.replaceChildren();
   try {
     if (productId !== null) {
-      const name = await renderProductPage(page, API, productId, product?.[2] ? Number(product[2]) : null);
+      // On its own address the server wrote the product's name into the page: the heading shows it at once.
+      const known = hash === '' ? document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null : null;
+      const name = await renderProductPage(page, API, productId, product?.[2] ? Number(product[2]) : null, known);
       document.title = `${name} — ${SHOP_TITLE}`;
     } else if (own && hash === '') throw new Error('no such product');
     else if (order) await renderOrderPage(page, API, Number(order[1]));

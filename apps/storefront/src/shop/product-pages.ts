@@ -52,12 +52,13 @@ export async function renderProductGrid(page: HTMLElement, api: string): Promise
  * shows a link to the cart; resolves with the product's name. With `cartLine` (the cart's "Edit design") the designer opens that line
  * (`cart-item`) and replaces it; the shop then returns to the cart.
  */
-export async function renderProductPage(page: HTMLElement, api: string, id: number, cartLine: number | null = null): Promise<string> {
+export async function renderProductPage(page: HTMLElement, api: string, id: number, cartLine: number | null = null, knownName: string | null = null): Promise<string> {
   const designer = document.createElement('dcs-designer');
   designer.setAttribute('product-id', String(id));
   designer.setAttribute('locale', document.documentElement.lang || 'en');
   if (cartLine !== null) designer.setAttribute('cart-item', String(cartLine));
-  const heading = el('h1', {});
+  // The name the page already knows (its own address's og:title) from the first frame; the product's answer confirms it.
+  const heading = el('h1', {}, knownName);
   const notice = el('div', { 'aria-live': 'polite' });
   designer.addEventListener('dcs-added-to-cart', () => {
     if (cartLine !== null) location.hash = '#/cart';

@@ -1,5 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import secureJson from 'secure-json-parse';
@@ -15,7 +17,7 @@ import { spoolMultipart } from './multipart-spool.ts';
 import { metricsCallerOf, type OpsEndpoints } from '../observability/ops-endpoints.ts';
 import { acceptRequestId, type RequestContext } from '../observability/request-context.ts';
 import type { SystemMetrics } from '../observability/system-metrics.ts';
-import { loadStaticApp, pageSecurityHeaders, registerStaticApps, sendAppPage, type StaticAppMount } from './static-apps.ts';
+import { acceptedCodings, loadStaticApp, pageSecurityHeaders, registerStaticApps, sendAppPage, type StaticAppMount } from './static-apps.ts';
 import { AccessLogController } from './access-log.ts';
 import { registerShopProductPages } from './shop-product-pages.ts';
 
@@ -165,7 +167,7 @@ export async function createHttpServer(deps: HttpServerDeps): Promise<FastifyIns
       const result = effective ?? (await dispatch(incoming(request, root === adminRoot ? `/api/v1${path === '/' ? '' : path}` : path, cleanup)));
       if (result.route !== undefined) templates.set(request, root === restRoot ? `/wp-json${result.route}` : result.route);
       if (result.writer) return await sendWritten(reply, result, result.writer, logger);
-      return send(reply, result);
+      return await sendJson(reply, result, request.headers['accept-encoding']);
     } finally {
       reply.raw.once('close', () => {
         for (const dir of cleanup) void rm(dir, { recursive: true, force: true });
@@ -247,6 +249,34 @@ function send(reply: FastifyReply, out: OutgoingRest): FastifyReply {
   reply.code(out.status).headers(out.headers);
   if (out.raw !== undefined) return reply.send(out.raw);
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(out.body));
+}
+
+const brotliFast = promisify(brotliCompress);
+const gzipFast = promisify(gzip);
+/** JSON answers shorter than this go as they are: compressing them saves less than a packet. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * {@link send}, with a JSON answer of 1 KB or more compressed for a client that accepts it (Brotli at a
+ * fast quality, else gzip): the catalog, with every font's Unicode ranges, is 332 KB as it is and
+ * 6–13 KB compressed, and a phone on a slow network waits for every byte before the designer or a
+ * quick panel can draw (issue 38). Static files come precompressed (static-apps.ts); this is the
+ * same for the APIs' answers.
+ */
+async function sendJson(reply: FastifyReply, out: OutgoingRest, acceptEncoding: string | undefined): Promise<FastifyReply> {
+  if (out.raw !== undefined || out.body === undefined || out.status === 204 || out.status === 304) return send(reply, out);
+  const json = JSON.stringify(out.body);
+  const accepted = acceptedCodings(acceptEncoding);
+  const coding = Buffer.byteLength(json) < COMPRESS_FROM_BYTES ? null : accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  if (!coding) return send(reply, out);
+  const body = coding === 'br'
+    ? await brotliFast(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } })
+    : await gzipFast(json, { level: 6 });
+  for (const c of out.cookies) reply.setCookie(c.name, c.value, cookieOptions(c));
+  reply.code(out.status).headers(out.headers);
+  const vary = reply.getHeader('vary') === undefined ? '' : String(reply.getHeader('vary'));
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  return reply.header('content-encoding', coding).type('application/json; charset=utf-8').send(body);
 }
 
 /**

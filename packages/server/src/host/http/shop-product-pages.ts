@@ -50,7 +50,11 @@ export function registerShopProductPages(
 function withHead(html: string, basePath: string, product: { name: string; description: string; canonical: string } | null): string {
   let out = html.replace(/<head>/i, `<head><base href="${escapeHtml(`${basePath}/`)}">`);
   if (!product) return out;
+  // og:title also lets the page show the product's name in its first frame, before its own request
+  // for the product answers (the heading does not grow under the designer later: no layout shift).
   out = out.replace(/<title>([^<]*)<\/title>/i, (_all, shop: string) => `<title>${escapeHtml(product.name)} — ${shop}</title>`
-    + `<meta name="description" content="${escapeHtml(product.description)}"><link rel="canonical" href="${escapeHtml(product.canonical)}">`);
+    + `<meta name="description" content="${escapeHtml(product.description)}"><link rel="canonical" href="${escapeHtml(product.canonical)}">`
+    + `<meta property="og:title" content="${escapeHtml(product.name)}"><meta property="og:description" content="${escapeHtml(product.description)}">`
+    + `<meta property="og:url" content="${escapeHtml(product.canonical)}"><meta property="og:type" content="product">`);
   return out;
 }

@@ -115,7 +115,7 @@ export async function loadStaticApp(dir: string): Promise<StaticAppIndex | null>
 }
 
 /** The codings a client accepts, `q=0` meaning refused. */
-function acceptedCodings(header: string | undefined): Set<string> {
+export function acceptedCodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

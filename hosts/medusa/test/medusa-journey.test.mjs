@@ -4,7 +4,7 @@
 // delivers the job to the hotfolder, and the Medusa order shows the job delivered. Tampered prices and
 // a reused quote token are refused. Real Medusa (PostgreSQL), real dcs (SQLite), real Chromium.
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -25,6 +25,7 @@ describe('dcs inside Medusa', () => {
   let orderId;
   /** dcs's id of the order once dcs took it. */
   let dcsOrderId;
+  let delivered = false;
 
   before(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -42,6 +43,8 @@ describe('dcs inside Medusa', () => {
   after(async () => {
     await browser?.close();
     await pair?.stop();
+    // Kept after a failure, with both processes' output (pair.log).
+    if (delivered && pair) rmSync(pair.dataDir, { recursive: true, force: true });
   });
 
   it('designs a business card on the Medusa page and adds it to the Medusa cart at dcs’s price', { timeout: 180_000 }, async () => {
@@ -132,6 +135,7 @@ describe('dcs inside Medusa', () => {
     const sent = await until('dcs taking the order', async () => {
       const { body } = await admin('GET', `/orders/${orderId}?fields=id,metadata`);
       sync = body.order.metadata?.dcs_sync;
+      if (sync?.status === 'refused') throw new Error(`dcs refused the order: ${JSON.stringify(sync)}`);
       return sync?.status === 'sent' && sync;
     }, 90_000).catch((error) => {
       throw new Error(`${error.message}; the order's dcs_sync: ${JSON.stringify(sync)}; output in ${pair.logFile}`);
@@ -152,6 +156,7 @@ describe('dcs inside Medusa', () => {
       return state?.state === 'delivered' && body.order.metadata.dcs_jobs;
     }, 120_000);
     assert.equal(Object.keys(jobs).length, 1);
+    delivered = true;
   });
 
   it('refuses the quote token of the paid line in a new cart, and a webhook with a forged signature', { timeout: 60_000 }, async () => {

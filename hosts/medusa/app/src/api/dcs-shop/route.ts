@@ -15,7 +15,7 @@ let script: string | null = null;
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const dcsUrl = (process.env.DCS_PUBLIC_URL ?? process.env.DCS_URL ?? '').replace(/\/?$/, '/');
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY);
-  const [key] = await req.scope.resolve(Modules.API_KEY).listApiKeys({ type: 'publishable', revoked_at: null });
+  const [key] = await req.scope.resolve(Modules.API_KEY).listApiKeys({ type: 'publishable', title: 'dcs demo storefront' });
   const [region] = await req.scope.resolve(Modules.REGION).listRegions({ currency_code: 'eur' });
   const { data } = await query.graph({ entity: 'product', fields: ['id', 'title', 'metadata', 'variants.id'] });
   const products = data

@@ -7,7 +7,7 @@
 // a webhook endpoint for dcs, the demo products linked, the hotfolder on. Idempotent: a second start
 // reuses what the first made (state.json); --fresh starts over.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -122,13 +122,18 @@ export async function startPair(options = {}) {
   const dataDir = options.dataDir ?? join(HERE, '.demo');
   const database = options.database ?? 'dcs_medusa';
   const medusaPort = options.medusaPort ?? 9000;
-  const log = options.log;
   const statePath = join(dataDir, 'state.json');
   if (options.fresh) {
     rmSync(dataDir, { recursive: true, force: true });
     psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
   mkdirSync(join(dataDir, 'hotfolder'), { recursive: true });
+  // Both processes' output, for a look after a failed run (CI keeps the data folder's path in its log).
+  const logFile = join(dataDir, 'pair.log');
+  const log = (name) => (text) => {
+    appendFileSync(logFile, text.replace(/^(?=.)/gm, `[${name}] `));
+    options.log?.(text);
+  };
   const state = existsSync(statePath) ? JSON.parse(readFileSync(statePath, 'utf8')) : {};
   const save = () => writeFileSync(statePath, JSON.stringify(state, null, 2));
   const timings = {};
@@ -157,7 +162,7 @@ export async function startPair(options = {}) {
   let dcs = null;
   const startDcs = async () => {
     const firstRun = !state.dcsAdmin;
-    dcs = await timed(firstRun ? 'dcsFirstStart' : 'dcsStart', () => startProcess('dcs', process.execPath, [...DCS_FLAGS, DCS, 'start', ...(firstRun ? ['--first-run'] : [])], { cwd: ROOT, env: dcsEnv, ready: /dcs is serving/, log }));
+    dcs = await timed(firstRun ? 'dcsFirstStart' : 'dcsStart', () => startProcess('dcs', process.execPath, [...DCS_FLAGS, DCS, 'start', ...(firstRun ? ['--first-run'] : [])], { cwd: ROOT, env: dcsEnv, ready: /dcs is serving/, log: log('dcs') }));
     if (firstRun) {
       const password = /password:\s+(\S+)/.exec(dcs.output())?.[1];
       if (!password) throw new Error(`dcs printed no first admin password:\n${dcs.output().slice(-2000)}`);
@@ -207,7 +212,7 @@ export async function startPair(options = {}) {
   }
   let medusa = null;
   const startMedusa = async () => {
-    medusa = await timed('medusaStart', () => startProcess('medusa', process.execPath, [MEDUSA_CLI, 'start'], { cwd: APP, env: medusaEnv, ready: /Server is ready on port/, log }));
+    medusa = await timed('medusaStart', () => startProcess('medusa', process.execPath, [MEDUSA_CLI, 'start'], { cwd: APP, env: medusaEnv, ready: /Server is ready on port/, log: log('medusa') }));
     return medusa;
   };
   await startMedusa();
@@ -215,6 +220,7 @@ export async function startPair(options = {}) {
   return {
     dataDir,
     hotfolder: join(dataDir, 'hotfolder'),
+    logFile,
     dcsUrl,
     dcsPublicUrl,
     medusaUrl,

@@ -2,7 +2,7 @@ import { isSvcError } from '@dcs/platform';
 import { ApiClient, DesignerError } from './api-client.ts';
 import type { CanvasView } from './canvas-view.ts';
 import { loadDesignerData } from './designer-data.ts';
-import type { HostCart } from './host-cart.ts';
+import { adoptHostCart, type HostCart } from './host-cart.ts';
 import type { DesignerModel } from './designer-model.ts';
 import { h, mount } from './dom.ts';
 import { createI18n } from './i18n.ts';
@@ -44,8 +44,14 @@ export class DcsDesigner extends HTMLElement {
   model: DesignerModel | null = null;
   /** Hooks and starting state of the template mode (set by the host before connecting). */
   templateHost: TemplateHost | null = null;
+  #hostCart: HostCart | null = null;
   /** A shop's own cart (docs/storefront.md, "A shop's own cart"): add to cart hands it the line instead of dcs's cart. */
-  hostCart: HostCart | null = null;
+  get hostCart(): HostCart | null {
+    return this.#hostCart;
+  }
+  set hostCart(value: HostCart | null) {
+    this.#hostCart = value;
+  }
   /** Settles when the designer has loaded its product and drawn the first design. */
   ready: Promise<void> = Promise.resolve();
   readonly #root: ShadowRoot;
@@ -61,6 +67,7 @@ export class DcsDesigner extends HTMLElement {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
+    adoptHostCart(this);
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(styles);
     this.#root.adoptedStyleSheets = [sheet];

@@ -22,6 +22,18 @@ export interface HostCartLine {
  */
 export type HostCart = (line: HostCartLine) => Promise<unknown>;
 
+/**
+ * A page that sets `hostCart` before dcs's script defined the element (it loads as a module, often
+ * later) leaves an own property on the plain element, which would hide the class's accessor after the
+ * upgrade: the element's constructor hands it over.
+ */
+export function adoptHostCart(element: HTMLElement & { hostCart: HostCart | null }): void {
+  if (!Object.hasOwn(element, 'hostCart')) return;
+  const value = (element as { hostCart: HostCart | null }).hostCart;
+  delete (element as Partial<{ hostCart: HostCart | null }>).hostCart;
+  element.hostCart = value;
+}
+
 export async function postToHostCart(hostCart: HostCart, line: HostCartLine): Promise<unknown> {
   try {
     return await hostCart(line);

@@ -7,7 +7,7 @@ import { createQuickI18n } from './quick-i18n.ts';
 import type { QuickModel } from './quick-model.ts';
 import { sharedShopData, type QuickProductData } from './shared-shop-data.ts';
 import styles from './quick.css?inline';
-import type { HostCart } from '../designer/host-cart.ts';
+import { adoptHostCart, type HostCart } from '../designer/host-cart.ts';
 
 type QuickView = typeof import('./quick-view.ts');
 
@@ -87,8 +87,14 @@ export class DcsQuickPersonalization extends HTMLElement {
   static base = '/';
 
   model: QuickModel | null = null;
+  #hostCart: HostCart | null = null;
   /** A shop's own cart, as `<dcs-designer>`'s `hostCart`: add to cart (here and in "Customize more") hands it the line. */
-  hostCart: HostCart | null = null;
+  get hostCart(): HostCart | null {
+    return this.#hostCart;
+  }
+  set hostCart(value: HostCart | null) {
+    this.#hostCart = value;
+  }
   /** Settles when the fields are interactive (or the product turned out to have no template). */
   ready: Promise<void> = Promise.resolve();
   readonly #root: ShadowRoot;
@@ -109,6 +115,7 @@ export class DcsQuickPersonalization extends HTMLElement {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
+    adoptHostCart(this);
     if (!sheet) {
       sheet = new CSSStyleSheet();
       sheet.replaceSync(styles);

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from '@medusajs/framework/types';
-import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
+import { ContainerRegistrationKeys, MathBN, Modules } from '@medusajs/framework/utils';
 import { DCS_MODULE } from '../modules/dcs';
 import DcsConnectorService, { DcsRefusal } from '../modules/dcs/service';
 import { dcsLineOf } from './dcs-line';
@@ -19,11 +19,11 @@ export interface DcsSync {
   updated_at: string;
 }
 
-type OrderRow = { id: string; email?: string | null; currency_code: string; metadata?: Record<string, unknown> | null; items?: Array<{ id: string; quantity: unknown; unit_price: unknown; metadata?: Record<string, unknown> | null } | null> | null };
+type OrderRow = { id: string; email?: string | null; currency_code: string; metadata?: Record<string, unknown> | null; items?: Array<{ id: string; unit_price: unknown; metadata?: Record<string, unknown> | null; detail?: { quantity: unknown } | null } | null> | null };
 
 async function loadOrder(container: MedusaContainer, orderId: string): Promise<OrderRow | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
-  const { data: [order] } = await query.graph({ entity: 'order', fields: ['id', 'email', 'currency_code', 'metadata', 'items.id', 'items.quantity', 'items.unit_price', 'items.metadata'], filters: { id: orderId } });
+  const { data: [order] } = await query.graph({ entity: 'order', fields: ['id', 'email', 'currency_code', 'metadata', 'items.id', 'items.unit_price', 'items.metadata', 'items.detail.quantity'], filters: { id: orderId } });
   return order as OrderRow | undefined;
 }
 
@@ -45,11 +45,13 @@ export async function sendOrderToDcs(container: MedusaContainer, orderId: string
     return [{
       line_id: item.id,
       product_id: dcsLine.dcs_product_id,
-      quantity: Number(item.quantity),
+      // An order line's quantity is its detail's (a later order edit changes it there); Medusa answers
+      // amounts and quantities as BigNumbers. dcs refuses a quantity its quote token did not price.
+      quantity: MathBN.convert((item.detail?.quantity ?? 0) as number).toNumber(),
       options: dcsLine.dcs_options,
       ...(dcsLine.dcs_design_id !== undefined ? { design_id: dcsLine.dcs_design_id } : { design: dcsLine.dcs_design }),
       quote_token: dcsLine.dcs_quote_token,
-      unit_price: toMinorUnits(item.unit_price as number, order.currency_code),
+      unit_price: toMinorUnits(MathBN.convert(item.unit_price as number).toNumber(), order.currency_code),
     }];
   });
   if (lines.length === 0) return null;

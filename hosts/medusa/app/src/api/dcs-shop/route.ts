@@ -15,7 +15,7 @@ let script: string | null = null;
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const dcsUrl = (process.env.DCS_PUBLIC_URL ?? process.env.DCS_URL ?? '').replace(/\/?$/, '/');
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY);
-  const [key] = await req.scope.resolve(Modules.API_KEY).listApiKeys({ type: 'publishable', revoked_at: null });
+  const [key] = await req.scope.resolve(Modules.API_KEY).listApiKeys({ type: 'publishable', title: 'dcs demo storefront' });
   const [region] = await req.scope.resolve(Modules.REGION).listRegions({ currency_code: 'eur' });
   const { data } = await query.graph({ entity: 'product', fields: ['id', 'title', 'metadata', 'variants.id'] });
   const products = data
@@ -42,7 +42,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   aside { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 16px; align-self: start; }
   aside table { width: 100%; border-collapse: collapse; font-size: 0.9rem; }
   aside td { padding: 4px 0; vertical-align: top; }
-  aside td:last-child { text-align: right; white-space: nowrap; }
+  aside td:last-child { text-align: right; white-space: nowrap; padding-left: 12px; }
   button { font: inherit; padding: 8px 14px; border-radius: 6px; border: 1px solid #1d1d1f; background: #1d1d1f; color: #fff; cursor: pointer; }
   button:disabled { opacity: 0.5; cursor: default; }
   input { font: inherit; padding: 6px 8px; width: 100%; box-sizing: border-box; margin: 4px 0 8px; }

@@ -7,7 +7,7 @@ import { createRgbColorConverter, renderPrintPdf } from '../index.ts';
 import { pngDifference } from '../testing/image-compare.ts';
 import { runTool, toolsAvailable, withTempFile } from '../testing/pdf-tools.ts';
 import { prepareTestLayout, testAssetsDirectory } from '../testing/print-fixtures.ts';
-import { applyImageFilter, prepareImage } from './print-image.ts';
+import { applyImageFilter, imageResolutionForDpi, prepareImage } from './print-image.ts';
 
 const available = toolsAvailable('photo crop and filters', ['pdfimages', 'pdftoppm']);
 const FILTERS: ImageFilter[] = [
@@ -87,7 +87,8 @@ describe.skipIf(!available)('a cropped, filtered photo in print (checked with pd
   it('embeds only the cropped pixels and prints what a reference render and the preview show', async () => {
     const filter: ImageFilter = { tone: 'sepia', brightness: 10, contrast: 15 };
     const layout = await prepareTestLayout(croppedPhoto(filter));
-    const pdf = await renderPrintPdf(layout, { colors: createRgbColorConverter(), date: new Date('2025-03-01T10:00:00Z') });
+    // A 400 ppi method keeps every cropped pixel (the default 300 ppi one would resample them).
+    const pdf = await renderPrintPdf(layout, { colors: createRgbColorConverter(), date: new Date('2025-03-01T10:00:00Z'), imageResolution: imageResolutionForDpi(400) });
     // 0.5 × 3000 by 0.45 × 2000 source pixels over 100 × 60 mm: 381 ppi, kept as they are.
     expect(pdf.pages[0]!.imagePpi.photo).toBeCloseTo(381, 6);
     // 127 dpi: 120 × 80 mm → 600 × 400 px, the photo's box 500 × 300 px at (50, 50).

@@ -150,9 +150,10 @@ describe.skipIf(!browserAvailable)('the mug mockup: the design wrapped around th
       await panel.scrollIntoViewIfNeeded();
       const preview = panel.locator('.preview[role="img"]');
       await preview.locator('svg').waitFor();
-      // Drawn on the mug's picture, through the wrap's strips.
+      // Drawn on the mug's picture, through the wrap's strips: the panel shows the product's photo first and
+      // draws the design once its engine has loaded (after the photos, without a touch).
+      await expect.poll(() => preview.locator('svg clipPath[id$="-wrap-0"]').count()).toBe(1);
       expect(await preview.locator('svg image').first().getAttribute('href')).toMatch(/\/sides\/wrap\/mockup\?v=mug-1$/);
-      expect(await preview.locator('svg clipPath[id$="-wrap-0"]').count()).toBe(1);
       await expect.poll(async () => (await redClusters(preview, `mug-grid-${device}.png`)).length).toBeGreaterThanOrEqual(3);
       const clusters = await redClusters(preview, `mug-grid-${device}.png`);
       const [left, right] = [clusters[0]!, clusters.at(-1)!];

@@ -8,7 +8,8 @@
 // order; peak RSS ≤ 250 MB per worker.
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/print-queue/print-queue-bench.ts [--jobs 600] [--postgres]
 // (240 jobs by default, half as many with the reference photo; a bare number is the job count too).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { paidOrder } from '../../addons/print-queue/src/testing/print-queue-fixtures.ts';
 import { threadCpuMs } from '../print/thread-cpu.ts';
@@ -73,7 +74,22 @@ async function runBatch(count: number, designFor: (i: number) => Record<string, 
 let done = 0;
 let nextCustomer = 0;
 
-/** One measured batch: its throughput, the workers' CPU per job by thread, and their peak RSS so far. */
+/** Hotfolder files already counted by an earlier batch. */
+const counted = new Set<string>();
+
+/** Mean sizes of the print PDFs and job sheets delivered since the last call. */
+function deliveredSizes(): { artifact: number; sheet: number } {
+  const sizes = { artifact: [] as number[], sheet: [] as number[] };
+  for (const name of readdirSync(bench.hotfolder)) {
+    if (counted.has(name) || !name.endsWith('.pdf')) continue;
+    counted.add(name);
+    sizes[name.endsWith('-sheet.pdf') ? 'sheet' : 'artifact'].push(statSync(join(bench.hotfolder, name)).size);
+  }
+  const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
+  return { artifact: mean(sizes.artifact), sheet: mean(sizes.sheet) };
+}
+
+/** One measured batch: its throughput, the workers' CPU per job by thread, their peak RSS so far, the files' sizes. */
 async function measure(label: string, count: number, designFor: (i: number) => Record<string, unknown>): Promise<void> {
   const loadBefore = loadavg()[0]!;
   const cpuBefore = workers.map((worker) => cpuMs(worker.child.pid!));
@@ -92,12 +108,15 @@ async function measure(label: string, count: number, designFor: (i: number) => R
   const peaks = workers.map((worker) => statusMb(worker.child.pid!, 'VmHWM'));
   const now = workers.map((worker) => statusMb(worker.child.pid!, 'VmRSS'));
   console.log(`  workers' peak RSS (VmHWM, since start) ${peaks.map((mb) => mb.toFixed(0)).join(' / ')} MB, now ${now.map((mb) => mb.toFixed(0)).join(' / ')} MB (target ≤ 250 MB)`);
+  const sizes = deliveredSizes();
+  console.log(`  delivered files, mean: print PDF ${(sizes.artifact / 1024).toFixed(0)} KiB, job sheet ${(sizes.sheet / 1024).toFixed(0)} KiB (bench/print sets the postcard beside Chromium's PDF and the pixel floor)`);
   console.log(`  load average (1 min) before/after: ${loadBefore.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} (shared machine: figures are noisy)`);
 }
 
 try {
   // Warm-up: each worker builds its color converter, parses fonts, loads the assets.
   await runBatch(4, () => customerDesigns[nextCustomer++]!);
+  deliveredSizes();
   const warmPeaks = workers.map((worker) => statusMb(worker.child.pid!, 'VmHWM'));
   console.log(`print queue on ${postgres ? 'PostgreSQL' : 'SQLite'} with 2 worker processes (concurrency 1 each), ${cpus().length} cores; peak RSS after the warm-up ${warmPeaks.map((mb) => mb.toFixed(0)).join(' / ')} MB`);
   await measure('  cached: the reference photo in every order (encoded once per worker)', Math.ceil(jobs / 2), () => bench.design);

@@ -7,7 +7,7 @@
 // a webhook endpoint for dcs, the demo products linked, the hotfolder on. Idempotent: a second start
 // reuses what the first made (state.json); --fresh starts over.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -96,6 +96,19 @@ export function buildPlugin(env = {}) {
   return true;
 }
 
+/**
+ * Medusa's admin (with the plugin's widget) for `medusa start`, which serves a production build from the
+ * app's `public/admin`: `medusa build` (2–3 minutes) once, linked there. The tests run without the admin.
+ */
+function buildAdmin(env) {
+  const served = join(APP, 'public', 'admin');
+  if (existsSync(join(served, 'index.html')) && statSync(join(served, 'index.html')).mtimeMs >= newest(join(PLUGIN, 'src', 'admin'))) return;
+  run(process.execPath, [MEDUSA_CLI, 'build'], { cwd: APP, env, what: 'medusa build (the admin)' });
+  rmSync(served, { recursive: true, force: true });
+  mkdirSync(join(APP, 'public'), { recursive: true });
+  symlinkSync(join(APP, '.medusa', 'server', 'public', 'admin'), served);
+}
+
 function psql(sql, database = 'postgres') {
   return run('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', database, '-tAc', sql], { what: `psql ${sql}` }).trim();
 }
@@ -119,6 +132,17 @@ async function dcsAdmin(url, email, password) {
  * PostgreSQL database. Answers the URLs, credentials and handles to stop or restart either side.
  */
 export async function startPair(options = {}) {
+  const started = [];
+  try {
+    return await startPairProcesses(options, started);
+  } catch (error) {
+    // Nothing half-started is left behind (a dcs holding its port, say).
+    await Promise.all(started.map((process) => process.stop()));
+    throw error;
+  }
+}
+
+async function startPairProcesses(options, started) {
   const dataDir = options.dataDir ?? join(HERE, '.demo');
   const database = options.database ?? 'dcs_medusa';
   const medusaPort = options.medusaPort ?? 9000;
@@ -163,6 +187,7 @@ export async function startPair(options = {}) {
   const startDcs = async () => {
     const firstRun = !state.dcsAdmin;
     dcs = await timed(firstRun ? 'dcsFirstStart' : 'dcsStart', () => startProcess('dcs', process.execPath, [...DCS_FLAGS, DCS, 'start', ...(firstRun ? ['--first-run'] : [])], { cwd: ROOT, env: dcsEnv, ready: /dcs is serving/, log: log('dcs') }));
+    started.push(dcs);
     if (firstRun) {
       const password = /password:\s+(\S+)/.exec(dcs.output())?.[1];
       if (!password) throw new Error(`dcs printed no first admin password:\n${dcs.output().slice(-2000)}`);
@@ -210,9 +235,11 @@ export async function startPair(options = {}) {
     state.medusaSeed = JSON.parse(readFileSync(seedOut, 'utf8'));
     save();
   }
+  if (options.admin !== false) await timed('medusaAdminBuild', async () => buildAdmin(medusaEnv));
   let medusa = null;
   const startMedusa = async () => {
     medusa = await timed('medusaStart', () => startProcess('medusa', process.execPath, [MEDUSA_CLI, 'start'], { cwd: APP, env: medusaEnv, ready: /Server is ready on port/, log: log('medusa') }));
+    started.push(medusa);
     return medusa;
   };
   await startMedusa();

@@ -16,7 +16,7 @@ if (!existsSync(join(here, 'node_modules', '@medusajs', 'medusa'))) {
 }
 const tap = join(here, '.test-results.tap');
 rmSync(tap, { force: true });
-const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [join(here, 'test', 'medusa-journey.test.mjs')];
+const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [join(here, 'test', 'plugin-lib.test.mjs'), join(here, 'test', 'medusa-journey.test.mjs')];
 const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files], { stdio: 'inherit' });
 const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
 const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(report)?.[1] ?? 0);

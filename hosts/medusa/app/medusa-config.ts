@@ -19,6 +19,9 @@ module.exports = defineConfig({
       jwtSecret: env('JWT_SECRET', 'dcs-medusa-demo-jwt'),
       cookieSecret: env('COOKIE_SECRET', 'dcs-medusa-demo-cookie'),
     },
+    // The demo runs on plain HTTP over loopback, where a Secure session cookie (what `medusa start` sets)
+    // would never come back and the admin could not sign in. Behind HTTPS it stays Secure.
+    ...(origin.startsWith('http://') ? { cookieOptions: { secure: false } } : {}),
   },
   admin: {
     disable: process.env.MEDUSA_ADMIN_DISABLED === 'true',

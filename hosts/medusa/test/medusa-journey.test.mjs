@@ -57,7 +57,7 @@ describe('dcs inside Medusa', () => {
     const designer = page.locator('dcs-designer');
     await designer.locator('.canvas').waitFor();
     await designer.getByRole('button', { name: 'Use template Classic business card' }).click();
-    await designer.getByRole('button', { name: /^Text: / }).first().click();
+    await designer.getByRole('button', { name: 'Text: Ada Lovelace', exact: true }).click();
     await designer.getByRole('textbox', { name: 'Text content' }).fill('Grace Hopper');
     // The template has a back; the customer pays for printing it.
     await designer.getByRole('button', { name: /^Print the back too/ }).click();

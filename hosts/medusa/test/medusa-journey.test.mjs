@@ -25,6 +25,8 @@ describe('dcs inside Medusa', () => {
   let orderId;
   /** dcs's id of the order once dcs took it. */
   let dcsOrderId;
+  /** The order's captured payment. */
+  let paymentId;
   let delivered = false;
 
   before(async () => {
@@ -122,6 +124,7 @@ describe('dcs inside Medusa', () => {
     await pair.dcs().kill();
     const { body: { order } } = await admin('GET', `/orders/${orderId}?fields=id,metadata,*payment_collections,*payment_collections.payments`);
     const payment = order.payment_collections[0].payments[0];
+    paymentId = payment.id;
     const captured = await admin('POST', `/payments/${payment.id}/capture`, {});
     assert.equal(captured.status, 200, JSON.stringify(captured.body));
     const pending = await until('the order marked pending for dcs', async () => {
@@ -172,5 +175,19 @@ describe('dcs inside Medusa', () => {
       body: JSON.stringify({ type: 'print_job.delivered', timestamp: new Date().toISOString(), data: { shop_order_id: orderId, line_id: 'x', state: 'failed' } }),
     });
     assert.equal(forged.status, 401);
+  });
+
+  it('refunds the order in dcs when Medusa refunds its payment in full', { timeout: 60_000 }, async () => {
+    assert.ok(dcsOrderId && paymentId, 'needs the order in dcs and its payment');
+    const refunded = await admin('POST', `/payments/${paymentId}/refund`, {});
+    assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
+    await until('the Medusa order marked refunded for dcs', async () => {
+      const { body } = await admin('GET', `/orders/${orderId}?fields=id,metadata`);
+      return body.order.metadata?.dcs_sync?.status === 'refunded';
+    });
+    // dcs's own record, read with the shop's key as any shop would: the order is refunded.
+    const answer = await fetch(`${pair.dcsUrl}/api/v1/connector/orders/${encodeURIComponent(orderId)}`, { headers: { authorization: `Bearer ${pair.state.shopKey}` } });
+    assert.equal(answer.status, 200);
+    assert.equal((await answer.json()).status, 'refunded');
   });
 });

@@ -11,7 +11,7 @@ import { toMinorUnits } from './money';
  * `refused` with dcs's code (a person must look: dcs refused the lines, e.g. a reused quote token).
  */
 export interface DcsSync {
-  status: 'pending' | 'sent' | 'refused' | 'cancelled';
+  status: 'pending' | 'sent' | 'refused' | 'cancelled' | 'refunded';
   order_id?: number;
   code?: string;
   message?: string;
@@ -74,13 +74,16 @@ export async function sendOrderToDcs(container: MedusaContainer, orderId: string
   return sync;
 }
 
-/** Cancels the order in dcs when dcs has it; jobs not yet delivered to the printer stop. */
-export async function cancelOrderInDcs(container: MedusaContainer, orderId: string): Promise<void> {
+/**
+ * Cancels (or, after a full refund, refunds) the order in dcs when dcs has it; jobs not yet delivered
+ * to the printer stop. An order still pending is never sent after this (its state is final).
+ */
+export async function cancelOrderInDcs(container: MedusaContainer, orderId: string, refund = false): Promise<void> {
   const order = await loadOrder(container, orderId);
   const sync = order?.metadata?.dcs_sync as DcsSync | undefined;
-  if (!order || !sync || sync.status === 'cancelled' || sync.status === 'refused') return;
-  if (sync.status === 'sent') await container.resolve<DcsConnectorService>(DCS_MODULE).cancelOrder(order.id);
-  await writeSync(container, order.id, { ...sync, status: 'cancelled', updated_at: new Date().toISOString() });
+  if (!order || !sync || sync.status === 'cancelled' || sync.status === 'refunded' || sync.status === 'refused') return;
+  if (sync.status === 'sent') await container.resolve<DcsConnectorService>(DCS_MODULE).cancelOrder(order.id, refund);
+  await writeSync(container, order.id, { ...sync, status: refund ? 'refunded' : 'cancelled', updated_at: new Date().toISOString() });
 }
 
 /** Orders still `pending` with dcs (dcs was away when they were paid), oldest first. */

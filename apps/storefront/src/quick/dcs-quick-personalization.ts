@@ -22,12 +22,14 @@ const loadView = (): Promise<QuickView> => {
   wantView();
   return (view ??= import('./quick-view.ts'));
 };
-// "Idle" starts once the page has loaded and the photos the panels show first have arrived: fetched
-// alongside them, that chunk and the catalog would take the phone's bandwidth from those photos.
+// "Idle" starts once the page has loaded, every panel on it has its data and form, and the photos the
+// panels show first have arrived: fetched alongside them, that chunk and the catalog would take the
+// phone's bandwidth from those photos (a product without photos answers first and must not start it).
 let idleScheduled = false;
 let photosLoading = 0;
+let panelsLoading = 0;
 function loadViewWhenIdle(): void {
-  if (idleScheduled || photosLoading > 0) return;
+  if (idleScheduled || photosLoading > 0 || panelsLoading > 0) return;
   idleScheduled = true;
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void loadView(), { timeout: 5000 }) : setTimeout(() => void loadView(), 500));
   if (document.readyState === 'complete') idle();
@@ -157,6 +159,7 @@ export class DcsQuickPersonalization extends HTMLElement {
       return;
     }
     const shared = sharedShopData(this.getAttribute('api-root') ?? new URL('wp-json/svc/v1/', DcsQuickPersonalization.base).href);
+    panelsLoading++;
     this.ready = shared.product(productId).then(
       async (data) => {
         if (generation !== this.#generation) return;
@@ -194,7 +197,6 @@ export class DcsQuickPersonalization extends HTMLElement {
         ref.whenModel.catch((error: unknown) => this.#emitError(error));
         this.#build(data, ref);
         this.#paintPhoto(data, shared.api.url.bind(shared.api));
-        loadViewWhenIdle();
         whenOnScreen(this, () => {
           void ref.whenModel.then(async (model) => {
             if (this.model !== model) return;
@@ -205,7 +207,10 @@ export class DcsQuickPersonalization extends HTMLElement {
         });
       },
       (error: unknown) => this.#fail(error),
-    );
+    ).finally(() => {
+      panelsLoading--;
+      loadViewWhenIdle();
+    });
   }
 
   /**

@@ -60,7 +60,7 @@ describeEachEngine('an archived product: off the storefront, still printed and r
     ];
     for (const refused of refusals) {
       expect(refused.status, refused.text).toBe(410);
-      expect(refused.body).toMatchObject({ code: 'svc_product_archived', message: `Product ${id} (Archive postcard) is no longer sold. Remove it from your cart, or choose another product.` });
+      expect(refused.body).toMatchObject({ code: 'svc_product_archived', message: `Product ${id} (Archive postcard) is no longer sold. Choose another product, or remove it from your cart to check out.` });
     }
     // Nothing is lost: Bob's line stays for him to remove, the order is untouched.
     expect((await bob.get('/wp-json/svc/v1/cart')).body.items).toHaveLength(1);

@@ -55,7 +55,8 @@ export type ProductStatusFilter = ProductStatus | 'all';
  * add to cart and checkout call it; readers of what was sold (orders, print jobs) do not.
  */
 export function assertProductOnSale(product: Product): void {
-  if (product.status === 'archived') throw createError('svc_product_archived', { params: { id: product.id, name: product.name } });
+  // The name in data too: a cart that can no longer load the product still names its line.
+  if (product.status === 'archived') throw createError('svc_product_archived', { params: { id: product.id, name: product.name }, data: { product_id: product.id, name: product.name } });
 }
 
 /** A line of a cart. Prices are computed on the server; nothing the browser sends is a price. */

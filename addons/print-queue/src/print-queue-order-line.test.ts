@@ -9,9 +9,8 @@ import type { HttpTestClient } from '../../../packages/server/src/testing/http-t
 import { describeEachEngine, type TestDatabase } from '../../../packages/server/src/testing/test-databases.ts';
 import { findAll, parseXml } from '../../../packages/server/src/testing/xml-tree.ts';
 import { runTool, toolsAvailable } from '../../../packages/print/src/testing/pdf-tools.ts';
-import { drainQueue, startPrintQueueSystem } from './testing/print-queue-fixtures.ts';
+import { drainQueue, installDynamicPricing, startPrintQueueSystem } from './testing/print-queue-fixtures.ts';
 
-const PRICING_DIR = join(import.meta.dirname, '..', '..', 'dynamic-pricing');
 const available = toolsAvailable('print queue order line', ['pdfinfo', 'pdftotext']);
 
 type Json = Record<string, any>;
@@ -45,9 +44,7 @@ describeEachEngine('the order as sold, from quote and cart to every file the pri
   beforeAll(async () => {
     testDb = await engine.create();
     ({ kit, services, admin, hotfolder } = await startPrintQueueSystem({ database: testDb }));
-    const upload = await kit.upload(admin, await kit.buildSigned(PRICING_DIR), { license_key: kit.license(['dynamic-pricing']) });
-    expect(upload.status, upload.text).toBe(201);
-    expect((await admin.post('/api/v1/addons/state', ['print-queue', 'dynamic-pricing'])).status).toBe(200);
+    await installDynamicPricing(kit, admin);
     [tee, , card] = (await seedDemoCatalog(services.shop)) as [Product, Product, Product];
     for (const rule of DEMO_PRICING_RULES) expect((await admin.post('/wp-json/svc/v1/pricing/rules', rule)).status).toBe(201);
     // The demo's garment method, as the demo seed makes it: the T-shirt prints each area at real size.

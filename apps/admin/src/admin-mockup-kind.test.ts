@@ -3,7 +3,7 @@ import { chromiumAvailable, openSignedIn, screenshotIfFailed, settledScreen, sta
 
 const SUITE = 'mockup-kind';
 
-describe.skipIf(!chromiumAvailable)("a product's mockup kind in the product form", () => {
+describe.skipIf(!chromiumAvailable)('the product form: mockup kind, name, archive and restore', () => {
   let h: AdminHarness;
 
   beforeAll(async () => {
@@ -30,4 +30,54 @@ describe.skipIf(!chromiumAvailable)("a product's mockup kind in the product form
     expect(sides[0]).toMatchObject({ id: 'front', mockupKind: 'mug' });
     expect((await h.api.get('/wp-json/svc/v1/products/3/mockups')).body.sides).toEqual([expect.objectContaining({ side_id: 'front', kind: 'mug', url: expect.stringContaining('v=mug-1') })]);
   }, 90_000);
+
+  it('renames the business cards, archives them from their page, finds them under Archived and restores them from the list', async () => {
+    const page = h.page;
+    const original = (await h.api.get('/api/v1/products/3')).body;
+    expect(original.status).toBe('active');
+
+    await page.goto(`${h.url}/admin/#/products/3`);
+    const name = page.locator('input[name="name"]');
+    await name.waitFor();
+    expect(await name.isEditable()).toBe(true);
+    await name.fill('Premium business cards');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/products(\?.*)?$/);
+    expect((await h.api.get('/api/v1/products/3')).body).toMatchObject({ name: 'Premium business cards', status: 'active' });
+
+    // Archive from the product's page: the chip and the notice say what it did.
+    await page.goto(`${h.url}/admin/#/products/3`);
+    await page.getByRole('button', { name: 'Archive Premium business cards' }).click();
+    await page.getByRole('button', { name: 'Restore Premium business cards' }).waitFor();
+    await page.getByText('Archived: this product is not in the shop').waitFor();
+    expect(await page.getByText('Archived', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await settledScreen(page, SUITE, 'product-archived')).toEqual([]);
+    expect((await h.api.get('/api/v1/products/3')).body).toMatchObject({ status: 'archived', sides: original.sides, options: original.options });
+    expect((await h.api.get('/wp-json/svc/v1/products/3')).body).toMatchObject({ code: 'svc_product_archived' });
+
+    // The list shows what is on sale by default; the status filter finds the archived product.
+    await page.goto(`${h.url}/admin/#/products`);
+    const rows = page.locator('tbody tr');
+    await page.getByRole('cell', { name: /T-Shirt/ }).first().waitFor();
+    // (The list may first show the rows it cached before the archive, then the fresh ones.)
+    await expect.poll(() => rows.filter({ hasText: 'Premium business cards' }).count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Archived' }).click();
+    const archivedRow = rows.filter({ hasText: 'Premium business cards' });
+    await archivedRow.waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await archivedRow.getByText('Archived', { exact: true }).count()).toBe(1);
+    expect(await settledScreen(page, SUITE, 'list-archived')).toEqual([]);
+
+    // Restore from the row: it leaves the archive and is on sale again; the click did not open the product.
+    await archivedRow.getByRole('button', { name: 'Restore Premium business cards' }).click();
+    await page.getByText('Premium business cards is on sale again.').waitFor();
+    await expect.poll(() => rows.filter({ hasText: 'Premium business cards' }).count()).toBe(0);
+    expect(page.url()).toMatch(/#\/products(\?.*)?$/);
+    expect((await h.api.get('/wp-json/svc/v1/products/3')).body).toMatchObject({ id: 3, status: 'active', name: 'Premium business cards' });
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'On sale' }).click();
+    await rows.filter({ hasText: 'Premium business cards' }).waitFor();
+    expect(await settledScreen(page, SUITE, 'list-restored')).toEqual([]);
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { DEFAULT_PRINT_DPI, type PreflightReport } from '@dcs/design';
-import { STOREFRONT_HOOKS, createError, type AuthService, type Clock, type HooksService, type RoutesService, type Setting } from '@dcs/platform';
+import { STOREFRONT_HOOKS, assertProductOnSale, createError, type AuthService, type Clock, type HooksService, type RoutesService, type Setting } from '@dcs/platform';
 import type { DesignMeasurer, MeasuredDesign } from '../design/design-measurer.ts';
 import { PRINTING_METHOD_OPTION, resolveOptions, type PricedLine, type PricingEngine } from '../quote/pricing-engine.ts';
 import { signLineQuote } from '../quote/line-quote-token.ts';
@@ -95,6 +95,8 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
       }
       const design = params.design_id === undefined ? params.design : await hooks.applyFilters<unknown>(STOREFRONT_HOOKS.savedDesign, null, session.id, params.design_id);
       const product = await engine.product(params.product_id);
+      // The engine caches products for a few seconds: an archive is refused here at most that late.
+      assertProductOnSale(product);
       // The design is validated, measured and preflighted once, at the resolution of the method the
       // item prints with (the one pricing charges, from the same cache), and priced from that.
       let preflight: { report: PreflightReport; dpi: number } | null = null;

@@ -49,6 +49,14 @@ export async function startPrintQueueSystem(
   return { kit, services, admin, hotfolder: mkdtempSync(join(tmpdir(), 'dcs-hotfolder-')) };
 }
 
+/** Builds, signs, uploads and activates the dynamic pricing addon beside the print queue. */
+export async function installDynamicPricing(kit: AddonTestKit, admin: HttpTestClient): Promise<void> {
+  const upload = await kit.upload(admin, await kit.buildSigned(join(PRINT_QUEUE_DIR, '..', 'dynamic-pricing')), { license_key: kit.license(['dynamic-pricing']) });
+  if (upload.status !== 201) throw new Error(`upload failed: ${upload.text}`);
+  const state = await admin.post('/api/v1/addons/state', ['print-queue', 'dynamic-pricing']);
+  if (state.status !== 200) throw new Error(`activation failed: ${state.text}`);
+}
+
 /** Runs the due queue jobs (renders, deliveries) in this process; answers how many ran. */
 export async function drainQueue(services: PlatformServices): Promise<number> {
   const worker = services.queue.work({ pollIntervalMs: 60_000 });

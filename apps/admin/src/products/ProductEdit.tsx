@@ -1,22 +1,43 @@
-import { ArrayInput, BooleanInput, Edit, FormDataConsumer, NumberInput, ReferenceArrayInput, ReferenceInput, AutocompleteArrayInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, Edit, FormDataConsumer, NumberInput, ReferenceArrayInput, ReferenceInput, AutocompleteArrayInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, TopToolbar, maxLength, required, useRecordContext, useTranslate } from 'react-admin';
 import { Alert, Typography } from '@mui/material';
 import { OrderRulesInput, orderRulesBody } from './OrderRulesInput.tsx';
 import { ProductOptionsInput } from './ProductOptionsInput.tsx';
+import { ArchiveButton, ArchivedChip } from './ProductStatus.tsx';
 import { SidesPreview } from './SidesPreview.tsx';
 
-/** The API refuses fields it does not take: the side's `mockup` key is derived from `mockupMediaId`. */
+/**
+ * The API refuses fields it does not take: the side's `mockup` key is derived from `mockupMediaId`.
+ * The status is changed by Archive / Restore alone, never by saving the form.
+ */
 function transform(data: Record<string, any>) {
-  const { name: _name, sku: _sku, currency: _currency, ...rest } = data;
+  const { sku: _sku, currency: _currency, status: _status, ...rest } = data;
   return { ...rest, ...orderRulesBody(rest), sides: (rest.sides ?? []).map(({ mockup: _mockup, ...side }: Record<string, unknown>) => side) };
+}
+
+function EditActions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <ArchivedChip />
+      <ArchiveButton />
+    </TopToolbar>
+  );
+}
+
+/** Says what archiving did while the product is archived. */
+function ArchivedNotice() {
+  const record = useRecordContext<{ status: string }>();
+  const translate = useTranslate();
+  return record?.status === 'archived' ? <Alert severity="warning" sx={{ mb: 1 }}>{translate('dcs.products.archived_hint')}</Alert> : null;
 }
 
 /** Base price and options with price deltas, sides and print areas (drawn over the mockup), printing methods, and the default template. */
 export default function ProductEdit() {
   const translate = useTranslate();
   return (
-    <Edit transform={transform} mutationMode="pessimistic">
+    <Edit transform={transform} mutationMode="pessimistic" actions={<EditActions />}>
       <SimpleForm warnWhenUnsavedChanges>
-        <TextInput source="name" disabled />
+        <ArchivedNotice />
+        <TextInput source="name" validate={[required(), maxLength(200)]} />
         <BooleanInput source="designable" />
         <ProductOptionsInput />
         <Typography variant="h6" component="h2">

@@ -32,6 +32,35 @@ describe.skipIf(!browserAvailable)('product pages at real addresses', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<title>dcs demo shop</title>');
     expect((await html('/products/..%2Fadmin')).status).toBe(404);
+
+    // Archived: the address answers 410 without the product's head, and the page says it is no longer sold.
+    const { admin } = shop;
+    const { page } = await openPage(started.browser);
+    await page.goto(`${shop.url}/`);
+    expect((await page.request.post(`${shop.url}/wp-json/svc/v1/cart/items`, { data: { product_id: 3 } })).status()).toBe(201);
+    expect((await admin.request('PATCH', '/api/v1/products/3', { json: { status: 'archived' } })).body.status).toBe('archived');
+    try {
+      const gone = await html('/products/3-business-cards-85-55-mm');
+      expect(gone.status).toBe(410);
+      expect(gone.text).not.toContain('rel="canonical"');
+      // The cart still names the line, says why it cannot check out, and lets it go.
+      await page.goto(`${shop.url}/#/cart`);
+      const line = page.locator('.cart-item').filter({ hasText: 'Business Cards 85 × 55 mm' });
+      await line.getByText('No longer sold: remove this line to check out.').waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, 'cart-archived-line.png') });
+      await line.getByRole('button', { name: 'Remove' }).click();
+      await page.getByText('Your cart is empty.').waitFor();
+      await page.goto(`${shop.url}/products/3-business-cards-85-55-mm`);
+      await page.getByText('Product 3 (Business Cards 85 × 55 mm) is no longer sold.').waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, 'product-url-archived.png') });
+      await page.goto(`${shop.url}/`);
+      await page.locator('.grid li').first().waitFor();
+      expect(await page.locator('.grid li').allTextContents()).not.toContainEqual(expect.stringContaining('Business Cards'));
+      await page.screenshot({ path: join(ARTIFACTS, 'product-url-archived-grid.png') });
+      await page.close();
+    } finally {
+      expect((await admin.request('PATCH', '/api/v1/products/3', { json: { status: 'active' } })).status).toBe(200);
+    }
   });
 
   it('goes from the grid to a product address, designs and adds to the cart there; the old #/product address still opens the designer', { timeout: 120_000 }, async () => {

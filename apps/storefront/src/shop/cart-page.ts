@@ -1,6 +1,6 @@
 import { showCartCount } from './cart-count.ts';
 import { renderLine } from './line-view.ts';
-import { ShopError, el, getJson, money, productsOf, sendJson, type Cart, type Line, type Order, type Product } from './shop-api.ts';
+import { ShopError, catalogOf, el, getJson, money, sendJson, type Cart, type Line, type Order, type Product } from './shop-api.ts';
 
 /** A line's controls: quantity, edit (reopens the design in the designer), remove. */
 function lineControls(line: Line, api: string, refresh: (cart: Cart | null, error?: Error) => void): HTMLElement {
@@ -33,9 +33,10 @@ export async function renderCartPage(page: HTMLElement, api: string): Promise<vo
   const body = el('div', {});
   page.append(heading, status, body);
   let products = new Map<number, Product>();
+  let gone = new Map<number, string>();
   const draw = async (cart: Cart) => {
     showCartCount(cart);
-    if (cart.items.some((line) => !products.has(line.product_id))) products = await productsOf(api, cart.items);
+    if (cart.items.some((line) => !products.has(line.product_id))) ({ products, gone } = await catalogOf(api, cart.items));
     if (cart.items.length === 0) {
       body.replaceChildren(el('p', {}, 'Your cart is empty. ', el('a', { href: '#/' }, 'Choose a product')));
       return;
@@ -47,8 +48,13 @@ export async function renderCartPage(page: HTMLElement, api: string): Promise<vo
       void (next ? draw(next) : getJson<Cart>(`${api}cart`).then(draw));
     };
     body.replaceChildren(
-      el('ul', { class: 'cart-items' }, ...cart.items.map((line) =>
-        renderLine(line, products.get(line.product_id), currency, api, { sides: 'first', extra: [lineControls(line, api, refresh)] }))),
+      el('ul', { class: 'cart-items' }, ...cart.items.map((line) => {
+        const goneName = gone.get(line.product_id);
+        if (goneName === undefined) return renderLine(line, products.get(line.product_id), currency, api, { sides: 'first', extra: [lineControls(line, api, refresh)] });
+        // Archived since it was added: named, and the one thing left to do with it is to remove it.
+        const notice = el('p', { class: 'error', 'data-role': 'no-longer-sold' }, 'No longer sold: remove this line to check out.');
+        return renderLine({ ...line, product_name: goneName || undefined }, undefined, currency, api, { sides: 'first', extra: [notice, lineControls(line, api, refresh)] });
+      })),
       el('p', { class: 'cart-total' }, el('strong', { 'data-role': 'cart-total' }, `Total: ${money(cart.total, currency)}`)),
       el('a', { class: 'button', href: '#/checkout' }, 'Check out'));
   };

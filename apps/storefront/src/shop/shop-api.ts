@@ -90,13 +90,23 @@ export function sendJson<T>(url: string, method: string, body?: unknown): Promis
   return getJson<T>(url, { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 }
 
-/** The products of these lines from the public catalogue; a product since removed is left out. */
+/**
+ * The products of these lines from the public catalogue; a product since removed is left out, and one
+ * no longer sold (archived) is named in `gone` with the name its refusal gives.
+ */
 export async function productsOf(api: string, lines: readonly Line[]): Promise<Map<number, Product>> {
+  return (await catalogOf(api, lines)).products;
+}
+
+/** {@link productsOf} and the lines' products that are no longer sold, by id, with their names. */
+export async function catalogOf(api: string, lines: readonly Line[]): Promise<{ products: Map<number, Product>; gone: Map<number, string> }> {
   const unique = [...new Set(lines.map((line) => line.product_id))];
   const found = await Promise.allSettled(unique.map((id) => getJson<Product>(`${api}products/${id}`)));
   const products = new Map<number, Product>();
+  const gone = new Map<number, string>();
   found.forEach((result, index) => {
     if (result.status === 'fulfilled') products.set(unique[index]!, result.value);
+    else if (result.reason instanceof ShopError && result.reason.code === 'svc_product_archived') gone.set(unique[index]!, String(result.reason.data.name ?? ''));
   });
-  return products;
+  return { products, gone };
 }

@@ -2132,12 +2132,16 @@ export interface AdminApi {
       orderby?: "id";
       /** Sort direction. */
       order?: "asc" | "desc";
+      /** Active (on sale), archived, or all (default). */
+      status?: "active" | "archived" | "all";
     };
     body: never;
     response: {
       id: number;
       name: string;
       sku: string;
+      /** `archived`: off the storefront (list, product page, quote, cart, checkout) but kept for orders and print jobs. */
+      status: "active" | "archived";
       /** ISO 4217 code; prices and deltas are integer minor units of it. */
       currency: string;
       basePrice: number;
@@ -2273,6 +2277,8 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** `archived`: off the storefront (list, product page, quote, cart, checkout) but kept for orders and print jobs. */
+      status: "active" | "archived";
       /** ISO 4217 code; prices and deltas are integer minor units of it. */
       currency: string;
       basePrice: number;
@@ -2353,6 +2359,8 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** `archived`: off the storefront (list, product page, quote, cart, checkout) but kept for orders and print jobs. */
+      status: "active" | "archived";
       /** ISO 4217 code; prices and deltas are integer minor units of it. */
       currency: string;
       basePrice: number;
@@ -2433,6 +2441,8 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** `archived`: off the storefront (list, product page, quote, cart, checkout) but kept for orders and print jobs. */
+      status: "active" | "archived";
       /** ISO 4217 code; prices and deltas are integer minor units of it. */
       currency: string;
       basePrice: number;
@@ -2501,7 +2511,7 @@ export interface AdminApi {
       mediaOption: string | null;
     };
   };
-  /** Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template, and the order rules: the option deciding the printed sides, the quantity unit, the media option. */
+  /** Changes the name, the status (`archived` takes the product off the storefront, `active` restores it; orders and print jobs keep reading it), the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template, and the order rules: the option deciding the printed sides, the quantity unit, the media option. */
   "PATCH /products/{id}": {
     path: {
       /** Id of the record. */
@@ -2509,6 +2519,9 @@ export interface AdminApi {
     };
     query: Record<never, never>;
     body: {
+      name?: string;
+      /** `archived`: off the storefront (list, product page, quote, cart, checkout) but kept for orders and print jobs. */
+      status?: "active" | "archived";
       /** Unit price before options, minor units of the product currency. */
       basePrice?: number;
       /** The whole option list (replaces the stored one): names and values unique, the cheapest combination not below zero. */
@@ -2583,6 +2596,8 @@ export interface AdminApi {
       id: number;
       name: string;
       sku: string;
+      /** `archived`: off the storefront (list, product page, quote, cart, checkout) but kept for orders and print jobs. */
+      status: "active" | "archived";
       /** ISO 4217 code; prices and deltas are integer minor units of it. */
       currency: string;
       basePrice: number;

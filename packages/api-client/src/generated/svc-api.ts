@@ -3874,7 +3874,7 @@ export interface SvcApi {
       completedAt?: string | null;
     };
   };
-  /** Products of the shop. */
+  /** Products on sale (archived ones are left out). */
   "GET /products": {
     path: Record<never, never>;
     query: {
@@ -3909,6 +3909,8 @@ export interface SvcApi {
       meta: {
         [key: string]: unknown;
       };
+      /** Always `active` here: archived products are not sold. */
+      status: "active" | "archived";
       /** Epoch milliseconds. */
       created_at: number;
       /** Epoch milliseconds. */
@@ -3921,7 +3923,7 @@ export interface SvcApi {
       updatedAt?: number;
     }[];
   };
-  /** One product. */
+  /** One product on sale; an archived one answers svc_product_archived (410). */
   "GET /products/{id}": {
     path: {
       id: number;
@@ -3952,6 +3954,8 @@ export interface SvcApi {
       meta: {
         [key: string]: unknown;
       };
+      /** Always `active` here: archived products are not sold. */
+      status: "active" | "archived";
       /** Epoch milliseconds. */
       created_at: number;
       /** Epoch milliseconds. */

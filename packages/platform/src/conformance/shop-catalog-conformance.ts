@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ProductInput, type ShopService } from '../index.ts';
+import { assertProductOnSale, type ProductInput, type ProductStatusFilter, type ShopService } from '../index.ts';
 import type { ShopSuiteContext } from './shop-conformance-context.ts';
 
 /** Products and server-side prices of {@link ShopService}. */
@@ -11,6 +11,7 @@ export function shopCatalogConformance(ctx: ShopSuiteContext): void {
       expect(created).toEqual({
         ...input,
         id: expect.any(Number),
+        status: 'active',
         createdAt: expect.any(Number),
         updatedAt: expect.any(Number),
       });
@@ -120,6 +121,32 @@ export function shopCatalogConformance(ctx: ShopSuiteContext): void {
       const percent = await ctx.shop.createProduct(ctx.tee({ name: `100% ${ctx.unique('cotton')}` }));
       expect((await ctx.shop.listProducts({ search: '100%' })).items.map((p) => p.id)).toEqual([percent.id]);
       expect((await ctx.shop.listProducts({ search: '_' })).total).toBe(0);
+    });
+
+    it('archives and restores a product: off the list and not sold, still read by id, a waiting cart line refused at checkout', async () => {
+      const product = await ctx.shop.createProduct(ctx.tee({ name: ctx.unique('Archived') }));
+      const session = ctx.unique('archive-session');
+      await ctx.shop.addCartItem(session, { productId: product.id, quantity: 2 });
+      const archived = await ctx.shop.updateProduct(product.id, { status: 'archived' });
+      expect(archived).toEqual({ ...product, status: 'archived', updatedAt: expect.any(Number) });
+      expect(await ctx.shop.getProduct(product.id)).toEqual(archived);
+      const ids = async (status?: ProductStatusFilter) => (await ctx.shop.listProducts({ search: product.name, ...(status ? { status } : {}) })).items.map((p) => p.id);
+      expect(await ids()).toEqual([]);
+      expect(await ids('active')).toEqual([]);
+      expect(await ids('archived')).toEqual([product.id]);
+      expect(await ids('all')).toEqual([product.id]);
+      const refusal = { code: 'svc_product_archived', status: 410 };
+      expect(() => assertProductOnSale(archived)).toThrow(expect.objectContaining(refusal));
+      await expect(ctx.shop.addCartItem(ctx.unique('other'), { productId: product.id, quantity: 1 })).rejects.toMatchObject(refusal);
+      await expect(ctx.shop.checkout(session)).rejects.toMatchObject(refusal);
+      expect((await ctx.shop.getCart(session)).items).toHaveLength(1);
+      await expect(ctx.shop.updateProduct(product.id, { status: 'gone' as never })).rejects.toMatchObject({ code: 'svc_product_invalid' });
+      await expect(ctx.shop.listProducts({ status: 'gone' as never })).rejects.toMatchObject({ code: 'svc_shop_query_invalid' });
+
+      const restored = await ctx.shop.updateProduct(product.id, { status: 'active' });
+      expect(restored.status).toBe('active');
+      expect(await ids()).toEqual([product.id]);
+      expect((await ctx.shop.checkout(session)).items).toMatchObject([{ productId: product.id, quantity: 2 }]);
     });
 
     it('refuses bad list queries', async () => {

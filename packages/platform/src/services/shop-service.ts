@@ -1,3 +1,5 @@
+import { createError } from '../errors/svc-error.ts';
+
 /** A value of a product option and what it adds to the unit price. */
 export interface ProductOptionValue {
   value: string;
@@ -18,6 +20,14 @@ export interface ProductOption {
   values: ProductOptionValue[];
 }
 
+/**
+ * Whether a product is sold: `archived` products leave the storefront (its list, product page, quote
+ * and cart answer `svc_product_archived`) but stay readable by id, so orders, print jobs and reprints
+ * that name them keep working. Archiving loses nothing; restoring makes the product `active` again.
+ */
+export type ProductStatus = 'active' | 'archived';
+export const PRODUCT_STATUSES: readonly ProductStatus[] = ['active', 'archived'];
+
 /** A product of the shop. Money is always in integer minor units of `currency`. */
 export interface Product {
   id: number;
@@ -28,13 +38,26 @@ export interface Product {
   options: ProductOption[];
   /** Designable configuration (sides, print areas); owned by the products resource. */
   meta: Record<string, unknown>;
+  status: ProductStatus;
   createdAt: number;
   updatedAt: number;
 }
 
-/** Input of {@link ShopService.createProduct}. */
+/** Input of {@link ShopService.createProduct}; `status` defaults to `active`. */
 export type ProductInput = Pick<Product, 'name' | 'sku' | 'basePrice' | 'currency'> &
-  Partial<Pick<Product, 'options' | 'meta'>>;
+  Partial<Pick<Product, 'options' | 'meta' | 'status'>>;
+
+/** Which products {@link ShopService.listProducts} answers: one status (default `active`) or `all`. */
+export type ProductStatusFilter = ProductStatus | 'all';
+
+/**
+ * Refuses selling an archived product (`svc_product_archived`): the storefront's product page, quote,
+ * add to cart and checkout call it; readers of what was sold (orders, print jobs) do not.
+ */
+export function assertProductOnSale(product: Product): void {
+  // The name in data too: a cart that can no longer load the product still names its line.
+  if (product.status === 'archived') throw createError('svc_product_archived', { params: { id: product.id, name: product.name }, data: { product_id: product.id, name: product.name } });
+}
 
 /** A line of a cart. Prices are computed on the server; nothing the browser sends is a price. */
 export interface CartItem {
@@ -185,7 +208,9 @@ export const SHOP_HOOKS = {
  * await shop.setOrderStatus(order.id, 'paid'); // fires order.paid
  */
 export interface ShopService {
-  listProducts(query?: { search?: string; page?: number; perPage?: number }): Promise<{ items: Product[]; total: number }>;
+  /** Products matching `search`, `active` ones unless `status` says otherwise. */
+  listProducts(query?: { search?: string; status?: ProductStatusFilter; page?: number; perPage?: number }): Promise<{ items: Product[]; total: number }>;
+  /** Any product, archived too (orders and print jobs read what was sold); see {@link assertProductOnSale}. */
   getProduct(id: number): Promise<Product>;
   createProduct(input: ProductInput): Promise<Product>;
   updateProduct(id: number, patch: Partial<ProductInput>): Promise<Product>;

@@ -26,6 +26,7 @@ export const ProductAnswerSchema = camelCaseAliases(
     currency: Type.String(),
     options: Type.Array(Type.Object({ name: Type.String(), label: Type.String(), values: Type.Array(OptionValueSchema) })),
     meta: OpenData('The designable configuration (sides, print areas), as the products resource keeps it.'),
+    status: Type.Union([Type.Literal('active'), Type.Literal('archived')], { description: 'Always `active` here: archived products are not sold.' }),
     created_at: Epoch,
     updated_at: Epoch,
   }),
@@ -89,6 +90,7 @@ export function productAnswer(p: Product) {
       values: o.values.map((v) => ({ value: v.value, label: v.label, price_delta: v.priceDelta, ...(v.swatch === undefined ? {} : { swatch: v.swatch }) })),
     })),
     meta: p.meta,
+    status: p.status,
     created_at: p.createdAt,
     updated_at: p.updatedAt,
   };

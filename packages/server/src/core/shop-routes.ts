@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import {
   RestResponse,
+  assertProductOnSale,
   createError,
   listArgs,
   pageOf,
@@ -44,7 +45,7 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
 
   routes.registerRestRoute('svc/v1', '/products', {
     methods: 'GET',
-    summary: 'Products of the shop.',
+    summary: 'Products on sale (archived ones are left out).',
     permission_callback: auth.permissions.public(),
     args: { ...listArgs, search: { schema: Type.String({ maxLength: 100 }) } },
     callback: async (request) => {
@@ -56,11 +57,15 @@ export function registerShopRestRoutes(routes: RoutesService, deps: { shop: Shop
   });
   routes.registerRestRoute('svc/v1', '/products/{id}', {
     methods: 'GET',
-    summary: 'One product.',
+    summary: 'One product on sale; an archived one answers svc_product_archived (410).',
     permission_callback: auth.permissions.public(),
     args: { id: { schema: Id, required: true } },
     response: ProductAnswerSchema,
-    callback: async (request) => productAnswer(await shop.getProduct(request.params.id as number)),
+    callback: async (request) => {
+      const product = await shop.getProduct(request.params.id as number);
+      assertProductOnSale(product);
+      return productAnswer(product);
+    },
   });
 
   routes.registerRestRoute('svc/v1', '/cart', {

@@ -184,7 +184,7 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
  * shop already has a product, so `npm start` and `dcs demo` can call it on every run.
  */
 export async function seedDemoCatalog(shop: ShopService): Promise<Product[]> {
-  if ((await shop.listProducts({ perPage: 1 })).total > 0) return [];
+  if ((await shop.listProducts({ status: 'all', perPage: 1 })).total > 0) return [];
   const created: Product[] = [];
   for (const input of DEMO_PRODUCTS) {
     try {

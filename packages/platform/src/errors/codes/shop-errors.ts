@@ -3,6 +3,10 @@ import { defineErrors } from '../error-definition.ts';
 /** The host's commerce: products, carts, orders. */
 export const shopErrors = defineErrors({
   svc_product_not_found: { status: 404, message: 'Product {id} was not found.' },
+  svc_product_archived: {
+    status: 410,
+    message: 'Product {id} ({name}) is no longer sold. Choose another product, or remove it from your cart to check out.',
+  },
   svc_product_sku_taken: { status: 409, message: 'A product with the SKU {sku} already exists.' },
   svc_product_invalid: { status: 400, message: 'The product is invalid: {reason}' },
   svc_product_option_invalid: { status: 400, message: 'Option "{option}" has no value "{value}" on this product.' },

@@ -12,7 +12,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * so the page's relative script and asset URLs resolve from the shop's root. The product is read
  * through the public catalog route (`GET /wp-json/svc/v1/products/{id}`), as the page itself reads
  * it. An old or missing slug redirects (301) to the current address; an unknown product answers the
- * page with 404, and the page says so. The hash routes (`#/product/{id}`) go on working beside these.
+ * page with 404, an archived one with 410, and the page says so. The hash routes (`#/product/{id}`) go on working beside these.
  */
 export function registerShopProductPages(
   app: FastifyInstance,
@@ -31,7 +31,11 @@ export function registerShopProductPages(
     const html = await template;
     const id = productIdOfPath(request.params.handle);
     const answer = id === null ? null : await app.inject({ method: 'GET', url: `${restRoot}/svc/v1/products/${id}`, headers: { accept: 'application/json' } });
-    if (!answer || answer.statusCode !== 200) return send(reply, answer?.statusCode === 404 || !answer ? 404 : 503, withHead(html, basePath, null));
+    if (!answer || answer.statusCode !== 200) {
+      // Unknown (404) or archived (410: gone for good, search engines drop it) as the catalog says; the page says which.
+      const status = !answer ? 404 : answer.statusCode === 404 || answer.statusCode === 410 ? answer.statusCode : 503;
+      return send(reply, status, withHead(html, basePath, null));
+    }
     const product = answer.json() as { id: number; name: string };
     const path = productPath(product);
     if (`products/${request.params.handle}` !== path) {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import {
   applyPriceLines,
+  assertProductOnSale,
   createError,
   SHOP_HOOKS,
   sumPriceLines,
@@ -134,6 +135,8 @@ export function createShopCarts({ database, hooks, clock, products }: ShopCartsD
   /** A stored line as a draft priced from the product as it is now. */
   async function repriced(sessionId: string, item: CartItem, quantity: number, reason: CartItemFilterContext['reason']): Promise<CartItemDraft> {
     const product = await products.getProduct(item.productId);
+    // A line added before its product was archived is neither repriced nor checked out.
+    assertProductOnSale(product);
     return priced(
       { productId: item.productId, quantity, options: item.options, design: item.design, meta: item.meta, unitPrice: computeUnitPrice(product, item.options) },
       product,
@@ -157,6 +160,7 @@ export function createShopCarts({ database, hooks, clock, products }: ShopCartsD
       if (!isPlainObject(meta)) throw invalidItem('meta must be an object.', 'meta');
       const design = designJson(input.design);
       const product = await products.getProduct(input.productId);
+      assertProductOnSale(product);
       const options = resolveOptions(product, input.options);
       const draft = await priced(
         {

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { createError, type Clock, type DatabaseService, type Product, type ProductInput } from '@dcs/platform';
+import { PRODUCT_STATUSES, createError, type Clock, type DatabaseService, type Product, type ProductInput, type ProductStatusFilter } from '@dcs/platform';
 import type { ShopTables } from './shop-schema.ts';
 import { isPlainObject, isRowId, normalizeProductInput, pageOf } from './shop-validation.ts';
 
@@ -11,7 +11,7 @@ export interface ShopProductsDeps {
 
 /** The product catalogue: the product methods of the shop service. */
 export interface ShopProducts {
-  listProducts(query?: { search?: string; page?: number; perPage?: number }): Promise<{ items: Product[]; total: number }>;
+  listProducts(query?: { search?: string; status?: ProductStatusFilter; page?: number; perPage?: number }): Promise<{ items: Product[]; total: number }>;
   getProduct(id: number): Promise<Product>;
   createProduct(input: ProductInput): Promise<Product>;
   updateProduct(id: number, patch: Partial<ProductInput>): Promise<Product>;
@@ -28,6 +28,7 @@ function toProduct(row: ProductRow): Product {
     currency: row.currency,
     options: JSON.parse(row.options),
     meta: JSON.parse(row.meta),
+    status: row.status,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };
@@ -42,6 +43,7 @@ function toColumns(product: Required<ProductInput>) {
     options: JSON.stringify(product.options),
     meta: JSON.stringify(product.meta),
     search_text: `${product.name}\n${product.sku}`.toLowerCase(),
+    status: product.status,
   };
 }
 
@@ -92,7 +94,12 @@ export function createShopProducts({ database, clock }: ShopProductsDeps): ShopP
       if (typeof search !== 'string' || search.length > 200) {
         throw createError('svc_shop_query_invalid', { params: { reason: 'search must be text of at most 200 characters.' } });
       }
+      const status = query.status ?? 'active';
+      if (status !== 'all' && !PRODUCT_STATUSES.includes(status)) {
+        throw createError('svc_shop_query_invalid', { params: { reason: `status must be one of ${PRODUCT_STATUSES.join(', ')} or all.` } });
+      }
       let base = db().selectFrom('shop_products');
+      if (status !== 'all') base = base.where('status', '=', status);
       const term = search.trim();
       if (term !== '') base = base.where(sql<boolean>`search_text like ${containsPattern(term)} escape '\\'`);
       const [rows, count] = await Promise.all([

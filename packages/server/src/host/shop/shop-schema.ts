@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Migration, OrderStatus } from '@dcs/platform';
+import type { Migration, OrderStatus, ProductStatus } from '@dcs/platform';
 
 /**
  * The shop's tables as Kysely sees them. JSON columns are `text`, money is integer minor units,
@@ -16,6 +16,7 @@ export interface ShopTables {
     meta: string;
     /** Lower-cased name and SKU, so a search matches the same rows on SQLite and PostgreSQL. */
     search_text: string;
+    status: Generated<ProductStatus>;
     created_at: number;
     updated_at: number;
   };
@@ -147,6 +148,16 @@ export const shopMigrations: Migration[] = [
       await db.schema.alterTable('shop_orders').addColumn('source', 'text').execute();
       await db.schema.alterTable('shop_orders').addColumn('external_id', 'text').execute();
       await db.schema.createIndex('shop_orders_source').on('shop_orders').columns(['source', 'external_id']).unique().execute();
+    },
+  },
+  {
+    version: 4,
+    name: 'archived products',
+    up: async (db) => {
+      // Every existing product stays on sale. The storefront lists `active` ones in id order, the
+      // admin list filters by status: both walk (status, id).
+      await db.schema.alterTable('shop_products').addColumn('status', 'text', (c) => c.notNull().defaultTo('active')).execute();
+      await db.schema.createIndex('shop_products_status_id').on('shop_products').columns(['status', 'id']).execute();
     },
   },
 ];

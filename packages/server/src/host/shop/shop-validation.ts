@@ -1,4 +1,4 @@
-import { createError, type Product, type ProductInput, type ProductOption } from '@dcs/platform';
+import { PRODUCT_STATUSES, createError, type Product, type ProductInput, type ProductOption } from '@dcs/platform';
 
 /** The largest quantity of one cart line; beyond it a line is a typo or an attack, not an order. */
 export const MAX_QUANTITY = 100_000;
@@ -82,7 +82,9 @@ export function normalizeProductInput(input: ProductInput): Required<ProductInpu
     currency: text(input.currency, 'currency', 3, /^[A-Z]{3}$/),
     options: options(input.options),
     meta: input.meta === undefined ? {} : input.meta,
+    status: input.status === undefined ? 'active' : input.status,
   };
+  if (!PRODUCT_STATUSES.includes(normalized.status)) throw invalidProduct('status', `must be one of ${PRODUCT_STATUSES.join(', ')}`);
   if (!isPlainObject(normalized.meta)) throw invalidProduct('meta', 'must be an object');
   // The cheapest combination must not pay the customer: a negative unit price is always a mistake.
   const cheapest = normalized.options.reduce(

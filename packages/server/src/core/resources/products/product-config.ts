@@ -53,8 +53,14 @@ export const OptionSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export const ProductStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('archived')], {
+  description: '`archived`: off the storefront (list, product page, quote, cart, checkout) but kept for orders and print jobs.',
+});
+const ProductNameSchema = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 export const ProductConfigInputSchema = Type.Object(
   {
+    name: Type.Optional(ProductNameSchema),
+    status: Type.Optional(ProductStatusSchema),
     basePrice: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, description: 'Unit price before options, minor units of the product currency.' })),
     options: Type.Optional(
       Type.Array(OptionSchema, {
@@ -78,7 +84,7 @@ export const ProductConfigInputSchema = Type.Object(
 );
 export const ProductCreateSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    name: ProductNameSchema,
     sku: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$', description: 'Unique in the shop.' }),
     currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, for example EUR.' }),
     basePrice: Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, description: 'Unit price before options, minor units of the currency.' }),
@@ -95,6 +101,7 @@ export const ProductConfigSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   sku: Type.String(),
+  status: ProductStatusSchema,
   currency: Type.String({ description: 'ISO 4217 code; prices and deltas are integer minor units of it.' }),
   basePrice: Type.Integer(),
   options: Type.Array(
@@ -114,7 +121,7 @@ export interface StoredSide extends SideInput {
   mockup: string | null;
   mockupMediaId: number | null;
 }
-export interface ProductConfig extends Pick<Product, 'currency' | 'basePrice' | 'options'> {
+export interface ProductConfig extends Pick<Product, 'currency' | 'basePrice' | 'options' | 'status'> {
   id: number;
   name: string;
   sku: string;
@@ -144,6 +151,7 @@ export function productConfigOf(product: Product): ProductConfig {
     id: product.id,
     name: product.name,
     sku: product.sku,
+    status: product.status,
     currency: product.currency,
     basePrice: product.basePrice,
     options: product.options,

@@ -223,6 +223,46 @@ describeEachEngine('products resource', (engine) => {
     expect(replaced.body).toMatchObject({ printedSides: null, quantityUnit: { unit: 'shirt' } });
   });
 
+  it('renames, archives and restores a product; the list filters by status; bad names and statuses change nothing', async () => {
+    const card = (await admin.get('/api/v1/products?search=card')).body[0];
+    expect(card.status).toBe('active');
+    const patch = (json: Record<string, unknown>) => admin.request('PATCH', `/api/v1/products/${card.id}`, { json });
+    for (const bad of [{ name: '' }, { name: '   ' }, { name: 'x'.repeat(201) }, { status: 'deleted' }, { status: null }]) {
+      const refused = await patch(bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body.code).toBe('rest_invalid_param');
+    }
+    expect((await admin.get(`/api/v1/products/${card.id}`)).body).toEqual(card);
+
+    const renamed = await patch({ name: 'Premium business cards' });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body).toEqual({ ...card, name: 'Premium business cards' });
+    // The storefront and the search see the new name.
+    expect((await t.client().get(`/wp-json/svc/v1/products/${card.id}`)).body.name).toBe('Premium business cards');
+    expect((await admin.get('/api/v1/products?search=premium')).body.map((p: { id: number }) => p.id)).toEqual([card.id]);
+
+    const ids = async (query: string) => (await admin.get(`/api/v1/products?per_page=100${query}`)).body.map((p: { id: number }) => p.id);
+    const everyId = await ids('');
+    const archived = await patch({ status: 'archived' });
+    expect(archived.body).toMatchObject({ id: card.id, status: 'archived', name: 'Premium business cards', options: card.options, sides: card.sides });
+    expect(await ids('&status=archived')).toEqual([card.id]);
+    expect(await ids('&status=active')).toEqual(everyId.filter((id: number) => id !== card.id));
+    expect(await ids('')).toEqual(everyId);
+    expect((await admin.get('/api/v1/products?status=gone')).body.code).toBe('rest_invalid_param');
+    // The storefront lists and counts only what is on sale.
+    const storefront = await t.client().get('/wp-json/svc/v1/products?per_page=100');
+    expect(storefront.body.map((p: { id: number }) => p.id)).not.toContain(card.id);
+    expect(storefront.body.every((p: { status: string }) => p.status === 'active')).toBe(true);
+    expect(storefront.headers.get('x-wp-total')).toBe(String(everyId.length - 1));
+    expect((await t.client().get(`/wp-json/svc/v1/products/${card.id}`)).body).toMatchObject({ code: 'svc_product_archived', data: { status: 410 } });
+    // Archived, it is still configured like any product; restored, it is back on sale as it was.
+    expect((await patch({ basePrice: card.basePrice })).body.status).toBe('archived');
+    const restored = await patch({ status: 'active', name: card.name });
+    expect(restored.body).toEqual(card);
+    expect((await t.client().get(`/wp-json/svc/v1/products/${card.id}`)).body).toMatchObject({ id: card.id, status: 'active' });
+    await expectAuthMatrix(t, admin, [{ method: 'PATCH', path: `/api/v1/products/${card.id}`, json: { status: 'active' } }]);
+  });
+
   it('requires an admin session, and a valid nonce for changes', async () => {
     const id = (await admin.get('/api/v1/products')).body[0].id;
     await expectAuthMatrix(t, admin, [

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { paginated, RestResponse, type AuthService, type Product, type ProductOption, type ShopService } from '@dcs/platform';
+import { paginated, RestResponse, type AuthService, type Product, type ProductOption, type ProductStatusFilter, type ShopService } from '@dcs/platform';
 import type { ApiRegistry } from '../common/api-registry.ts';
 import { IdArg } from '../common/crud-routes.ts';
 import { listQueryArgs, listQueryOf } from '../common/list-query.ts';
@@ -7,7 +7,7 @@ import type { UsageRegistry } from '../common/usage-registry.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { PrintingMethodStore } from '../printing/printing-method-store.ts';
 import { assertOrderRulesValid, orderRulesOf } from './product-order-rules.ts';
-import { ProductConfigInputSchema, ProductConfigSchema, ProductCreateSchema, type ProductCreateInput, assertSidesValid, productConfigOf, templateIdOf, type ProductConfigInput, type StoredSide } from './product-config.ts';
+import { ProductConfigInputSchema, ProductConfigSchema, ProductCreateSchema, ProductStatusSchema, type ProductCreateInput, assertSidesValid, productConfigOf, templateIdOf, type ProductConfigInput, type StoredSide } from './product-config.ts';
 
 /** Labels default to the name or value, as the shop would default them. */
 function withLabels(option: NonNullable<ProductConfigInput['options']>[number]): ProductOption {
@@ -31,7 +31,7 @@ function fits(rules: Parameters<typeof assertOrderRulesValid>[0], options: Produ
 async function allProducts(shop: ShopService) {
   const all = [];
   for (let page = 1; ; page++) {
-    const { items } = await shop.listProducts({ page, perPage: 100 });
+    const { items } = await shop.listProducts({ status: 'all', page, perPage: 100 });
     all.push(...items);
     if (items.length < 100) return all;
   }
@@ -72,7 +72,7 @@ export function registerProductRoutes(
     for (const methodId of patch.printingMethodIds ?? []) await methods.records.get(methodId);
     // Price and options are the shop's own fields (its rules check them: unique names, the cheapest
     // combination not below zero); the rest is design configuration kept in `meta`.
-    const { basePrice, options, ...config } = patch;
+    const { basePrice, options, name, status, ...config } = patch;
     const meta: Record<string, unknown> = { ...current.meta, ...config, ...(sides ? { sides } : {}) };
     if (patch.defaultTemplateId !== undefined) meta.defaultTemplateId = templateIdOf(patch.defaultTemplateId);
     // The order rules name options and sides. Rules sent now must fit the options and sides as they
@@ -85,7 +85,7 @@ export function registerProductRoutes(
       if (patch[key] === undefined && stored[key] !== null && !fits({ [key]: stored[key] }, nextOptions, sideIds)) delete meta[key];
       if (meta[key] === null) delete meta[key];
     }
-    return { meta, basePrice, options: options?.map(withLabels) };
+    return { meta, basePrice, name, status, options: options?.map(withLabels) };
   }
 
   async function save(id: number, patch: ProductConfigInput | null) {
@@ -108,11 +108,15 @@ export function registerProductRoutes(
     path: '/products',
     summary: 'Shop products with their design configuration (searchable by name or SKU).',
     permission_callback: admin,
-    args: listQueryArgs(['id']),
+    args: {
+      ...listQueryArgs(['id']),
+      status: { schema: Type.Union([ProductStatusSchema, Type.Literal('all')], { default: 'all', description: 'Active (on sale), archived, or all (default).' }) },
+    },
     response: Type.Array(ProductConfigSchema),
     callback: async (request) => {
       const query = listQueryOf(request.params);
-      const { items, total } = await shop.listProducts({ search: query.search, page: query.page, perPage: query.perPage });
+      const status = (request.params.status as ProductStatusFilter | undefined) ?? 'all';
+      const { items, total } = await shop.listProducts({ search: query.search, status, page: query.page, perPage: query.perPage });
       return paginated(items.map(productConfigOf), total, request.params);
     },
   });
@@ -138,7 +142,7 @@ export function registerProductRoutes(
   api.add('products', {
     method: 'PATCH',
     path: '/products/{id}',
-    summary: 'Changes the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template, and the order rules: the option deciding the printed sides, the quantity unit, the media option.',
+    summary: 'Changes the name, the status (`archived` takes the product off the storefront, `active` restores it; orders and print jobs keep reading it), the base price, the options with their price deltas, and the design configuration: sides (print areas in mm, bleed, safe area, mockup), printing methods, default template, and the order rules: the option deciding the printed sides, the quantity unit, the media option.',
     permission_callback: admin,
     args: IdArg,
     bodySchema: ProductConfigInputSchema,

@@ -4107,6 +4107,42 @@ export interface SvcApi {
             fontWeight?: number;
             fontStyle?: "normal" | "italic";
           } | {
+            action: "set_text_style";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            fontWeight?: number;
+            fontStyle?: "normal" | "italic";
+            /** An outline in millimetres; null removes it. */
+            stroke?: null | {
+              color: string | {
+                name: string;
+                hex: string;
+                cmyk?: number[];
+                spot?: string;
+              };
+              width: number;
+            };
+            /** A hard shadow offset in millimetres; null removes it. */
+            shadow?: null | {
+              color: string | {
+                name: string;
+                hex: string;
+                cmyk?: number[];
+                spot?: string;
+              };
+              offsetX: number;
+              offsetY: number;
+            };
+            /** 0 straight, 100 an arch, −100 a smile. */
+            curve?: number;
+          } | {
+            action: "set_filter";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            tone?: "none" | "greyscale" | "sepia";
+            brightness?: number;
+            contrast?: number;
+          } | {
             action: "move_to_anchor";
             /** Layer name (element.layer) in the design. */
             layer: string;
@@ -4222,6 +4258,42 @@ export interface SvcApi {
             fontWeight?: number;
             fontStyle?: "normal" | "italic";
           } | {
+            action: "set_text_style";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            fontWeight?: number;
+            fontStyle?: "normal" | "italic";
+            /** An outline in millimetres; null removes it. */
+            stroke?: null | {
+              color: string | {
+                name: string;
+                hex: string;
+                cmyk?: number[];
+                spot?: string;
+              };
+              width: number;
+            };
+            /** A hard shadow offset in millimetres; null removes it. */
+            shadow?: null | {
+              color: string | {
+                name: string;
+                hex: string;
+                cmyk?: number[];
+                spot?: string;
+              };
+              offsetX: number;
+              offsetY: number;
+            };
+            /** 0 straight, 100 an arch, −100 a smile. */
+            curve?: number;
+          } | {
+            action: "set_filter";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            tone?: "none" | "greyscale" | "sepia";
+            brightness?: number;
+            contrast?: number;
+          } | {
             action: "move_to_anchor";
             /** Layer name (element.layer) in the design. */
             layer: string;
@@ -4303,6 +4375,42 @@ export interface SvcApi {
           fontWeight?: number;
           fontStyle?: "normal" | "italic";
         } | {
+          action: "set_text_style";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          fontWeight?: number;
+          fontStyle?: "normal" | "italic";
+          /** An outline in millimetres; null removes it. */
+          stroke?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            width: number;
+          };
+          /** A hard shadow offset in millimetres; null removes it. */
+          shadow?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            offsetX: number;
+            offsetY: number;
+          };
+          /** 0 straight, 100 an arch, −100 a smile. */
+          curve?: number;
+        } | {
+          action: "set_filter";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          tone?: "none" | "greyscale" | "sepia";
+          brightness?: number;
+          contrast?: number;
+        } | {
           action: "move_to_anchor";
           /** Layer name (element.layer) in the design. */
           layer: string;
@@ -4383,6 +4491,42 @@ export interface SvcApi {
           fontWeight?: number;
           fontStyle?: "normal" | "italic";
         } | {
+          action: "set_text_style";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          fontWeight?: number;
+          fontStyle?: "normal" | "italic";
+          /** An outline in millimetres; null removes it. */
+          stroke?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            width: number;
+          };
+          /** A hard shadow offset in millimetres; null removes it. */
+          shadow?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            offsetX: number;
+            offsetY: number;
+          };
+          /** 0 straight, 100 an arch, −100 a smile. */
+          curve?: number;
+        } | {
+          action: "set_filter";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          tone?: "none" | "greyscale" | "sepia";
+          brightness?: number;
+          contrast?: number;
+        } | {
           action: "move_to_anchor";
           /** Layer name (element.layer) in the design. */
           layer: string;
@@ -4446,6 +4590,42 @@ export interface SvcApi {
           fontFamily: string;
           fontWeight?: number;
           fontStyle?: "normal" | "italic";
+        } | {
+          action: "set_text_style";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          fontWeight?: number;
+          fontStyle?: "normal" | "italic";
+          /** An outline in millimetres; null removes it. */
+          stroke?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            width: number;
+          };
+          /** A hard shadow offset in millimetres; null removes it. */
+          shadow?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            offsetX: number;
+            offsetY: number;
+          };
+          /** 0 straight, 100 an arch, −100 a smile. */
+          curve?: number;
+        } | {
+          action: "set_filter";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          tone?: "none" | "greyscale" | "sepia";
+          brightness?: number;
+          contrast?: number;
         } | {
           action: "move_to_anchor";
           /** Layer name (element.layer) in the design. */

@@ -16,6 +16,15 @@ async function choose(page: Page, label: RegExp, option: string | RegExp): Promi
 }
 
 /** Whether an `<img>` has loaded a real picture. */
+/** Chooses the product, checks the fit and assigns the shown template to it. */
+async function assignTo(page: Page, product: string): Promise<void> {
+  await choose(page, /Product/, product);
+  await page.getByRole('button', { name: 'Check the fit' }).click();
+  await page.getByTestId('fit-report').getByText(/Fit checked/).waitFor();
+  await page.getByRole('button', { name: 'Assign to product' }).click();
+  await page.getByTestId('fit-report').getByText(/Assigned/).waitFor();
+}
+
 async function loaded(image: Locator): Promise<boolean> {
   await image.waitFor();
   // The root project's types know no DOM; the page runs this with its own.
@@ -118,11 +127,7 @@ describe.skipIf(!chromiumAvailable)('the template editor and mockup capture in t
     expect(await loaded(page.getByTestId('template-thumbnail'))).toBe(true);
     await page.getByText('Your name (text)').waitFor();
 
-    await choose(page, /Product/, 'Organic Cotton T-Shirt');
-    await page.getByRole('button', { name: 'Check the fit' }).click();
-    await page.getByTestId('fit-report').getByText(/Fit checked/).waitFor();
-    await page.getByRole('button', { name: 'Assign to product' }).click();
-    await page.getByTestId('fit-report').getByText(/Assigned/).waitFor();
+    await assignTo(page, 'Organic Cotton T-Shirt');
     await page.getByText('No mockup yet.').waitFor();
 
     await page.getByTestId('capture-photo').setInputFiles(PHOTO);
@@ -196,11 +201,7 @@ describe.skipIf(!chromiumAvailable)('the template editor and mockup capture in t
     await check('mockup-uploaded');
 
     // A mug without a photo of its own: captured on dcs's drawn mug and wrapped around it, as the storefront shows it.
-    await choose(page, /Product/, 'Ceramic Mug 330 ml');
-    await page.getByRole('button', { name: 'Check the fit' }).click();
-    await page.getByTestId('fit-report').getByText(/Fit checked/).waitFor();
-    await page.getByRole('button', { name: 'Assign to product' }).click();
-    await page.getByTestId('fit-report').getByText(/Assigned/).waitFor();
+    await assignTo(page, 'Ceramic Mug 330 ml');
     await page.getByText('Uses the side’s mockup from the product screen.').waitFor();
     await page.getByRole('button', { name: 'Capture', exact: true }).click();
     expect(await loaded(page.getByTestId('captured-mockup'))).toBe(true);

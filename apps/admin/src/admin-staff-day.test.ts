@@ -208,6 +208,8 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await style.getByRole('textbox', { name: /^Outline/ }).fill('#FFFFFF');
     await style.getByRole('spinbutton', { name: /^Curve/ }).fill('30');
     await page.getByTestId('configurator-applied').getByText(/color = navy: set_text_style “name”/).waitFor();
+    // The refusal of the removed move row does not stay behind on the row now in its place.
+    expect(await style.getByRole('alert').count()).toBe(0);
     await check('configurator-text-style');
 
     // Leaving with unsaved changes asks first; staying keeps them.

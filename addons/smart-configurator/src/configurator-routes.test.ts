@@ -143,6 +143,10 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
       [{ rules: [{ option: 'color', value: 'black', changes: [{ action: 'move_to_anchor', layer: 'logo', anchor: 'nowhere' }] }] }, 'svc_configurator_mapping_invalid', '$.rules[0].changes[0].anchor'],
       [{ rules: [{ option: 'color', value: 'black', changes: [{ action: 'explode', layer: 'x' }] }] }, 'rest_invalid_param', null],
       [{ anchors: [] }, 'rest_invalid_param', null],
+      // A style change that changes nothing, an outline of no width, a filter beyond its range.
+      [{ rules: [{ option: 'color', value: 'black', changes: [{ action: 'set_text_style', layer: 'name' }] }] }, 'rest_invalid_param', null],
+      [{ rules: [{ option: 'color', value: 'black', changes: [{ action: 'set_text_style', layer: 'name', stroke: { color: '#000000', width: 0 } }] }] }, 'rest_invalid_param', null],
+      [{ rules: [{ option: 'color', value: 'black', changes: [{ action: 'set_filter', layer: 'photo', brightness: 300 }] }] }, 'rest_invalid_param', null],
     ];
     for (const [body, code, path] of refusals) {
       const refused = await apply({ product_id: cap.id, design: shirtDesign(), options: { color: 'black' }, mapping: body });
@@ -150,6 +154,20 @@ describeEachEngine('smart configurator through HTTP', (engine) => {
       expect(refused.status).toBe(400);
       if (path) expect(refused.body.data.path).toBe(path);
     }
+  });
+
+  it('sets a text\'s face and effects (family kept) and a photo\'s filter', async () => {
+    const effects = { rules: [{ option: 'color', value: 'black', changes: [
+      { action: 'set_text_style', layer: 'name', fontWeight: 700, fontStyle: 'italic', stroke: { color: '#FFFFFF', width: 0.4 }, shadow: { color: '#1D3557', offsetX: 1, offsetY: 1 }, curve: 45 },
+      { action: 'set_filter', layer: 'photo', tone: 'sepia', contrast: 10 },
+    ] }] };
+    expect((await put(shirt.id, { ...mapping, rules: [...mapping.rules, ...effects.rules] })).status).toBe(200);
+    const answer = await apply({ product_id: shirt.id, design: shirtDesign(), options: { color: 'black' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(find(answer.body.design, 'name')).toMatchObject({ fontFamily: 'Roboto', fontWeight: 700, fontStyle: 'italic', fill: '#FFFFFF', stroke: { color: '#FFFFFF', width: 0.4 }, shadow: { color: '#1D3557', offsetX: 1, offsetY: 1 }, curve: 45 });
+    expect(find(answer.body.design, 'photo')).toMatchObject({ filter: { tone: 'sepia', brightness: 0, contrast: 10 } });
+    expect(answer.body.applied.map((change: { action: string }) => change.action)).toEqual(['set_color', 'set_color', 'set_text_style', 'set_filter']);
+    expect((await put(shirt.id, mapping)).status).toBe(200);
   });
 
   it('skips a change whose layer the design lacks and names it, never a 400 (a design made from scratch)', async () => {

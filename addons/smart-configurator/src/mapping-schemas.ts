@@ -6,6 +6,8 @@ const Layer = Type.String({ minLength: 1, maxLength: 200, description: 'Layer na
 const Mm = Type.Number({ minimum: -10_000, maximum: 10_000 });
 const Size = Type.Number({ exclusiveMinimum: 0, maximum: 10_000 });
 const Hex = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
+/** As the design document allows (`MAX_SHADOW_OFFSET` of @dcs/design). */
+const ShadowOffset = Type.Number({ minimum: -50, maximum: 50 });
 
 /** A design color: `#RRGGBB` or a palette color (name, hex, optional CMYK percentages and spot name). */
 export const ColorSchema = Type.Union([
@@ -48,6 +50,26 @@ export const LayerChangeSchema = designFormat(Type.Union([
       fontStyle: Type.Optional(Type.Union([Type.Literal('normal'), Type.Literal('italic')])),
     },
     closed,
+  ),
+  Type.Object(
+    {
+      ...Action('set_text_style'),
+      fontWeight: Type.Optional(Type.Integer({ minimum: 100, maximum: 900 })),
+      fontStyle: Type.Optional(Type.Union([Type.Literal('normal'), Type.Literal('italic')])),
+      stroke: Type.Optional(Type.Union([Type.Null(), Type.Object({ color: ColorSchema, width: Type.Number({ exclusiveMinimum: 0, maximum: 10 }) }, closed)], { description: 'An outline in millimetres; null removes it.' })),
+      shadow: Type.Optional(Type.Union([Type.Null(), Type.Object({ color: ColorSchema, offsetX: ShadowOffset, offsetY: ShadowOffset }, closed)], { description: 'A hard shadow offset in millimetres; null removes it.' })),
+      curve: Type.Optional(Type.Number({ minimum: -100, maximum: 100, description: '0 straight, 100 an arch, −100 a smile.' })),
+    },
+    { ...closed, minProperties: 3 },
+  ),
+  Type.Object(
+    {
+      ...Action('set_filter'),
+      tone: Type.Optional(Type.Union([Type.Literal('none'), Type.Literal('greyscale'), Type.Literal('sepia')])),
+      brightness: Type.Optional(Type.Number({ minimum: -100, maximum: 100 })),
+      contrast: Type.Optional(Type.Number({ minimum: -100, maximum: 100 })),
+    },
+    { ...closed, minProperties: 3 },
   ),
   Type.Object({ ...Action('move_to_anchor'), anchor: Name, resize: Type.Optional(Type.Boolean()) }, closed),
 ]));

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpTestClient } from '../../../packages/server/src/testing/http-test-client.ts';
 import { chromiumAvailable, openSignedIn, screenshotIfFailed, settledScreen, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
-import { STAR_SVG } from './testing/staff-fixtures.ts';
+import { STAR_SVG, businessCardWith } from './testing/staff-fixtures.ts';
 
 const SUITE = 'order-preview';
 const ORANGE = [0xe8, 0x59, 0x0c];
@@ -32,19 +32,11 @@ async function orderWithPhotoAndClipart(h: AdminHarness): Promise<number> {
   photo.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#e8590c' } }).jpeg().toBuffer())], { type: 'image/jpeg' }), 'sunset.jpg');
   const upload = await customer.request('POST', '/wp-json/svc/v1/uploads', { body: photo });
   expect(upload.status, upload.text).toBe(201);
-  const design = {
-    schemaVersion: 3,
-    name: 'Card',
-    sides: [{
-      id: 'front', name: 'Front', trim: { width: 85, height: 55 }, bleed: 2, safeMargin: 3,
-      printAreas: [{ id: 'full', name: 'Full', x: -2, y: -2, width: 89, height: 59 }],
-      elements: [
-        { id: 'photo', type: 'image', media: upload.body.ref, transform: { x: 0, y: 0, width: 40, height: 30, rotation: 0 } },
-        { id: 'star', type: 'clipart', clipart: `clipart:${clipart.body.id}`, transform: { x: 50, y: 5, width: 25, height: 25, rotation: 0 } },
-        { id: 'name', type: 'text', content: 'Real Preview', fontFamily: 'Roboto', fontWeight: 700, fontSize: 14, transform: { x: 4, y: 38, width: 78, height: 10, rotation: 0 }, fill: '#1A1A1A', align: 'left' },
-      ],
-    }],
-  };
+  const design = businessCardWith([
+    { id: 'photo', type: 'image', media: upload.body.ref, transform: { x: 0, y: 0, width: 40, height: 30, rotation: 0 } },
+    { id: 'star', type: 'clipart', clipart: `clipart:${clipart.body.id}`, transform: { x: 50, y: 5, width: 25, height: 25, rotation: 0 } },
+    { id: 'name', type: 'text', content: 'Real Preview', fontFamily: 'Roboto', fontWeight: 700, fontSize: 14, transform: { x: 4, y: 38, width: 78, height: 10, rotation: 0 }, fill: '#1A1A1A', align: 'left' },
+  ]);
   const added = await customer.post('/wp-json/svc/v1/cart/items', { product_id: 3, quantity: 100, design });
   expect(added.status, added.text).toBe(201);
   const order = await customer.post('/wp-json/svc/v1/checkout', { email: 'ann@example.com' });

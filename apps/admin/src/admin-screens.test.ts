@@ -155,6 +155,10 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     await page.getByLabel('Name *').fill('Staff headline');
     await page.getByRole('combobox', { name: 'Font', exact: true }).fill('Oswald');
     await page.getByRole('option', { name: 'Oswald' }).click();
+    // The family is the value, never looked up as a font's id (that answered "Invalid parameter(s): id").
+    await expect.poll(() => page.getByRole('combobox', { name: 'Font', exact: true }).inputValue()).toBe('Oswald');
+    await page.getByLabel('Size (pt)').click();
+    expect(await page.getByText(/Invalid parameter/).count()).toBe(0);
     // A shadow by its colour alone (the offsets default), an arch; no outline colour means none.
     await page.getByLabel('Shadow colour').fill('#1D3557');
     await page.getByLabel('Curve', { exact: true }).fill('30');
@@ -164,6 +168,10 @@ describe.skipIf(!chromiumAvailable)('admin app screens in Chromium (SQLite)', ()
     const card = (await h.api.get('/api/v1/text_style_cards?per_page=100')).body.find((c: { name: string }) => c.name === 'Staff headline');
     expect(card).toMatchObject({ name: 'Staff headline', fontFamily: 'Oswald', stroke: null, shadow: { color: '#1D3557', colorId: null, offsetX: 1, offsetY: 1 }, curve: 30 });
     await page.getByRole('link', { name: 'Staff headline' }).waitFor();
+    // Opened again, the card shows its family and no lookup error.
+    await page.goto(`${h.url}/admin/#/text_style_cards/${card.id}`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Font', exact: true }).inputValue()).toBe('Oswald');
+    expect(await page.getByText(/Invalid parameter/).count()).toBe(0);
 
     // A product of the standalone shop, created from the list's Create button; its sides come next.
     await page.goto(`${h.url}/admin/#/products`);

@@ -198,6 +198,20 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await check('configurator-row-error');
     await move.getByRole('button', { name: /^Remove/ }).click();
 
+    // Navy also makes the name bold italic with a white outline and an arch, on the customer's own font.
+    await page.getByRole('button', { name: 'Add a change for color = navy' }).click();
+    const style = page.getByRole('group', { name: 'color = navy, change 2' });
+    await style.getByRole('combobox', { name: /^Change/ }).click();
+    await page.getByRole('option', { name: 'Text style and effects' }).click();
+    await style.getByRole('combobox', { name: 'Style', exact: true }).click();
+    await page.getByRole('option', { name: 'Italic' }).click();
+    await style.getByRole('textbox', { name: /^Outline/ }).fill('#FFFFFF');
+    await style.getByRole('spinbutton', { name: /^Curve/ }).fill('30');
+    await page.getByTestId('configurator-applied').getByText(/color = navy: set_text_style “name”/).waitFor();
+    // The refusal of the removed move row does not stay behind on the row now in its place.
+    expect(await style.getByRole('alert').count()).toBe(0);
+    await check('configurator-text-style');
+
     // Leaving with unsaved changes asks first; staying keeps them.
     const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.dismiss(); }));
     await page.getByRole('menuitem', { name: 'Fonts' }).click();
@@ -208,7 +222,10 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     await page.getByText('Mapping saved').waitFor();
     expect((await h.api.get(api)).body.rules).toEqual([
       { option: 'color', value: 'black', changes: [{ action: 'hide', layer: 'name' }] },
-      { option: 'color', value: 'navy', changes: [{ action: 'set_text', layer: 'name', text: 'Navy crew' }] },
+      { option: 'color', value: 'navy', changes: [
+        { action: 'set_text', layer: 'name', text: 'Navy crew' },
+        { action: 'set_text_style', layer: 'name', fontWeight: 700, fontStyle: 'italic', stroke: { color: '#FFFFFF', width: 0.3 }, curve: 30 },
+      ] },
     ]);
 
     // The JSON tab edits the same mapping; the form shows the edit.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { MUG_PHOTO } from '@dcs/design';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, openSignedIn, screenshotIfFailed, settledScreen, startAdminHarness, type AdminHarness } from './testing/admin-harness.ts';
 
@@ -15,6 +16,15 @@ async function choose(page: Page, label: RegExp, option: string | RegExp): Promi
 }
 
 /** Whether an `<img>` has loaded a real picture. */
+/** Chooses the product, checks the fit and assigns the shown template to it. */
+async function assignTo(page: Page, product: string): Promise<void> {
+  await choose(page, /Product/, product);
+  await page.getByRole('button', { name: 'Check the fit' }).click();
+  await page.getByTestId('fit-report').getByText(/Fit checked/).waitFor();
+  await page.getByRole('button', { name: 'Assign to product' }).click();
+  await page.getByTestId('fit-report').getByText(/Assigned/).waitFor();
+}
+
 async function loaded(image: Locator): Promise<boolean> {
   await image.waitFor();
   // The root project's types know no DOM; the page runs this with its own.
@@ -117,11 +127,7 @@ describe.skipIf(!chromiumAvailable)('the template editor and mockup capture in t
     expect(await loaded(page.getByTestId('template-thumbnail'))).toBe(true);
     await page.getByText('Your name (text)').waitFor();
 
-    await choose(page, /Product/, 'Organic Cotton T-Shirt');
-    await page.getByRole('button', { name: 'Check the fit' }).click();
-    await page.getByTestId('fit-report').getByText(/Fit checked/).waitFor();
-    await page.getByRole('button', { name: 'Assign to product' }).click();
-    await page.getByTestId('fit-report').getByText(/Assigned/).waitFor();
+    await assignTo(page, 'Organic Cotton T-Shirt');
     await page.getByText('No mockup yet.').waitFor();
 
     await page.getByTestId('capture-photo').setInputFiles(PHOTO);
@@ -193,6 +199,18 @@ describe.skipIf(!chromiumAvailable)('the template editor and mockup capture in t
       return stored!.equals(photo!);
     }).toBe(true);
     await check('mockup-uploaded');
+
+    // A mug without a photo of its own: captured on dcs's drawn mug and wrapped around it, as the storefront shows it.
+    await assignTo(page, 'Ceramic Mug 330 ml');
+    await page.getByText('Uses the side’s mockup from the product screen.').waitFor();
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    expect(await loaded(page.getByTestId('captured-mockup'))).toBe(true);
+    await check('mockup-mug-captured');
+    const mug = await page.getByTestId('captured-mockup').evaluate((img) => {
+      const { naturalWidth, naturalHeight } = img as unknown as { naturalWidth: number; naturalHeight: number };
+      return { width: naturalWidth, height: naturalHeight };
+    });
+    expect(mug).toEqual({ width: MUG_PHOTO.widthPx, height: MUG_PHOTO.heightPx });
   }, 90_000);
 
   it('lists the template with its thumbnail, and the storefront offers it with its placeholder', async () => {

@@ -1,4 +1,4 @@
-import { NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, required, AutocompleteInput } from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, required, AutocompleteInput, useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box, Stack } from '@mui/material';
 import { useShopFonts } from '../common/use-shop-fonts.ts';
@@ -31,14 +31,35 @@ function LivePreview() {
   );
 }
 
+/**
+ * The card names its font by family, not by a font row's id: a ReferenceInput would look the chosen family up
+ * as an id (`/fonts/Oswald`, refused as "Invalid parameter(s): id"), so the enabled families are the choices.
+ */
+function FontFamilyInput() {
+  const { data, isPending } = useGetList<{ id: number; family: string }>('fonts', {
+    filter: { enabled: true },
+    pagination: { page: 1, perPage: 100 }, // the API's page limit
+    sort: { field: 'family', order: 'ASC' },
+  });
+  // One choice a family (a family's weights and styles are rows of their own).
+  const families = [...new Set((data ?? []).map((font) => font.family))];
+  return (
+    <AutocompleteInput
+      source="fontFamily"
+      label="Font"
+      choices={families.map((family) => ({ id: family, name: family }))}
+      isPending={isPending}
+      validate={required()}
+    />
+  );
+}
+
 export function TextStyleCardForm() {
   return (
     <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
       <LivePreview />
       <TextInput source="name" validate={required()} />
-      <ReferenceInput source="fontFamily" reference="fonts" filter={{ enabled: true }}>
-        <AutocompleteInput optionText="family" optionValue="family" label="Font" validate={required()} />
-      </ReferenceInput>
+      <FontFamilyInput />
       <NumberInput source="fontWeight" step={100} min={100} max={900} />
       <SelectInput source="fontStyle" choices={[{ id: 'normal', name: 'Normal' }, { id: 'italic', name: 'Italic' }]} />
       <NumberInput source="fontSize" label="Size (pt)" />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Checkbox, FormControlLabel, FormHelperText, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { CHANGE_ACTIONS, newChange, type ChangeAction, type LayerChange, type PaletteColor } from './mapping-model.ts';
+import { CHANGE_ACTIONS, newChange, type ChangeAction, type ChangeColor, type LayerChange, type PaletteColor } from './mapping-model.ts';
 import type { ConfiguratorCatalog } from './use-configurator-catalog.ts';
 
 interface ChangeRowProps {
@@ -62,6 +62,68 @@ function ColorField({ value, palette, onChange, label }: { value: LayerChange['c
   );
 }
 
+type Fields = { change: LayerChange; set: (fields: Partial<LayerChange>) => void; t: (key: string) => string };
+
+/** A number the change sets, or left empty for "unchanged". */
+function NumberField({ label, value, onChange, width = 110 }: { label: string; value: number | undefined; onChange: (value: number | undefined) => void; width?: number }) {
+  return <TextField {...small} type="number" label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))} sx={{ width }} />;
+}
+
+/** The family's face: weight and style, each left empty for "unchanged". */
+function FaceFields({ change, set, t }: Fields) {
+  return (
+    <>
+      <TextField select {...small} label={t('weight')} value={change.fontWeight ?? ''} onChange={(event) => set({ fontWeight: event.target.value === '' ? undefined : Number(event.target.value) })} sx={{ width: 100 }}>
+        <MenuItem value="">—</MenuItem>
+        {[100, 200, 300, 400, 500, 600, 700, 800, 900].map((weight) => (
+          <MenuItem key={weight} value={weight}>
+            {weight}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select {...small} label={t('style')} value={change.fontStyle ?? ''} onChange={(event) => set({ fontStyle: (event.target.value || undefined) as LayerChange['fontStyle'] })} sx={{ width: 110 }}>
+        <MenuItem value="">—</MenuItem>
+        <MenuItem value="normal">{t('normal')}</MenuItem>
+        <MenuItem value="italic">{t('italic')}</MenuItem>
+      </TextField>
+    </>
+  );
+}
+
+/**
+ * Face, outline, shadow and curve with the family kept. An effect's colour field empty leaves it unchanged,
+ * "none" removes it; the shadow's offsets and any palette colour are edited in the JSON tab.
+ */
+function TextStyleFields({ change, set, t }: Fields) {
+  return (
+    <>
+      <FaceFields change={change} set={set} t={t} />
+      <EffectColorField label={t('outline')} hint={t('effect_hint')} effect={change.stroke} onChange={(color) => set({ stroke: color == null ? color : { color, width: change.stroke?.width ?? 0.3 } })} />
+      {change.stroke ? <NumberField label={t('outline_width')} value={change.stroke.width} onChange={(width) => set({ stroke: { ...change.stroke!, width: width ?? 0.3 } })} width={100} /> : null}
+      <EffectColorField label={t('shadow')} effect={change.shadow} onChange={(color) => set({ shadow: color == null ? color : { color, offsetX: change.shadow?.offsetX ?? 1, offsetY: change.shadow?.offsetY ?? 1 } })} />
+      <NumberField label={t('curve')} value={change.curve} onChange={(curve) => set({ curve })} width={130} />
+    </>
+  );
+}
+
+/** An outline's or a shadow's colour as typed: empty leaves the effect unchanged (undefined), "none" removes it (null). */
+function EffectColorField({ label, hint, effect, onChange }: { label: string; hint?: string; effect: { color: ChangeColor } | null | undefined; onChange: (color: string | null | undefined) => void }) {
+  const text = effect === null ? 'none' : typeof effect?.color === 'string' ? effect.color : (effect?.color.hex ?? '');
+  return (
+    <TextField
+      {...small}
+      label={label}
+      value={text}
+      onChange={(event) => {
+        const typed = event.target.value.trim();
+        onChange(typed === '' ? undefined : typed.toLowerCase() === 'none' ? null : typed);
+      }}
+      sx={{ width: 150 }}
+      helperText={hint}
+    />
+  );
+}
+
 /** One layer change: the action, the layer (from the template's layers), and the fields that action takes. */
 export function ChangeRow({ change, onChange, onRemove, layers, anchors, catalog, error, label }: ChangeRowProps) {
   const translate = useTranslate();
@@ -103,19 +165,20 @@ export function ChangeRow({ change, onChange, onRemove, layers, anchors, catalog
         {change.action === 'set_font' ? (
           <>
             <Suggest label={t('font')} value={change.fontFamily ?? ''} options={catalog.fonts} onChange={(fontFamily) => set({ fontFamily })} />
-            <TextField select {...small} label={t('weight')} value={change.fontWeight ?? ''} onChange={(event) => set({ fontWeight: event.target.value === '' ? undefined : Number(event.target.value) })} sx={{ width: 100 }}>
-              <MenuItem value="">—</MenuItem>
-              {[100, 200, 300, 400, 500, 600, 700, 800, 900].map((weight) => (
-                <MenuItem key={weight} value={weight}>
-                  {weight}
-                </MenuItem>
-              ))}
+            <FaceFields change={change} set={set} t={t} />
+          </>
+        ) : null}
+        {change.action === 'set_text_style' ? <TextStyleFields change={change} set={set} t={t} /> : null}
+        {change.action === 'set_filter' ? (
+          <>
+            <TextField select {...small} label={t('tone')} value={change.tone ?? ''} onChange={(event) => set({ tone: (event.target.value || undefined) as LayerChange['tone'] })} sx={{ width: 130 }}>
+              <MenuItem value="">{t('unchanged')}</MenuItem>
+              <MenuItem value="none">{t('none')}</MenuItem>
+              <MenuItem value="greyscale">{t('greyscale')}</MenuItem>
+              <MenuItem value="sepia">{t('sepia')}</MenuItem>
             </TextField>
-            <TextField select {...small} label={t('style')} value={change.fontStyle ?? ''} onChange={(event) => set({ fontStyle: (event.target.value || undefined) as LayerChange['fontStyle'] })} sx={{ width: 110 }}>
-              <MenuItem value="">—</MenuItem>
-              <MenuItem value="normal">{t('normal')}</MenuItem>
-              <MenuItem value="italic">{t('italic')}</MenuItem>
-            </TextField>
+            <NumberField label={t('brightness')} value={change.brightness} onChange={(brightness) => set({ brightness })} />
+            <NumberField label={t('contrast')} value={change.contrast} onChange={(contrast) => set({ contrast })} />
           </>
         ) : null}
         {change.action === 'move_to_anchor' ? (

@@ -80,6 +80,9 @@ export default function ConfiguratorPage() {
   };
   const edit = (next: Mapping) => {
     setTextError(null);
+    // The server's refusals name rows by their index in the mapping it was sent: after a row is added
+    // or removed they would stand beside another row, so they go with the edit (Save asks again).
+    setErrors({});
     setMapping(next);
     setText(mappingToText(next));
   };

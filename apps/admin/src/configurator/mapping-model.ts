@@ -21,6 +21,12 @@ export interface LayerChange {
   fontFamily?: string;
   fontWeight?: number;
   fontStyle?: 'normal' | 'italic';
+  stroke?: { color: ChangeColor; width: number } | null;
+  shadow?: { color: ChangeColor; offsetX: number; offsetY: number } | null;
+  curve?: number;
+  tone?: 'none' | 'greyscale' | 'sepia';
+  brightness?: number;
+  contrast?: number;
   anchor?: string;
   resize?: boolean;
 }
@@ -56,6 +62,8 @@ export const CHANGE_ACTIONS = {
   set_image: { fits: 'image' },
   set_clipart: { fits: 'clipart' },
   set_font: { fits: 'text' },
+  set_text_style: { fits: 'text' },
+  set_filter: { fits: 'image' },
   move_to_anchor: { fits: 'top-level elements' },
 } as const;
 export type ChangeAction = keyof typeof CHANGE_ACTIONS;
@@ -73,6 +81,10 @@ export function newChange(action: ChangeAction, layer: string): LayerChange {
       return { action, layer, clipart: '' };
     case 'set_font':
       return { action, layer, fontFamily: '' };
+    case 'set_text_style':
+      return { action, layer, fontWeight: 700 };
+    case 'set_filter':
+      return { action, layer, tone: 'greyscale' };
     case 'move_to_anchor':
       return { action, layer, anchor: '' };
     default:

@@ -9,7 +9,14 @@ import { createTemplateDesigner, loadDesigner } from './designer-element.ts';
 interface Side {
   id: string;
   name: string;
-  mockupMediaId?: number | null;
+}
+
+/** A side's photo as `GET /products/{id}/mockups` answers it (the storefront's). */
+interface StoreMockup {
+  side_id: string;
+  url: string;
+  placement: { x: number; y: number; width: number; height: number } | null;
+  kind?: 'flat' | 'mug';
 }
 
 /**
@@ -27,18 +34,22 @@ export function MockupPanel({ templateId, productId, design, version }: { templa
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [sideId, setSideId] = useState(design.sides[0]?.id ?? '');
-  const [productSides, setProductSides] = useState<Side[]>([]);
   const [photo, setPhoto] = useState<File | null>(null);
   const [captured, setCaptured] = useState<{ blob: Blob; url: string } | null>(null);
   const [capturing, setCapturing] = useState(false);
   const offscreen = useRef<HTMLDivElement>(null);
 
+  // The sides' photos as the storefront draws on them: placement, kind (a mug wraps) and dcs's drawn mug for a mug side without a photo.
+  const [storeMockups, setStoreMockups] = useState<StoreMockup[]>([]);
   useEffect(() => {
-    client.get('admin', `/products/${productId}`).then((answer) => setProductSides(answer.body.sides ?? []), () => setProductSides([]));
+    // Revalidated: the storefront may cache the list for a minute, and staff may just have changed the product's photo.
+    fetch(client.url('svc', `/products/${productId}/mockups`), { cache: 'no-cache' })
+      .then(async (answer) => setStoreMockups(answer.ok ? ((await answer.json()).sides ?? []) : []), () => setStoreMockups([]));
   }, [client, productId]);
   useEffect(() => () => (captured ? URL.revokeObjectURL(captured.url) : undefined), [captured]);
 
-  const sideMockup = productSides.find((side) => side.id === sideId)?.mockupMediaId ?? null;
+  const storeMockup = storeMockups.find((side) => side.side_id === sideId);
+  const sideMockup = storeMockup?.url ?? null;
 
   const store = async (file: Blob, name: string) => {
     setError(null);
@@ -61,14 +72,15 @@ export function MockupPanel({ templateId, productId, design, version }: { templa
     setError(null);
     setCapturing(true);
     try {
-      const source = photo ?? (sideMockup ? await (await fetch(client.url('admin', `/media/${sideMockup}/file`), { credentials: 'same-origin' })).blob() : null);
+      const source = photo ?? (storeMockup ? await (await fetch(storeMockup.url)).blob() : null);
       if (!source) throw new Error(translate('dcs.templates.photo_needed'));
       await loadDesigner(client);
       // The designer lays the fitted design out with the shop's fonts and images; it is not shown.
       const element = createTemplateDesigner(client, { host: { document: design } });
       offscreen.current!.replaceChildren(element);
       try {
-        const blob = await element.captureMockup({ sideId, photo: source });
+        // A photo of one's own takes the default placement; the side's own photo its stored one.
+        const blob = await element.captureMockup({ sideId, photo: source, kind: storeMockup?.kind ?? 'flat', ...(photo || !storeMockup?.placement ? {} : { placement: storeMockup.placement }) });
         setCaptured({ blob, url: URL.createObjectURL(blob) });
       } finally {
         element.remove();

@@ -26,7 +26,7 @@ export interface DesignerElement extends HTMLElement {
   ready: Promise<void>;
   editor: { canUndo: boolean; canRedo: boolean; undo(): void; redo(): void } | null;
   templateState(): TemplateState | null;
-  captureMockup(options: { design?: unknown; sideId?: string; photo: Blob }): Promise<Blob>;
+  captureMockup(options: { design?: unknown; sideId?: string; photo: Blob; placement?: { x: number; y: number; width: number; height: number }; kind?: 'flat' | 'mug' }): Promise<Blob>;
 }
 
 let loading: Promise<void> | null = null;

@@ -7,6 +7,15 @@ import { HttpTestClient } from '../../../../packages/server/src/testing/http-tes
 
 /** A business card design: a background, a disc and a line of Roboto (hosted, so every process renders it). */
 export function businessCardDesign(text = 'Ann Example'): Record<string, unknown> {
+  return businessCardWith([
+    { id: 'bg', type: 'shape', shape: 'rectangle', transform: { x: -2, y: -2, width: 89, height: 59, rotation: 0 }, fill: '#F7F1E3' },
+    { id: 'disc', type: 'shape', shape: 'ellipse', transform: { x: 8, y: 12, width: 20, height: 20, rotation: 0 }, fill: '#0F6FB5' },
+    { id: 'name', type: 'text', layer: 'name', content: text, fontFamily: 'Roboto', fontWeight: 400, fontSize: 12, transform: { x: 32, y: 18, width: 48, height: 8, rotation: 0 }, fill: '#1A1A1A', align: 'left' },
+  ]);
+}
+
+/** The demo's business card (product 3: 85 × 55 mm, 2 mm bleed, printed to the bleed) with `elements` on its front. */
+export function businessCardWith(elements: unknown[]): Record<string, unknown> {
   return {
     schemaVersion: 3,
     name: 'Card',
@@ -18,11 +27,7 @@ export function businessCardDesign(text = 'Ann Example'): Record<string, unknown
         bleed: 2,
         safeMargin: 3,
         printAreas: [{ id: 'full', name: 'Full', x: -2, y: -2, width: 89, height: 59 }],
-        elements: [
-          { id: 'bg', type: 'shape', shape: 'rectangle', transform: { x: -2, y: -2, width: 89, height: 59, rotation: 0 }, fill: '#F7F1E3' },
-          { id: 'disc', type: 'shape', shape: 'ellipse', transform: { x: 8, y: 12, width: 20, height: 20, rotation: 0 }, fill: '#0F6FB5' },
-          { id: 'name', type: 'text', layer: 'name', content: text, fontFamily: 'Roboto', fontWeight: 400, fontSize: 12, transform: { x: 32, y: 18, width: 48, height: 8, rotation: 0 }, fill: '#1A1A1A', align: 'left' },
-        ],
+        elements,
       },
     ],
   };

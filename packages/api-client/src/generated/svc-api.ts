@@ -4111,6 +4111,42 @@ export interface SvcApi {
             fontWeight?: number;
             fontStyle?: "normal" | "italic";
           } | {
+            action: "set_text_style";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            fontWeight?: number;
+            fontStyle?: "normal" | "italic";
+            /** An outline in millimetres; null removes it. */
+            stroke?: null | {
+              color: string | {
+                name: string;
+                hex: string;
+                cmyk?: number[];
+                spot?: string;
+              };
+              width: number;
+            };
+            /** A hard shadow offset in millimetres; null removes it. */
+            shadow?: null | {
+              color: string | {
+                name: string;
+                hex: string;
+                cmyk?: number[];
+                spot?: string;
+              };
+              offsetX: number;
+              offsetY: number;
+            };
+            /** 0 straight, 100 an arch, −100 a smile. */
+            curve?: number;
+          } | {
+            action: "set_filter";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            tone?: "none" | "greyscale" | "sepia";
+            brightness?: number;
+            contrast?: number;
+          } | {
             action: "move_to_anchor";
             /** Layer name (element.layer) in the design. */
             layer: string;
@@ -4226,6 +4262,42 @@ export interface SvcApi {
             fontWeight?: number;
             fontStyle?: "normal" | "italic";
           } | {
+            action: "set_text_style";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            fontWeight?: number;
+            fontStyle?: "normal" | "italic";
+            /** An outline in millimetres; null removes it. */
+            stroke?: null | {
+              color: string | {
+                name: string;
+                hex: string;
+                cmyk?: number[];
+                spot?: string;
+              };
+              width: number;
+            };
+            /** A hard shadow offset in millimetres; null removes it. */
+            shadow?: null | {
+              color: string | {
+                name: string;
+                hex: string;
+                cmyk?: number[];
+                spot?: string;
+              };
+              offsetX: number;
+              offsetY: number;
+            };
+            /** 0 straight, 100 an arch, −100 a smile. */
+            curve?: number;
+          } | {
+            action: "set_filter";
+            /** Layer name (element.layer) in the design. */
+            layer: string;
+            tone?: "none" | "greyscale" | "sepia";
+            brightness?: number;
+            contrast?: number;
+          } | {
             action: "move_to_anchor";
             /** Layer name (element.layer) in the design. */
             layer: string;
@@ -4307,6 +4379,42 @@ export interface SvcApi {
           fontWeight?: number;
           fontStyle?: "normal" | "italic";
         } | {
+          action: "set_text_style";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          fontWeight?: number;
+          fontStyle?: "normal" | "italic";
+          /** An outline in millimetres; null removes it. */
+          stroke?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            width: number;
+          };
+          /** A hard shadow offset in millimetres; null removes it. */
+          shadow?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            offsetX: number;
+            offsetY: number;
+          };
+          /** 0 straight, 100 an arch, −100 a smile. */
+          curve?: number;
+        } | {
+          action: "set_filter";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          tone?: "none" | "greyscale" | "sepia";
+          brightness?: number;
+          contrast?: number;
+        } | {
           action: "move_to_anchor";
           /** Layer name (element.layer) in the design. */
           layer: string;
@@ -4387,6 +4495,42 @@ export interface SvcApi {
           fontWeight?: number;
           fontStyle?: "normal" | "italic";
         } | {
+          action: "set_text_style";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          fontWeight?: number;
+          fontStyle?: "normal" | "italic";
+          /** An outline in millimetres; null removes it. */
+          stroke?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            width: number;
+          };
+          /** A hard shadow offset in millimetres; null removes it. */
+          shadow?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            offsetX: number;
+            offsetY: number;
+          };
+          /** 0 straight, 100 an arch, −100 a smile. */
+          curve?: number;
+        } | {
+          action: "set_filter";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          tone?: "none" | "greyscale" | "sepia";
+          brightness?: number;
+          contrast?: number;
+        } | {
           action: "move_to_anchor";
           /** Layer name (element.layer) in the design. */
           layer: string;
@@ -4450,6 +4594,42 @@ export interface SvcApi {
           fontFamily: string;
           fontWeight?: number;
           fontStyle?: "normal" | "italic";
+        } | {
+          action: "set_text_style";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          fontWeight?: number;
+          fontStyle?: "normal" | "italic";
+          /** An outline in millimetres; null removes it. */
+          stroke?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            width: number;
+          };
+          /** A hard shadow offset in millimetres; null removes it. */
+          shadow?: null | {
+            color: string | {
+              name: string;
+              hex: string;
+              cmyk?: number[];
+              spot?: string;
+            };
+            offsetX: number;
+            offsetY: number;
+          };
+          /** 0 straight, 100 an arch, −100 a smile. */
+          curve?: number;
+        } | {
+          action: "set_filter";
+          /** Layer name (element.layer) in the design. */
+          layer: string;
+          tone?: "none" | "greyscale" | "sepia";
+          brightness?: number;
+          contrast?: number;
         } | {
           action: "move_to_anchor";
           /** Layer name (element.layer) in the design. */

@@ -115,6 +115,18 @@ function applyChange(member: LayerMember, change: LayerChange, mapping: Configur
       if (change.fontWeight !== undefined) el.fontWeight = change.fontWeight;
       if (change.fontStyle !== undefined) el.fontStyle = change.fontStyle;
       return true;
+    case 'set_text_style': {
+      if (el.type !== 'text') return false;
+      const { action: _action, layer: _layer, ...style } = change;
+      Object.assign(el, style);
+      return true;
+    }
+    case 'set_filter': {
+      if (el.type !== 'image') return false;
+      const { action: _action, layer: _layer, ...filter } = change;
+      el.filter = { ...el.filter, ...filter };
+      return true;
+    }
     case 'move_to_anchor':
       moveToAnchor(member, change, mapping);
       return true;

@@ -1,5 +1,5 @@
 import type { Color } from '../document/color.ts';
-import type { FontStyle, Rect } from '../document/design-document.ts';
+import type { FontStyle, ImageTone, Rect, Stroke, TextShadow } from '../document/design-document.ts';
 
 /** A named place on a side (millimetres from the trim box's top-left corner) that layers can move to. */
 export interface ConfiguratorAnchor extends Rect {
@@ -25,6 +25,13 @@ export type LayerChange =
   | { action: 'set_image'; layer: string; media: string }
   | { action: 'set_clipart'; layer: string; clipart: string }
   | { action: 'set_font'; layer: string; fontFamily: string; fontWeight?: number; fontStyle?: FontStyle }
+  /**
+   * Text: the family's face and the effects, the family kept (an option "Bold" on any font). Fields left
+   * out stay as they are; `stroke` or `shadow` null removes the outline or the shadow.
+   */
+  | { action: 'set_text_style'; layer: string; fontWeight?: number; fontStyle?: FontStyle; stroke?: Stroke | null; shadow?: TextShadow | null; curve?: number }
+  /** Photos: the filter's fields given (the others stay), as the designer's photo filters set them. */
+  | { action: 'set_filter'; layer: string; tone?: ImageTone; brightness?: number; contrast?: number }
   | {
       action: 'move_to_anchor';
       layer: string;
@@ -34,7 +41,7 @@ export type LayerChange =
     };
 
 /** The kinds of {@link LayerChange}. */
-export const LAYER_CHANGE_ACTIONS = ['show', 'hide', 'set_text', 'set_color', 'set_image', 'set_clipart', 'set_font', 'move_to_anchor'] as const;
+export const LAYER_CHANGE_ACTIONS = ['show', 'hide', 'set_text', 'set_color', 'set_image', 'set_clipart', 'set_font', 'set_text_style', 'set_filter', 'move_to_anchor'] as const;
 export type LayerChangeAction = (typeof LAYER_CHANGE_ACTIONS)[number];
 
 /** What choosing `value` for the product option `option` changes. */

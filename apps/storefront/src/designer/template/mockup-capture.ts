@@ -1,4 +1,4 @@
-import { defaultMockupPlacement, readImageInfo, renderMockupSvg, validateDesign, type DesignLayout, type DesignSide, type Rect } from '@dcs/design';
+import { defaultMockupPlacement, readImageInfo, renderMockupSvg, validateDesign, type DesignLayout, type DesignSide, type MockupKind, type Rect } from '@dcs/design';
 
 /** What {@link captureMockup} draws. */
 export interface MockupCaptureOptions {
@@ -8,6 +8,10 @@ export interface MockupCaptureOptions {
   sideId?: string;
   /** The product photo (PNG, JPEG or WebP). */
   photo: Blob;
+  /** Where the print area lies on the photo (photo pixels); default: {@link mockupPlacement}. */
+  placement?: Rect;
+  /** Flat (default) or wrapped around a mug, as the side's mockup kind says (the storefront's picture). */
+  kind?: MockupKind;
 }
 
 /**
@@ -33,7 +37,7 @@ export async function captureMockup(layoutOf: (design: ReturnType<typeof validat
   const info = readImageInfo(bytes);
   if (!info) throw Object.assign(new Error('The product photo is not a PNG, JPEG or WebP image.'), { code: 'svc_image_invalid' });
   const layout = await layoutOf(design);
-  const svg = renderMockupSvg(layout, side.id, { photo: { ...info, bytes }, placement: mockupPlacement(side, area, info), printAreaId: side.printAreas[0]?.id });
+  const svg = renderMockupSvg(layout, side.id, { photo: { ...info, bytes }, placement: options.placement ?? mockupPlacement(side, area, info), printAreaId: side.printAreas[0]?.id, kind: options.kind ?? 'flat' });
   return rasterize(svg, info.widthPx, info.heightPx);
 }
 

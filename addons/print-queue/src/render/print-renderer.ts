@@ -151,6 +151,8 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
         renderJobSheet({ ticket: createJobTicket(ticketInput, design, []), layout, colors, font: sheetFont, date: createdAt, preparedImages, imageCache, photoCompression: method.photoCompression ?? 'jpeg' }),
         barcodePng({ symbology: 'code128', text: number }),
       ]);
+      // Both documents are written: the photo's samples are freed now, not at V8's next full collection.
+      await preparedImages.release();
       const check = await checkPrintPdf(pdf.bytes, { mode: colors.mode });
       if (!check.ok) throw createError('svc_print_self_check_failed', { params: { problems: check.problems.join('; ') }, data: { problems: check.problems } });
 

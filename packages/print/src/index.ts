@@ -28,6 +28,7 @@ export {
   type PreflightReport,
 } from '@dcs/design';
 export * from './job/print-job.ts';
+export * from './job/release-bytes.ts';
 export { toSfnt } from './fonts/sfnt.ts';
 // The gang layout (@dcs/gang, pure and browser-safe) is re-exported: addons import only the core libraries.
 export * from '@dcs/gang';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { releaseBytes } from '@dcs/print';
 import { PermanentJobError, isSvcError, type DatabaseService, type Logger, type PrintingService, type QueueJobContext, type QueueService, type Setting, type StorageService } from '@dcs/platform';
 import type { PrintQueueSettings } from '../hotfolder/print-queue-settings.ts';
 import { jobPrintingMethod } from '../jobs/job-printing-method.ts';
@@ -7,7 +8,6 @@ import type { JobAnnouncer } from '../jobs/job-announcer.ts';
 import type { PrintJobStore } from '../jobs/print-job-store.ts';
 import type { PrintRenderer } from '../render/print-renderer.ts';
 import { enqueueDelivery, type PrintQueuePayload } from './queue-names.ts';
-import { releaseBytes } from './release-bytes.ts';
 
 /** Dependencies of {@link createRenderProcessor}. */
 export interface RenderProcessorDeps {

@@ -49,9 +49,9 @@ export interface RenderedJob {
 export interface PrintRendererDeps {
   assets: DesignResourceProviders['assets'] & DesignResourceProviders['fonts'];
   converterFor: ColorConverterCache;
-  /** Images loaded before the shared resources are dropped (bounds the worker's memory); default 8. */
+  /** Images loaded before the shared resources are dropped (bounds the worker's memory); default 3. */
   maxCachedImages?: number;
-  /** Compressed bytes of encoded photos kept across jobs (`EncodedImageCache`); default 16 MiB. */
+  /** Compressed bytes of encoded photos kept across jobs (`EncodedImageCache`); default 8 MiB. */
   maxEncodedImageBytes?: number;
 }
 
@@ -72,9 +72,10 @@ const SHEET_FONT_REQUEST = { family: 'DCS Sheet Roboto', weight: 400, style: 'no
 export function createPrintRenderer(deps: PrintRendererDeps) {
   const sheetFont = new LoadedFont(SHEET_FONT_REQUEST, new Uint8Array(Buffer.from(SHEET_FONT_WOFF_BASE64, 'base64')));
   // Customers' photos are new in almost every order: kept photo files and encoded photos serve reprints
-  // and template photos only, and with photos as JPEG 16 MiB holds dozens of those.
-  const maxImages = deps.maxCachedImages ?? 8;
-  const imageCache = new EncodedImageCache({ maxBytes: deps.maxEncodedImageBytes ?? 16 * 1024 * 1024 });
+  // and template photos only (a template's JPEG is ~0.5 MB), while each new photo kept costs its file
+  // (~2–4 MB) and its print JPEG (~1.7 MB) of the worker's memory until it is pushed out (issue 33).
+  const maxImages = deps.maxCachedImages ?? 3;
+  const imageCache = new EncodedImageCache({ maxBytes: deps.maxEncodedImageBytes ?? 8 * 1024 * 1024 });
   let shared = new DesignResources();
   let imagesLoaded = 0;
   const providers: DesignResourceProviders = {
@@ -151,6 +152,8 @@ export function createPrintRenderer(deps: PrintRendererDeps) {
         renderJobSheet({ ticket: createJobTicket(ticketInput, design, []), layout, colors, font: sheetFont, date: createdAt, preparedImages, imageCache, photoCompression: method.photoCompression ?? 'jpeg' }),
         barcodePng({ symbology: 'code128', text: number }),
       ]);
+      // Both documents are written: the photo's samples are freed now, not at V8's next full collection.
+      await preparedImages.release();
       const check = await checkPrintPdf(pdf.bytes, { mode: colors.mode });
       if (!check.ok) throw createError('svc_print_self_check_failed', { params: { problems: check.problems.join('; ') }, data: { problems: check.problems } });
 

@@ -27,4 +27,21 @@ describe('PreparedImages', () => {
     }
     expect(sum / (Math.min(derived.heightPx, direct.heightPx) * Math.min(derived.widthPx, direct.widthPx) * 3)).toBeLessThan(3);
   });
+
+  it('frees the samples it prepared on release', async () => {
+    const bytes = new Uint8Array(readFileSync(join(await testAssetsDirectory(), 'photo-3000x2000.jpg')));
+    const asset = { bytes, mimeType: 'image/jpeg' as const, widthPx: 3000, heightPx: 2000 };
+    const element = { media: 'photo.jpg', crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: 154, height: 105, rotation: 0 } };
+    const prepared = new PreparedImages();
+    const full = await prepared.prepare(asset, element);
+    const thumbnail = await prepared.prepare(asset, element, { downsampleAbovePpi: 100, targetPpi: 100 });
+    expect(full.rgb.byteLength).toBe(full.widthPx * full.heightPx * 3);
+    await prepared.release();
+    expect(full.rgb.byteLength).toBe(0);
+    expect(thumbnail.rgb.byteLength).toBe(0);
+    // A later request prepares the photo again rather than answering with freed samples.
+    const again = await prepared.prepare(asset, element);
+    expect(again).not.toBe(full);
+    expect(again.rgb.byteLength).toBe(again.widthPx * again.heightPx * 3);
+  });
 });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { imageFilterKey, type ImageAsset, type ImageElement } from '@dcs/design';
 import { createError } from '@dcs/platform';
+import { releaseBytes } from '../job/release-bytes.ts';
 import { DEFAULT_IMAGE_RESOLUTION, downsampleFactor, prepareImage, type ImageResolutionOptions, type PreparedImage } from './print-image.ts';
 
 interface PreparedEntry {
@@ -37,6 +38,23 @@ export class PreparedImages {
     entries.push({ factor, image });
     this.#entries.set(key, entries);
     return image;
+  }
+
+  /**
+   * Frees the prepared samples now (call once the job's documents are written; nothing prepared here
+   * may be used afterwards). A new customer photo's samples are ~7 MB a job at 300 ppi (sharp's output,
+   * memory outside V8's heap): left to the garbage collector they waited for a full collection, and a
+   * queue worker's peak RSS grew by tens of megabytes of them (`docs/print-queue.md`, issue 33).
+   */
+  async release(): Promise<void> {
+    const entries = [...this.#entries.values()].flat();
+    this.#entries.clear();
+    for (const entry of entries) {
+      const image = await entry.image.catch(() => null);
+      if (!image) continue;
+      releaseBytes(image.rgb);
+      if (image.alpha) releaseBytes(image.alpha);
+    }
   }
 }
 

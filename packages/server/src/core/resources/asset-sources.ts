@@ -56,7 +56,8 @@ export function createLibraryAssetSource(deps: { media: MediaStore; cliparts: Cl
       const item = await orNull(() => media.records.get(id));
       if (!item || item.kind !== 'image' || !RASTER_TYPES.has(item.mimeType as AssetImage['mimeType'])) return null;
       const bytes = await media.buffer(item);
-      return { bytes: new Uint8Array(bytes), mimeType: item.mimeType as AssetImage['mimeType'], widthPx: item.width, heightPx: item.height };
+      // A view, not a copy: a print job's photo is megabytes, and the copy was garbage for V8 to collect.
+      return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), mimeType: item.mimeType as AssetImage['mimeType'], widthPx: item.width, heightPx: item.height };
     },
     async loadClipart(ref) {
       const id = refId(ref, CLIPART_REF_PREFIX);

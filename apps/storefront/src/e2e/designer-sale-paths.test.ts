@@ -87,7 +87,8 @@ describe.skipIf(!browserAvailable)('no path to the cart ends where the customer 
       expect(await add.isDisabled()).toBe(true);
       await accept.check();
       await expect.poll(() => add.isDisabled()).toBe(false);
-      await accept.scrollIntoViewIfNeeded();
+      // The panel redraws when the new price arrives: scroll to the checkbox as it is then.
+      await expect.poll(() => accept.scrollIntoViewIfNeeded().then(() => true, () => false)).toBe(true);
       await page.screenshot({ path: join(ARTIFACTS, 'sale-low-resolution.png') });
       const cart = (await addToCart(page, designer)) as { items: Array<{ meta: { acceptLowResolution?: boolean } }> };
       expect(cart.items.at(-1)!.meta.acceptLowResolution).toBe(true);

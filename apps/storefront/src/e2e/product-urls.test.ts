@@ -71,7 +71,7 @@ describe.skipIf(!browserAvailable)('product pages at real addresses', () => {
     await page.waitForURL(`${shop.url}/products/3-business-cards-85-55-mm`);
     const designer = page.locator('dcs-designer');
     await page.waitForFunction(() => document.querySelector('dcs-designer')?.shadowRoot?.querySelector('.canvas .design svg') !== null);
-    expect(await page.title()).toBe('Business Cards 85 × 55 mm — dcs demo shop');
+    await expect.poll(() => page.title()).toBe('Business Cards 85 × 55 mm — dcs demo shop');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Cards 85 × 55 mm');
     expect(await settledTotal(designer)).toMatch(/\d/);
     await page.screenshot({ path: join(ARTIFACTS, 'product-url-phone.png') });
@@ -82,12 +82,12 @@ describe.skipIf(!browserAvailable)('product pages at real addresses', () => {
     await page.waitForURL(`${shop.url}/#/cart`);
     await page.locator('.cart-item').first().waitFor();
     expect(await page.locator('.cart-item').count()).toBe(1);
-    expect(await page.title()).toBe('dcs demo shop');
+    await expect.poll(() => page.title()).toBe('dcs demo shop');
 
     // An address from before: the hash route opens the same designer.
     await page.goto(`${shop.url}/#/product/3`);
     await page.waitForFunction(() => document.querySelector('dcs-designer')?.shadowRoot?.querySelector('.canvas .design svg') !== null);
-    expect(await page.title()).toBe('Business Cards 85 × 55 mm — dcs demo shop');
+    await expect.poll(() => page.title()).toBe('Business Cards 85 × 55 mm — dcs demo shop');
 
     // An unknown product's address says so on the page.
     await page.goto(`${shop.url}/products/999-nothing`);

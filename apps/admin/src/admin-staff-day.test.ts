@@ -231,6 +231,8 @@ describe.skipIf(!chromiumAvailable)("a staff member's day in the admin app (SQLi
     // The JSON tab edits the same mapping; the form shows the edit.
     await page.getByRole('tab', { name: 'JSON' }).click();
     const json = page.getByLabel('Option → layer changes (JSON)');
+    // The tab shows the saved mapping once it has rendered; edit that, not an empty field.
+    await expect.poll(() => json.inputValue()).toContain('Navy crew');
     await json.fill((await json.inputValue()).replace('Navy crew', 'Navy team'));
     await page.getByRole('tab', { name: 'Per option' }).click();
     await expect.poll(() => navy.getByRole('textbox', { name: 'Text' }).inputValue()).toBe('Navy team');

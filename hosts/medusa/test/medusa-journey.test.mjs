@@ -127,9 +127,11 @@ describe('dcs inside Medusa', () => {
     paymentId = payment.id;
     const captured = await admin('POST', `/payments/${payment.id}/capture`, {});
     assert.equal(captured.status, 200, JSON.stringify(captured.body));
-    const pending = await until('the order marked pending for dcs', async () => {
+    // `pending` is written before the first send too (attempts 0); wait for the send that found dcs away.
+    const pending = await until('the order pending for dcs after a failed send', async () => {
       const { body } = await admin('GET', `/orders/${orderId}?fields=id,metadata`);
-      return body.order.metadata?.dcs_sync?.status === 'pending' && body.order.metadata.dcs_sync;
+      const sync = body.order.metadata?.dcs_sync;
+      return sync?.status === 'pending' && sync.attempts > 0 && sync;
     });
     assert.ok(pending.message);
 

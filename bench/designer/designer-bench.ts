@@ -16,6 +16,8 @@ import { launchBrowser, openPage, settledTotal, startShop } from '../../apps/sto
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const RUNS = 7;
+/** One frame of a 60 Hz screen. */
+const FRAME_MS = 1000 / 60;
 
 function benchDesign(sides: Array<{ id: string; trim: { width: number; height: number }; printAreas: Array<Record<string, unknown>> }>) {
   const element = (side: string, index: number) => {
@@ -250,8 +252,11 @@ try {
     const frames = stats(figures.frames);
     const longest = stats(figures.longest);
     const moves = stats(figures.moves);
+    // rAF timestamps sit on vsync: a frame drawn on time measures 16.6–16.9 ms (timer resolution and
+    // jitter), a dropped one 33.3 ms. So "p95 within one frame" is p95 under 1.5 frames (25 ms), not ≤ 16.7.
+    const dropped = figures.frames.filter((interval) => interval >= FRAME_MS * 1.5).length;
     console.log(
-      `drag ${name.padEnd(22)}frames p95 ${frames.p95.toFixed(1)} ms, longest median ${longest.median.toFixed(1)} ms, max ${longest.max.toFixed(1)} ms over ${DRAGS} drags (target p95 ≤ 16.7 ms, ${verdict(frames.p95 <= 16.7)}); work per move median ${moves.median.toFixed(2)} p95 ${moves.p95.toFixed(2)} ms`,
+      `drag ${name.padEnd(22)}frames p95 ${frames.p95.toFixed(1)} ms, longest median ${longest.median.toFixed(1)} ms, max ${longest.max.toFixed(1)} ms, ${dropped} of ${figures.frames.length} frames dropped over ${DRAGS} drags (target p95 one 60 Hz frame, ${verdict(frames.p95 < FRAME_MS * 1.5)}); work per move median ${moves.median.toFixed(2)} p95 ${moves.p95.toFixed(2)} ms`,
     );
   }
   console.log(`load average at the end ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);

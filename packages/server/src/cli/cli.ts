@@ -152,7 +152,10 @@ async function start(args: string[], out: Out): Promise<number> {
   if (config.workerConcurrency > 0) queueWorker = system.services.queue.work({ concurrency: config.workerConcurrency });
   const stopFollowing = followAddonState(system);
   await system.http.listen({ port: config.port, host: config.host });
-  // Last, so a newcomer finds where to go (and the one-time password) at the bottom of the terminal.
+  // Last, so a newcomer finds where to go (and the one-time password) at the bottom of the terminal: the
+  // logger writes asynchronously, so its "listening" line is flushed first.
+  const log = system.http.log as { flush?: (done: (error?: Error) => void) => void };
+  await new Promise<void>((resolve) => (log.flush ? log.flush(() => resolve()) : resolve()));
   out.log(servingLines(config.baseUrl, signIn).join('\n'));
   await onShutdown(async () => {
     out.log('dcs is stopping: finishing the requests and jobs in flight.');

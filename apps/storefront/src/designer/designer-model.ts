@@ -9,7 +9,7 @@ import { assignedTemplate, loadDesignerData, type DesignerData } from './designe
 import { DraftStore } from './draft-store.ts';
 import { blockingErrorCount, hasLowResolution, preflightDesign, type PreflightOptions, type PreflightReport } from './preflight.ts';
 import { QuoteRequests } from './quote-requests.ts';
-import { productForRules, type Catalog, type DesignerConfig, type Quote, type SavedDesign, type ShopProduct } from './storefront-types.ts';
+import { productForRules, type Catalog, type CatalogFont, type DesignerConfig, type Quote, type SavedDesign, type ShopProduct } from './storefront-types.ts';
 import type { TemplateHost } from './template/template-host.ts';
 import { TemplateSession } from './template/template-session.ts';
 
@@ -350,6 +350,18 @@ export class DesignerModel {
    */
   get sides(): SidesVerdict {
     return judgeSides(productForRules(this.product), this.selectedOptions, this.editor.document);
+  }
+
+  /** The catalog's font of a family (names compare without case), or `undefined` when the shop does not host it. */
+  catalogFont(family: string): CatalogFont | undefined {
+    return this.catalog.fonts.find((font) => font.family.toLowerCase() === family.toLowerCase());
+  }
+
+  /** Marks text fields as set by the customer's hand: a text style applied later leaves them as they are. */
+  markChosen(elementId: string, fields: Iterable<string>): void {
+    const chosen = this.chosenFields.get(elementId) ?? new Set<string>();
+    for (const field of fields) chosen.add(field);
+    this.chosenFields.set(elementId, chosen);
   }
 
   /** Whether the shop lets customers accept photos below the print resolution (`GET /catalog` limits). */

@@ -40,13 +40,12 @@ export function handleCanvasKey(model: DesignerModel, event: KeyboardEvent): boo
     // Bold and italic of the selected text, from its family's own faces (nothing when the family lacks the face).
     const [element] = editor.selectedElements;
     if (!element || element.type !== 'text' || editor.selectedIds.length !== 1) return false;
-    const font = model.catalog.fonts.find((candidate) => candidate.family.toLowerCase() === element.fontFamily.toLowerCase());
-    const toggles = faceToggles(font, element.fontWeight, element.fontStyle);
+    const toggles = faceToggles(model.catalogFont(element.fontFamily), element.fontWeight, element.fontStyle);
     const face = (key === 'b' ? toggles.toggleBold : toggles.toggleItalic).face;
     if (face && editor.abilities(element.id).edit) {
       editor.updateElement(element.id, { fontWeight: face.weight, fontStyle: face.style } as never);
       // Chosen by the customer, as in the panel: a text style applied later keeps it.
-      model.chosenFields.set(element.id, new Set([...(model.chosenFields.get(element.id) ?? []), 'fontWeight', 'fontStyle']));
+      model.markChosen(element.id, ['fontWeight', 'fontStyle']);
     }
     return true;
   }

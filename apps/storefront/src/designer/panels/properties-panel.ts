@@ -2,7 +2,7 @@ import { clipartRegions, colorToHex, type Color, type DesignElement, type ImageE
 import { colorName } from '../color-names.ts';
 import { h } from '../dom.ts';
 import { faceInFamily, faceToggles, type FaceToggle } from '../font-faces.ts';
-import { paletteColor, type CatalogFont } from '../storefront-types.ts';
+import { paletteColor } from '../storefront-types.ts';
 import { fieldId, type PanelContext } from './panel-context.ts';
 import { qrCodeFields } from './qr-code-fields.ts';
 
@@ -35,11 +35,7 @@ function textFields(ctx: PanelContext, element: TextElement, editable: boolean, 
   const { model, t, act } = ctx;
   const editor = model.editor;
   // What the customer set by hand stays when a text style is applied later.
-  const markChosen = (patch: Partial<TextElement>) => {
-    const chosen = model.chosenFields.get(element.id) ?? new Set<string>();
-    for (const key of Object.keys(patch)) chosen.add(key);
-    model.chosenFields.set(element.id, chosen);
-  };
+  const markChosen = (patch: Partial<TextElement>) => model.markChosen(element.id, Object.keys(patch));
   const update = (patch: Partial<TextElement>, coalesce?: string) => act(() => {
     editor.updateElement(element.id, patch as never, coalesce ? { coalesce } : {});
     markChosen(patch);
@@ -59,7 +55,7 @@ function textFields(ctx: PanelContext, element: TextElement, editable: boolean, 
   // A new family keeps the face the text has when it has it, else its nearest: the document names what prints.
   const font = h('select', { onChange: (event: Event) => {
     const family = (event.target as HTMLSelectElement).value;
-    const face = faceInFamily(catalogFont(ctx, family), element.fontWeight, element.fontStyle);
+    const face = faceInFamily(ctx.model.catalogFont(family), element.fontWeight, element.fontStyle);
     void update({ fontFamily: family, ...(face.weight !== element.fontWeight ? { fontWeight: face.weight } : {}), ...(face.style !== element.fontStyle ? { fontStyle: face.style } : {}) });
   } },
     (families.includes(element.fontFamily) ? families : [element.fontFamily, ...families]).map((family) => h('option', { value: family, selected: family === element.fontFamily }, family)));
@@ -91,10 +87,6 @@ function textFields(ctx: PanelContext, element: TextElement, editable: boolean, 
   );
 }
 
-function catalogFont(ctx: PanelContext, family: string): CatalogFont | undefined {
-  return ctx.model.catalog.fonts.find((font) => font.family.toLowerCase() === family.toLowerCase());
-}
-
 type TextUpdate = (patch: Partial<TextElement>, coalesce?: string) => Promise<void>;
 
 /**
@@ -103,7 +95,7 @@ type TextUpdate = (patch: Partial<TextElement>, coalesce?: string) => Promise<vo
  */
 function faceButtons(ctx: PanelContext, element: TextElement, update: TextUpdate): HTMLElement {
   const { t } = ctx;
-  const toggles = faceToggles(catalogFont(ctx, element.fontFamily), element.fontWeight, element.fontStyle);
+  const toggles = faceToggles(ctx.model.catalogFont(element.fontFamily), element.fontWeight, element.fontStyle);
   const reasonId = fieldId('dcs', 'face-missing');
   // A face the family lacks (a template's, an older design's) is drawn and printed in the nearest one: say so.
   const reasons: string[] = toggles.exact ? [] : [t('faceNearest', { family: element.fontFamily })];

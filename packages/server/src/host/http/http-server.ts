@@ -244,9 +244,14 @@ const cookieOptions = (c: OutgoingRest['cookies'][number]) =>
     ? ({ path: '/', httpOnly: true, sameSite: 'none', secure: true, partitioned: true, maxAge: c.maxAge }) as const
     : ({ path: '/', httpOnly: true, sameSite: 'lax', secure: c.secure, maxAge: c.maxAge }) as const;
 
-function send(reply: FastifyReply, out: OutgoingRest): FastifyReply {
+/** The answer's cookies, status and headers on the reply. */
+function startReply(reply: FastifyReply, out: OutgoingRest): FastifyReply {
   for (const c of out.cookies) reply.setCookie(c.name, c.value, cookieOptions(c));
-  reply.code(out.status).headers(out.headers);
+  return reply.code(out.status).headers(out.headers);
+}
+
+function send(reply: FastifyReply, out: OutgoingRest): FastifyReply {
+  startReply(reply, out);
   if (out.raw !== undefined) return reply.send(out.raw);
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(out.body));
 }
@@ -265,15 +270,15 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 async function sendJson(reply: FastifyReply, out: OutgoingRest, acceptEncoding: string | undefined): Promise<FastifyReply> {
   if (out.raw !== undefined || out.body === undefined || out.status === 204 || out.status === 304) return send(reply, out);
+  // Serialized once, whether it then goes compressed or as it is.
   const json = JSON.stringify(out.body);
   const accepted = acceptedCodings(acceptEncoding);
   const coding = Buffer.byteLength(json) < COMPRESS_FROM_BYTES ? null : accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-  if (!coding) return send(reply, out);
+  if (!coding) return startReply(reply, out).type('application/json; charset=utf-8').send(json);
   const body = coding === 'br'
     ? await brotliFast(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } })
     : await gzipFast(json, { level: 6 });
-  for (const c of out.cookies) reply.setCookie(c.name, c.value, cookieOptions(c));
-  reply.code(out.status).headers(out.headers);
+  startReply(reply, out);
   const vary = reply.getHeader('vary') === undefined ? '' : String(reply.getHeader('vary'));
   if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   return reply.header('content-encoding', coding).type('application/json; charset=utf-8').send(body);

@@ -1,3 +1,4 @@
+import { relativeLuminance } from '../document/color.ts';
 import { escapeXml } from './svg-format.ts';
 
 // The product photo and its tint, without the design: what a preview shows before the design is laid
@@ -26,16 +27,7 @@ export function tintParts(tint: string | undefined, id: string, multiply: boolea
  * dark product it is drawn as it is. The browser's canvas follows the same rule.
  */
 export function mockupMultiplies(tint: string | undefined): boolean {
-  return tint === undefined || !/^#[0-9a-f]{6}$/i.test(tint) || luminance(tint) > 0.45;
-}
-
-/** Relative luminance of a `#RRGGBB` colour, 0 (black) to 1 (white). */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return tint === undefined || !/^#[0-9a-f]{6}$/i.test(tint) || relativeLuminance(tint) > 0.45;
 }
 
 /**

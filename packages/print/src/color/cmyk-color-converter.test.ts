@@ -5,29 +5,8 @@ import { createCmykColorConverter, type DeviceColor } from '../index.ts';
 import { toolsAvailable } from '../testing/pdf-tools.ts';
 import { GHOSTSCRIPT_CMYK_ICC } from '../testing/print-fixtures.ts';
 import { loadLcms } from './lcms.ts';
-import { RgbCmykLut } from './rgb-cmyk-lut.ts';
 
 const available = toolsAvailable('CMYK color', [GHOSTSCRIPT_CMYK_ICC]);
-
-describe('RgbCmykLut', () => {
-  it('reproduces a smooth function at and between the grid points', () => {
-    const lut = new RgbCmykLut((rgb, count) => {
-      const out = new Uint16Array(count * 4);
-      for (let index = 0; index < count; index++) {
-        out[index * 4] = 65535 - rgb[index * 3]!;
-        out[index * 4 + 1] = 65535 - rgb[index * 3 + 1]!;
-        out[index * 4 + 2] = 65535 - rgb[index * 3 + 2]!;
-        out[index * 4 + 3] = Math.min(rgb[index * 3]!, rgb[index * 3 + 1]!, rgb[index * 3 + 2]!) >> 1;
-      }
-      return out;
-    });
-    const out = lut.apply(new Uint8Array([0, 0, 0, 255, 255, 255, 10, 200, 77]));
-    expect([...out.subarray(0, 8)]).toEqual([255, 255, 255, 0, 0, 0, 0, 128]);
-    expect(Math.abs(out[8]! - 245)).toBeLessThanOrEqual(1);
-    expect(Math.abs(out[9]! - 55)).toBeLessThanOrEqual(1);
-    expect(Math.abs(out[10]! - 178)).toBeLessThanOrEqual(1);
-  });
-});
 
 /** The components of a device color. */
 function values(color: DeviceColor): readonly number[] {

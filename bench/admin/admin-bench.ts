@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { freePort } from '../../packages/server/src/testing/spawn-dcs.ts';
+import { DCS_MALLOC_ENV, freePort } from '../../packages/server/src/testing/spawn-dcs.ts';
 import { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
 import { TEST_ADMIN } from '../../packages/server/src/testing/test-system.ts';
 import { startBenchSystem } from '../print-queue/bench-setup.ts';
@@ -110,7 +110,7 @@ for (let i = 0; i < RUNS * builds.length; i++) {
 console.log(`seeded ${JOBS} print jobs and ${CLIPARTS} cliparts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const port = await freePort();
-const server = await bench.spawn(['start'], { DCS_PORT: String(port), DCS_WORKER_CONCURRENCY: '0', MALLOC_ARENA_MAX: '2' }, /is serving/);
+const server = await bench.spawn(['start'], { DCS_PORT: String(port), DCS_WORKER_CONCURRENCY: '0', ...DCS_MALLOC_ENV }, /is serving/);
 const url = `http://127.0.0.1:${port}`;
 let browser: Browser | undefined;
 try {

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
 import { pngOf, fileForm } from '../../packages/server/src/core/resources/common/testing/upload-fixtures.ts';
 import { S3_TEST_CREDENTIALS } from '../../packages/server/src/testing/s3-test-server.ts';
-import { freePort, startDcs, startNodeScript, type StartedProcess } from '../../packages/server/src/testing/spawn-dcs.ts';
+import { DCS_MALLOC_ENV, freePort, startDcs, startNodeScript, type StartedProcess } from '../../packages/server/src/testing/spawn-dcs.ts';
 import { TEST_ADMIN } from '../../packages/server/src/testing/test-system.ts';
 import { shapesDesign } from '../../addons/print-queue/src/testing/print-queue-fixtures.ts';
 import { BENCH_ADDONS, startBenchSystem } from '../print-queue/bench-setup.ts';
@@ -84,7 +84,7 @@ function launch(slot: Pick<Slot, 'kind' | 'dataDir' | 'port'>): Promise<StartedP
     DCS_DATABASE_URL: config.databaseUrl,
     DCS_ADDON_TRUST_FILE: join(slot.dataDir, 'addon-keys.json'),
     DCS_ADDON_SYNC_MS: '0',
-    MALLOC_ARENA_MAX: '2',
+    ...DCS_MALLOC_ENV,
     // Behind a load balancer: the client below forwards each visitor's own address, as a reverse proxy
     // does, so the limit on new sessions per address applies per visitor and not to the whole bench.
     ...(slot.kind === 'api' ? { DCS_PORT: String(slot.port), DCS_WORKER_CONCURRENCY: '0', DCS_TRUST_PROXY: '1' } : {}),

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { freePort } from '../../packages/server/src/testing/spawn-dcs.ts';
+import { DCS_MALLOC_ENV, freePort } from '../../packages/server/src/testing/spawn-dcs.ts';
 import { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
 import { TEST_ADMIN } from '../../packages/server/src/testing/test-system.ts';
 import { startBenchSystem } from './bench-setup.ts';
@@ -46,7 +46,7 @@ for (let i = 0; i < mib / FILE_MIB; i++) {
 }
 
 const port = await freePort();
-const server = await bench.spawn(['start'], { DCS_PORT: String(port), DCS_WORKER_CONCURRENCY: withWorker ? '1' : '0', MALLOC_ARENA_MAX: '2' }, /is serving/);
+const server = await bench.spawn(['start'], { DCS_PORT: String(port), DCS_WORKER_CONCURRENCY: withWorker ? '1' : '0', ...DCS_MALLOC_ENV }, /is serving/);
 const status = () => readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
 const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())![1]) / 1024;
 try {

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { paidOrder } from '../../addons/print-queue/src/testing/print-queue-fixtures.ts';
+import { DCS_MALLOC_ENV } from '../../packages/server/src/testing/spawn-dcs.ts';
 import { threadCpuMs } from '../print/thread-cpu.ts';
 import { startBenchSystem } from './bench-setup.ts';
 
@@ -24,14 +25,14 @@ const { services } = bench.kit.t.system;
 // DCS_BENCH_WORKER_NODE_OPTIONS passes Node flags to the workers only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
 const workerOptions: Record<string, string> = process.env.DCS_BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.DCS_BENCH_WORKER_NODE_OPTIONS } : {};
 // DCS_BENCH_WORKER_ENV adds environment variables to the workers only (`NAME=value NAME2=value2`), to compare
-// allocator settings such as MALLOC_MMAP_THRESHOLD_ against the deployed MALLOC_ARENA_MAX=2 alone.
+// allocator settings against the deployed ones (DCS_MALLOC_ENV: MALLOC_ARENA_MAX=1, MALLOC_MMAP_THRESHOLD_=262144).
 for (const pair of (process.env.DCS_BENCH_WORKER_ENV ?? '').split(/\s+/).filter(Boolean)) {
   const [name, ...value] = pair.split('=');
   workerOptions[name!] = value.join('=');
 }
 // Made before the workers start: uploading is the shop's work, not the print queue's.
 const customerDesigns = await bench.customerPhotoDesigns(jobs + 4);
-const workers = await Promise.all([1, 2].map(() => bench.spawn(['worker', '--concurrency', '1'], { MALLOC_ARENA_MAX: '2', ...workerOptions })));
+const workers = await Promise.all([1, 2].map(() => bench.spawn(['worker', '--concurrency', '1'], { ...DCS_MALLOC_ENV, ...workerOptions })));
 
 /** User + system CPU time of a process (all its threads), in ms. */
 function cpuMs(pid: number): number {

@@ -38,13 +38,14 @@ import {
   type PhotoCompression,
 } from '@dcs/print';
 import { photoCardDesignJson, referenceDesignJson, testFontFiles } from '../../packages/print/src/testing/print-fixtures.ts';
+import { DCS_MALLOC_ENV } from '../../packages/server/src/testing/spawn-dcs.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
-// Measure the process as it is deployed: glibc's default of one malloc arena per thread lets
-// libvips' threads fragment memory (about 100 MB more peak RSS here); `npm start`/`npm run dcs` set
-// MALLOC_ARENA_MAX=2, and so does this bench, by starting itself again when it is unset.
-if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, MALLOC_ARENA_MAX: '2' } });
+// Measure the process as it is deployed: `npm start`, `npm run dcs` and the `dcs` shebang set glibc's
+// allocator (DCS_MALLOC_ENV: one arena, buffers of 256 KiB and more mapped), which only the environment
+// at start can do, so this bench starts itself again with them when they are unset.
+if (process.platform === 'linux' && process.env.MALLOC_MMAP_THRESHOLD_ === undefined) {
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, ...DCS_MALLOC_ENV } });
   process.exit(again.status ?? 1);
 }
 

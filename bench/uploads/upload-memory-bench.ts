@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { startDcsServer } from '../../packages/server/src/testing/spawn-dcs.ts';
+import { DCS_MALLOC_ENV, startDcsServer } from '../../packages/server/src/testing/spawn-dcs.ts';
 
 const { values } = parseArgs({ options: { uploads: { type: 'string', default: '50' }, after: { type: 'string', default: '60' } } });
 const UPLOADS = Number(values.uploads);
@@ -30,8 +30,8 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 const dataDir = mkdtempSync(join(tmpdir(), 'dcs-upload-memory-'));
 const bytes = await photo();
 console.log(`upload memory bench: ${UPLOADS} browsers × one ${(bytes.length / 1024 / 1024).toFixed(1)} MB JPEG of 49 megapixels at once`);
-// As deployed: the `dcs` command and the npm scripts run Node with MALLOC_ARENA_MAX=2.
-const server = await startDcsServer({ DCS_DATA_DIR: dataDir, DCS_TRUST_PROXY: '1', DCS_WORKER_CONCURRENCY: '0', MALLOC_ARENA_MAX: '2' });
+// As deployed: the `dcs` command and the npm scripts run Node with DCS_MALLOC_ENV's allocator settings.
+const server = await startDcsServer({ DCS_DATA_DIR: dataDir, DCS_TRUST_PROXY: '1', DCS_WORKER_CONCURRENCY: '0', ...DCS_MALLOC_ENV });
 const pid = server.child.pid!;
 try {
   const started = Date.now();

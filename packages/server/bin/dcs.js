@@ -1,4 +1,4 @@
-#!/usr/bin/env -S MALLOC_ARENA_MAX=2 node --disable-warning=ExperimentalWarning --max-semi-space-size=8 --no-allocation-site-pretenuring
+#!/usr/bin/env -S MALLOC_ARENA_MAX=1 MALLOC_MMAP_THRESHOLD_=262144 node --disable-warning=ExperimentalWarning --max-semi-space-size=8 --no-allocation-site-pretenuring
 // The `dcs` command. Node 22.18+ and 24 run our TypeScript sources directly (type stripping); an
 // older Node 22 needs the flags, so the launcher starts itself again with them. An older Node is told
 // which one is needed before anything it cannot run is loaded.

@@ -2,10 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
 import { createDirectoryAssetResolver, createFileFontProvider } from '@dcs/design/node';
 import { EncodedImageCache, createCmykColorConverter, createRgbColorConverter, renderJobSheet, renderPrintPdf, type EncodedImage, type EncodedImageRequest } from '../index.ts';
+import type { PdfName } from '../pdf/pdf-objects.ts';
+import { PdfWriter } from '../pdf/pdf-writer.ts';
 import { GHOSTSCRIPT_CMYK_ICC, referenceDesignJson, sampleTicket, syntheticPhoto, testFontFiles } from '../testing/print-fixtures.ts';
 
 const PS_CMYK_ICC = '/usr/share/color/icc/ghostscript/ps_cmyk.icc';
@@ -56,6 +58,31 @@ describe.skipIf(!available)('EncodedImageCache with renderPrintPdf', () => {
     const cachedSheet = await renderJobSheet({ ...sheet, layout: await layout(), imageCache });
     expect(imageCache.size).toBe(2);
     expect(Buffer.from(cachedSheet).equals(Buffer.from(freshSheet))).toBe(true);
+  });
+
+  it('frees the photo samples a document encoded for itself once it is finished, never those the cache keeps', async () => {
+    await writePhoto(0);
+    const colors = await cmyk();
+    const written: Uint8Array[] = [];
+    const original = PdfWriter.prototype.addStream;
+    const addStream = vi.spyOn(PdfWriter.prototype, 'addStream').mockImplementation(function (this: PdfWriter, dict, data, options) {
+      if ((dict.Subtype as PdfName | undefined)?.name === 'Image' && Array.isArray(data)) written.push(...(data as Uint8Array[]));
+      return original.call(this, dict, data, options);
+    });
+    try {
+      const fresh = await renderPrintPdf(await layout(), { colors, date: DATE });
+      expect(written.length).toBeGreaterThan(0);
+      // Detached: the memory is gone now, not at V8's next full collection; the file holds the samples.
+      expect(written.every((part) => part.byteLength === 0)).toBe(true);
+      written.length = 0;
+      const imageCache = new EncodedImageCache();
+      const cached = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
+      expect(written.length).toBeGreaterThan(0);
+      expect(written.every((part) => part.byteLength > 0)).toBe(true);
+      expect(Buffer.from(cached.bytes).equals(Buffer.from(fresh.bytes))).toBe(true);
+    } finally {
+      addStream.mockRestore();
+    }
   });
 
   it('never prints the old photo when the file behind the same reference changes', async () => {

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutDesign, loadDesignResources, validateDesign } from '@dcs/design';
 import { createDirectoryAssetResolver, createFileFontProvider } from '@dcs/design/node';
 import { checkPrintPdf, createCmykColorConverter, renderPrintPdf, type PhotoCompression, type PrintPdf } from '../index.ts';
+import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import { runTool, toolsAvailable, withTempFile } from '../testing/pdf-tools.ts';
+import { encodeJpegSamples } from './jpeg-samples.ts';
 import { GHOSTSCRIPT_CMYK_ICC, photoCardDesignJson, testFontFiles, writeCustomerPhotos } from '../testing/print-fixtures.ts';
 
 const available = toolsAvailable('photo compression', ['qpdf', 'pdffonts', 'pdfimages', 'gs', GHOSTSCRIPT_CMYK_ICC]);
@@ -104,5 +106,39 @@ describe.skipIf(!available)('photos as CMYK JPEG against their lossless print', 
     let otherSum = 0;
     for (let at = 0; at < different.data.length; at++) otherSum += Math.abs(different.data[at]! - lossless.data[at]!);
     expect(otherSum / different.data.length / 255).toBeGreaterThan(0.05);
+  });
+});
+
+describe('encodeJpegSamples', () => {
+  /** Converts by a fixed rule, so the decoded JPEG can be checked pixel by pixel: C = R, M = G, Y = B, K = 255 − R. */
+  const converter: PrintColorConverter = {
+    mode: 'cmyk',
+    outputIntent: null,
+    vector: () => ({ space: 'DeviceCMYK', values: [0, 0, 0, 0] }),
+    pixels(rgb, out) {
+      const data = out ?? new Uint8Array((rgb.length / 3) * 4);
+      for (let pixel = 0; pixel < rgb.length / 3; pixel++) data.set([rgb[pixel * 3]!, rgb[pixel * 3 + 1]!, rgb[pixel * 3 + 2]!, 255 - rgb[pixel * 3]!], pixel * 4);
+      return { data, space: 'DeviceCMYK' };
+    },
+  };
+
+  // Heights below one strip, at a strip's end and past it; the rows are smooth ramps, which JPEG keeps closely.
+  it.each([[37, 5], [64, 64], [200, 97]])('hands %i × %i px of CMYK to the encoder in strips, row for row', async (width, height) => {
+    const rgb = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rgb.set([Math.round((x / width) * 255), Math.round((y / height) * 255), 128], (y * width + x) * 3);
+    const jpeg = await encodeJpegSamples(rgb, width, height, converter);
+    expect(jpeg.space).toBe('DeviceCMYK');
+    const { data, info } = await sharp(jpeg.bytes).pipelineColourspace('cmyk').toColourspace('cmyk').raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([width, height, 4]);
+    let worst = 0;
+    for (let pixel = 0; pixel < width * height; pixel++) {
+      for (let channel = 0; channel < 4; channel++) {
+        // libjpeg stores Adobe CMYK inverted (the PDF's /Decode turns it back); libvips' reader turns it back too.
+        const decoded = data[pixel * 4 + channel]!;
+        const expected = channel === 3 ? 255 - rgb[pixel * 3]! : rgb[pixel * 3 + channel]!;
+        worst = Math.max(worst, Math.abs(decoded - expected));
+      }
+    }
+    expect(worst).toBeLessThanOrEqual(6);
   });
 });

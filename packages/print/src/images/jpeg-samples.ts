@@ -26,8 +26,12 @@ export interface JpegSamples {
   decode: number[] | null;
 }
 
-/** Bytes before the samples of the TIFF that hands CMYK pixels to libvips (a multiple of 4: the converter writes words). */
-const TIFF_HEADER = 160;
+/**
+ * Rows per strip of the TIFF that hands CMYK pixels to libvips: libtiff reads a strip whole into a
+ * buffer of its own, so one strip of the whole photo was a second copy of its 9 MB of samples in flight
+ * (the worker's peak memory); 32 rows of a postcard's photo are 233 KiB.
+ */
+const TIFF_ROWS_PER_STRIP = 32;
 
 /**
  * Converts 8-bit RGB pixels to the output color space and encodes them as JPEG with libvips
@@ -45,12 +49,13 @@ export async function encodeJpegSamples(rgb: Uint8Array, widthPx: number, height
     const bytes = await sharp(converted.data, { raw: { width: widthPx, height: heightPx, channels: 3 } }).jpeg(jpeg).toBuffer();
     return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), space: converted.space, decode: null };
   }
-  const memory = takeMemory(TIFF_HEADER + pixels * 4);
+  const header = cmykTiffHeaderBytes(heightPx);
+  const memory = takeMemory(header + pixels * 4);
   try {
     const tiff = cmykTiff(memory, widthPx, heightPx);
-    const converted = converter.pixels(rgb.subarray(0, pixels * 3), tiff.subarray(TIFF_HEADER));
+    const converted = converter.pixels(rgb.subarray(0, pixels * 3), tiff.subarray(header));
     if (converted.space !== 'DeviceCMYK') throw new Error('a cmyk converter returned RGB samples');
-    if (converted.data.buffer !== tiff.buffer || converted.data.byteOffset !== tiff.byteOffset + TIFF_HEADER) tiff.set(converted.data, TIFF_HEADER);
+    if (converted.data.buffer !== tiff.buffer || converted.data.byteOffset !== tiff.byteOffset + header) tiff.set(converted.data, header);
     const bytes = await sharp(tiff).pipelineColourspace('cmyk').toColourspace('cmyk').jpeg(jpeg).toBuffer();
     return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), space: 'DeviceCMYK', decode: adobeInverted(bytes) ? [1, 0, 1, 0, 1, 0, 1, 0] : null };
   } finally {
@@ -84,25 +89,43 @@ function giveBack(buffer: ArrayBuffer): void {
   if (spare.length > MAX_SPARE) spare.shift();
 }
 
-/** An uncompressed 8-bit CMYK TIFF (little-endian, one strip) of the size in `memory`, its samples not written yet. */
+/** Tags of {@link cmykTiff}. */
+const TIFF_TAGS = 11;
+
+/** Bytes before the samples in {@link cmykTiff}: the directory, the bits per sample and the strips' offsets and sizes. */
+function cmykTiffHeaderBytes(height: number): number {
+  const strips = Math.ceil(height / TIFF_ROWS_PER_STRIP);
+  return 10 + TIFF_TAGS * 12 + 4 + 8 + strips * 8;
+}
+
+/**
+ * An uncompressed 8-bit CMYK TIFF (little-endian, strips of {@link TIFF_ROWS_PER_STRIP} rows, the
+ * samples contiguous after the header) of the size in `memory`, its samples not written yet.
+ */
 function cmykTiff(memory: ArrayBuffer, width: number, height: number): Buffer {
+  const header = cmykTiffHeaderBytes(height);
+  const strips = Math.ceil(height / TIFF_ROWS_PER_STRIP);
+  const bitsOffset = 10 + TIFF_TAGS * 12 + 4;
+  const offsetsOffset = bitsOffset + 8;
+  const countsOffset = offsetsOffset + strips * 4;
+  const rowBytes = width * 4;
+  // A single strip's offset and size are written in the tag itself.
   const tags: [tag: number, type: 3 | 4, count: number, value: number][] = [
     [256, 4, 1, width], // ImageWidth
     [257, 4, 1, height], // ImageLength
-    [258, 3, 4, 0], // BitsPerSample: 8,8,8,8 (at the offset filled in below)
+    [258, 3, 4, bitsOffset], // BitsPerSample: 8,8,8,8
     [259, 3, 1, 1], // Compression: none
     [262, 3, 1, 5], // PhotometricInterpretation: separated
-    [273, 4, 1, TIFF_HEADER], // StripOffsets
+    [273, 4, strips, strips === 1 ? header : offsetsOffset], // StripOffsets
     [277, 3, 1, 4], // SamplesPerPixel
-    [278, 4, 1, height], // RowsPerStrip
-    [279, 4, 1, width * height * 4], // StripByteCounts
+    [278, 4, 1, TIFF_ROWS_PER_STRIP], // RowsPerStrip
+    [279, 4, strips, strips === 1 ? rowBytes * height : countsOffset], // StripByteCounts
     [284, 3, 1, 1], // PlanarConfiguration: chunky
     [332, 3, 1, 1], // InkSet: CMYK
   ];
-  const bitsOffset = 10 + tags.length * 12 + 4;
-  const tiff = Buffer.from(memory, 0, TIFF_HEADER + width * height * 4);
-  tiff.fill(0, 0, TIFF_HEADER);
-  const view = new DataView(tiff.buffer, tiff.byteOffset, TIFF_HEADER);
+  const tiff = Buffer.from(memory, 0, header + rowBytes * height);
+  tiff.fill(0, 0, header);
+  const view = new DataView(tiff.buffer, tiff.byteOffset, header);
   tiff.write('II', 0, 'latin1');
   view.setUint16(2, 42, true);
   view.setUint32(4, 8, true);
@@ -112,11 +135,15 @@ function cmykTiff(memory: ArrayBuffer, width: number, height: number): Buffer {
     view.setUint16(at, tag, true);
     view.setUint16(at + 2, type, true);
     view.setUint32(at + 4, count, true);
-    if (tag === 258) view.setUint32(at + 8, bitsOffset, true);
-    else if (type === 3) view.setUint16(at + 8, value, true);
+    if (type === 3 && count === 1) view.setUint16(at + 8, value, true);
     else view.setUint32(at + 8, value, true);
   });
   for (let channel = 0; channel < 4; channel++) view.setUint16(bitsOffset + channel * 2, 8, true);
+  for (let strip = 0; strip < strips; strip++) {
+    const rows = Math.min(TIFF_ROWS_PER_STRIP, height - strip * TIFF_ROWS_PER_STRIP);
+    view.setUint32(offsetsOffset + strip * 4, header + strip * TIFF_ROWS_PER_STRIP * rowBytes, true);
+    view.setUint32(countsOffset + strip * 4, rows * rowBytes, true);
+  }
   return tiff;
 }
 

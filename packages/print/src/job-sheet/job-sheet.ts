@@ -171,9 +171,12 @@ export async function renderJobSheet(options: JobSheetOptions): Promise<Uint8Arr
   // PDF/X wants a TrimBox on every page: the sheet is not cut, so it is the whole page.
   document.addPage({ mediaBox, trimBox: mediaBox, bleedBox: mediaBox, content: stream, resources, blendingSpace: colors.mode === 'cmyk' ? 'DeviceCMYK' : 'DeviceRGB' });
   const outputIntent = colors.outputIntent;
-  return document.finish({
+  const bytes = await document.finish({
     title: `Job sheet ${ticket.jobId}`,
     date: options.date ?? new Date(),
     pdfx: outputIntent ? { outputProfile: outputIntent.profile, outputProfileDeflated: outputIntent.deflatedProfile, identifier: outputIntent.identifier, info: outputIntent.info } : undefined,
   });
+  // The file holds the thumbnails' samples now.
+  images.release();
+  return bytes;
 }

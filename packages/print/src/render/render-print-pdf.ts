@@ -118,6 +118,8 @@ export async function renderPrintPdf(layout: DesignLayout, options: RenderPrintP
     date: options.date ?? new Date(),
     pdfx: outputIntent ? { outputProfile: outputIntent.profile, outputProfileDeflated: outputIntent.deflatedProfile, identifier: outputIntent.identifier, info: outputIntent.info } : undefined,
   });
+  // The file holds the photos' samples now.
+  images.release();
   return { bytes, pages };
 }
 

@@ -4,6 +4,7 @@ import type { PrintColorConverter } from '../color/print-color-converter.ts';
 import type { EncodedImage, EncodedImageCache } from '../images/encoded-image-cache.ts';
 import { encodeImageSamples } from '../images/image-samples.ts';
 import { encodeJpegSamples, PHOTO_JPEG_QUALITY, type PhotoCompression } from '../images/jpeg-samples.ts';
+import { releaseBytes } from '../job/release-bytes.ts';
 import { DEFAULT_IMAGE_RESOLUTION, prepareImage, type ImageResolutionOptions } from '../images/print-image.ts';
 import type { PreparedImages } from '../images/prepared-images.ts';
 import type { ContentStream } from '../pdf/content-stream.ts';
@@ -40,6 +41,8 @@ export class DocumentImages {
   readonly #compression: PhotoCompression;
   readonly #quality: number;
   readonly #objects = new Map<string, Promise<PlacedImageObject | null>>();
+  /** Encoded samples made for this document alone (none when a cache keeps them): freed by {@link release}. */
+  readonly #owned: Uint8Array[] = [];
   /** Every image written, by element id: resolution after resampling, for reports. */
   readonly written = new Map<string, PlacedImageObject>();
 
@@ -81,11 +84,22 @@ export class DocumentImages {
     const request = { asset, element, resolution: this.#resolution, colors: this.#colors, compression };
     // Kept images are compacted: zlib's parts are views of its 512 KiB output buffers.
     const { image, space, samples, alpha, filter, decode } = await (cache ? cache.get(request, async () => compact(await this.#encode(asset, element))) : this.#encode(asset, element));
+    if (!cache) this.#owned.push(...samples, ...(alpha ? [alpha] : []));
     const { writer } = this.#document;
     const base = { Type: name('XObject'), Subtype: name('Image'), Width: image.widthPx, Height: image.heightPx, BitsPerComponent: 8 };
     const smask = alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray'), Filter: name('FlateDecode') }, alpha, { compress: false }) : undefined;
     const ref = writer.addStream({ ...base, ColorSpace: name(space), SMask: smask, Filter: name(filter), Decode: decode ?? undefined }, samples, { compress: false });
     return { ref, transparent: smask !== undefined, image };
+  }
+
+  /**
+   * Frees the encoded samples of the images written, once the document is finished (its bytes hold
+   * them; nothing written here may be used afterwards). A postcard's photo is ~1.7 MB of JPEG from sharp,
+   * memory outside V8's heap that otherwise waits for a full collection: a worker's memory grew by the
+   * JPEGs of every job since the last one (`releaseBytes`, docs/print-queue.md).
+   */
+  release(): void {
+    for (const bytes of this.#owned.splice(0)) releaseBytes(bytes);
   }
 
   async #encode(asset: ImageAsset, element: ImageElement): Promise<EncodedImage> {

@@ -8,6 +8,12 @@ const DCS = join(ROOT, 'packages', 'server', 'bin', 'dcs.js');
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
 /** The Node flags `npm start` and `npm run dcs` give a `dcs` process (see the README's production notes). */
 export const DCS_NODE_FLAGS = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=8', '--no-allocation-site-pretenuring'];
+/**
+ * The allocator settings `npm start`, `npm run dcs` and the `dcs` shebang give a `dcs` process (read by glibc at
+ * start, so only the environment can set them): one malloc arena, and buffers of 256 KiB and more mapped and
+ * unmapped rather than left in the arena (README, production notes; `docs/print-queue.md`).
+ */
+export const DCS_MALLOC_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '262144' } as const;
 
 /** A free loopback port (closed again; the caller binds it right away). */
 export async function freePort(): Promise<number> {

@@ -71,8 +71,11 @@ export interface LineMethod {
 
 /** Prices cart lines with the stored rules; the quote route, the cart filter and checkout share it. */
 export interface PricingEngine {
-  /** A product of the shop, cached for a few seconds (quotes are hot; carts read their own). */
-  product(id: number): Promise<Product>;
+  /**
+   * A product of the shop, cached for a few seconds (quotes are hot; carts read their own); read afresh
+   * (and the cache refreshed) when `fresh`.
+   */
+  product(id: number, options?: { fresh?: boolean }): Promise<Product>;
   /**
    * The method of a product for the `printing_method` option's value (`code`, null for none): from
    * the quotes' short-lived cache when `cached`, else read afresh (and the cache refreshed).
@@ -132,8 +135,8 @@ export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
   }
 
   return {
-    async product(id) {
-      const cached = products.get(id);
+    async product(id, options = {}) {
+      const cached = options.fresh ? undefined : products.get(id);
       if (cached && clock.now() - cached.at < productTtl) return cached.product;
       const product = await shop.getProduct(id);
       if (products.size >= 1000) products.clear();

@@ -113,6 +113,23 @@ describe('POST /svc/v1/pricing/quote', () => {
     expect(plain.body).toMatchObject({ metrics: null, design_hash: null, total: 13_500, breakdown: [{ name: 'Per character', amount: 0 }, { name: 'Volume', amount: -1500 }] });
   });
 
+  it('refuses an archived product once the quotes\' product cache lets it go, and quotes it again at once when it is back on sale', async () => {
+    const body = { product_id: s.product.id, quantity: 1, options: { size: 'L' }, design: sampleDesign() };
+    expect((await quote(body)).status).toBe(200);
+    expect((await s.admin.request('PATCH', `/api/v1/products/${s.product.id}`, { json: { status: 'archived' } })).status).toBe(200);
+    try {
+      // The engine keeps products 5 s: the archive is refused that late at most, and then kept refused.
+      s.advance(5_001);
+      const refused = await quote(body);
+      expect(refused.status).toBe(410);
+      expect(refused.body.code).toBe('svc_product_archived');
+    } finally {
+      expect((await s.admin.request('PATCH', `/api/v1/products/${s.product.id}`, { json: { status: 'active' } })).status).toBe(200);
+    }
+    // Back on sale: quoted at once, although the engine's cache holds the archived product.
+    expect((await quote(body)).status).toBe(200);
+  });
+
   it('a rule change is seen by the next quote (the rule cache is invalidated)', async () => {
     const before = await quote({ product_id: s.product.id, quantity: 1 });
     const rule = await s.admin.post('/wp-json/svc/v1/pricing/rules', { name: 'Surcharge', action: { type: 'fixed', amount: 100 } });

@@ -5,12 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { validateDesign, type ImageElement } from '@dcs/design';
 import { startAddonTestSystem, type AddonTestKit } from '@dcs/server/addon-testing';
 import { startDcs } from '../../packages/server/src/testing/spawn-dcs.ts';
 import type { HttpTestClient } from '../../packages/server/src/testing/http-test-client.ts';
 import { createPostgresTestDatabase, createSqliteTestDatabase, type TestDatabase } from '../../packages/server/src/testing/test-databases.ts';
 import { referenceDesignJson, testAssetsDirectory, writeCustomerPhotos } from '../../packages/print/src/testing/print-fixtures.ts';
 import { installPrintQueue, publishMedia, uploadCmykProfile } from '../../addons/print-queue/src/testing/print-queue-fixtures.ts';
+import { pixelFloor } from '../print/pixel-floor.ts';
 
 const BADGE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="48" fill="#1d3557"/>' +
@@ -32,6 +35,11 @@ export interface BenchSystem {
    * with grain) uploaded to the media library (which stores it as every upload) and offered to customers.
    */
   customerPhotoDesigns(count: number): Promise<Record<string, unknown>[]>;
+  /**
+   * The pixel floor (`bench/print/pixel-floor.ts`) of up to `sample` of those photos as the library stored
+   * them, which is what a worker reads: CPU and wall time per photo, means over the sample.
+   */
+  customerPhotoFloor(sample: number): Promise<{ cpuMs: number; wallMs: number; photos: number }>;
   /** Starts a `dcs` process on the same data directory and database. */
   spawn(args: string[], env?: Record<string, string>, ready?: RegExp): ReturnType<typeof startDcs>;
   close(): Promise<void>;
@@ -77,6 +85,8 @@ export async function startBenchSystem(options: { postgres?: boolean; env?: Reco
   const template = await admin.post('/wp-json/svc/v1/design-templates', { name: 'Reference card', design });
   if (template.status !== 201) throw new Error(`reference template: ${template.text}`);
   const { config } = kit.t.system;
+  /** Media ids of the customer photos uploaded by `customerPhotoDesigns`, in order. */
+  const customerPhotos: number[] = [];
   return {
     kit,
     admin,
@@ -85,6 +95,7 @@ export async function startBenchSystem(options: { postgres?: boolean; env?: Reco
     design,
     async customerPhotoDesigns(count) {
       const directory = mkdtempSync(join(tmpdir(), 'dcs-bench-photos-'));
+      customerPhotos.length = 0;
       const designs: Record<string, unknown>[] = [];
       try {
         const names = await writeCustomerPhotos(directory, count);
@@ -92,6 +103,7 @@ export async function startBenchSystem(options: { postgres?: boolean; env?: Reco
         for (let at = 0; at < names.length; at += 2) {
           const ids = await Promise.all(names.slice(at, at + 2).map((name) => upload(admin, '/api/v1/media', readFileSync(join(directory, name)), name)));
           for (const id of ids) {
+            customerPhotos.push(id);
             publishMedia(kit.t.system.services, id);
             const customer = structuredClone(design);
             (customer.sides as { elements: Record<string, unknown>[] }[])[0]!.elements.find((e) => e.id === 'photo')!.media = `media:${id}`;
@@ -102,6 +114,23 @@ export async function startBenchSystem(options: { postgres?: boolean; env?: Reco
         rmSync(directory, { recursive: true, force: true });
       }
       return designs;
+    },
+    async customerPhotoFloor(sample) {
+      const photo = validateDesign(design).sides[0]!.elements.find((element) => element.id === 'photo') as ImageElement;
+      const ids = customerPhotos.slice(0, sample);
+      let cpu = 0;
+      let wall = 0;
+      for (const id of ids) {
+        const bytes = await kit.t.system.services.media.read(id);
+        const { width, height } = await sharp(bytes).metadata();
+        const started = performance.now();
+        const before = process.cpuUsage();
+        await pixelFloor(bytes, width, height, photo);
+        const used = process.cpuUsage(before);
+        wall += performance.now() - started;
+        cpu += (used.user + used.system) / 1000;
+      }
+      return { cpuMs: cpu / ids.length, wallMs: wall / ids.length, photos: ids.length };
     },
     spawn: (args, env = {}, ready = /is running|is serving/) =>
       startDcs(args, { DCS_DATA_DIR: config.dataDir, DCS_DATABASE_URL: config.databaseUrl, DCS_ADDON_TRUST_FILE: kit.trustFile, DCS_ADDON_SYNC_MS: '0', ...env }, ready),

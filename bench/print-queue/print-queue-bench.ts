@@ -91,7 +91,7 @@ function deliveredSizes(): { artifact: number; sheet: number } {
 }
 
 /** One measured batch: its throughput, the workers' CPU per job by thread, their peak RSS so far, the files' sizes. */
-async function measure(label: string, count: number, designFor: (i: number) => Record<string, unknown>): Promise<void> {
+async function measure(label: string, count: number, designFor: (i: number) => Record<string, unknown>): Promise<number> {
   const loadBefore = loadavg()[0]!;
   const cpuBefore = workers.map((worker) => cpuMs(worker.child.pid!));
   const threadsBefore = workers.map((worker) => threadCpuMs(worker.child.pid!));
@@ -112,6 +112,7 @@ async function measure(label: string, count: number, designFor: (i: number) => R
   const sizes = deliveredSizes();
   console.log(`  delivered files, mean: print PDF ${(sizes.artifact / 1024).toFixed(0)} KiB, job sheet ${(sizes.sheet / 1024).toFixed(0)} KiB (bench/print sets the postcard beside Chromium's PDF and the pixel floor)`);
   console.log(`  load average (1 min) before/after: ${loadBefore.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} (shared machine: figures are noisy)`);
+  return cpu / count;
 }
 
 try {
@@ -121,7 +122,12 @@ try {
   const warmPeaks = workers.map((worker) => statusMb(worker.child.pid!, 'VmHWM'));
   console.log(`print queue on ${postgres ? 'PostgreSQL' : 'SQLite'} with 2 worker processes (concurrency 1 each), ${cpus().length} cores; peak RSS after the warm-up ${warmPeaks.map((mb) => mb.toFixed(0)).join(' / ')} MB`);
   await measure('  cached: the reference photo in every order (encoded once per worker)', Math.ceil(jobs / 2), () => bench.design);
-  await measure(`  a new customer photo in every order (target ≥ ${postgres ? 500 : 600} jobs/min)`, jobs, () => customerDesigns[nextCustomer++]!);
+  const workerCpu = await measure(`  a new customer photo in every order (target ≥ ${postgres ? 500 : 600} jobs/min)`, jobs, () => customerDesigns[nextCustomer++]!);
+  // Measured after the run, in this process, so it takes no core from the workers.
+  const floor = await bench.customerPhotoFloor(24);
+  console.log(
+    `  pixel floor of ${floor.photos} of these photos as stored (sharp: shrink-on-load decode, resize, JPEG; bench/print/pixel-floor.ts): ${floor.cpuMs.toFixed(0)} ms of CPU, ${floor.wallMs.toFixed(0)} ms per photo; worker CPU per job / floor ${(workerCpu / floor.cpuMs).toFixed(2)}×`,
+  );
 } finally {
   await Promise.all(workers.map((worker) => worker.stop()));
   // DCS_BENCH_WORKER_LOG=<file> keeps the workers' output (for traces the flags above turn on).

@@ -22,7 +22,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { DesignResources, layoutDesign, loadDesignResources, renderSideSvg, validateDesign, type DesignLayout, type ImageElement } from '@dcs/design';
 import { createDirectoryAssetResolver, createFileFontProvider } from '@dcs/design/node';
 import {
@@ -31,7 +30,6 @@ import {
   PreparedImages,
   createCmykColorConverter,
   createJobTicket,
-  downsampleFactor,
   producePrintJob,
   renderJobSheet,
   renderPrintPdf,
@@ -39,6 +37,7 @@ import {
 } from '@dcs/print';
 import { photoCardDesignJson, referenceDesignJson, testFontFiles } from '../../packages/print/src/testing/print-fixtures.ts';
 import { DCS_MALLOC_ENV } from '../../packages/server/src/testing/spawn-dcs.ts';
+import { pixelFloor } from './pixel-floor.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
 // Measure the process as it is deployed: `npm start`, `npm run dcs` and the `dcs` shebang set glibc's
@@ -129,22 +128,11 @@ async function runJob(layout: DesignLayout, options: { imageCache?: EncodedImage
   });
 }
 
-/**
- * The pixel floor of a job's photo: decoded at the size the job needs (sharp shrinks on load when it
- * can: the resize comes first, then the crop), resized to the pixels the job embeds, encoded as JPEG.
- */
-async function floor(layout: DesignLayout): Promise<Buffer> {
+/** The pixel floor of the job's photo (`pixel-floor.ts`). */
+function floor(layout: DesignLayout): Promise<Buffer> {
   const element = layout.design.sides[0]!.elements.find((entry) => entry.type === 'image') as ImageElement;
   const asset = layout.resources.image(element.media)!;
-  const factor = downsampleFactor(asset, element);
-  const { crop } = element;
-  const scaledWidth = Math.ceil(asset.widthPx * factor - 1e-9);
-  const scaledHeight = Math.ceil(asset.heightPx * factor - 1e-9);
-  const left = Math.floor(crop.x * scaledWidth);
-  const top = Math.floor(crop.y * scaledHeight);
-  const width = Math.min(scaledWidth - left, Math.ceil(crop.width * scaledWidth));
-  const height = Math.min(scaledHeight - top, Math.ceil(crop.height * scaledHeight));
-  return sharp(asset.bytes).resize(scaledWidth, scaledHeight, { fit: 'fill' }).extract({ left, top, width, height }).jpeg({ quality: PHOTO_JPEG_QUALITY }).toBuffer();
+  return pixelFloor(asset.bytes, asset.widthPx, asset.heightPx, element);
 }
 
 for (let warm = 0; warm < WARM; warm++) {

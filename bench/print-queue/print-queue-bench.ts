@@ -2,8 +2,8 @@
 // text, a clipart) rendered in CMYK and delivered to a hotfolder by two `dcs worker` processes, one job
 // at a time each (two cores), and the workers' peak RSS (VmHWM). Every order brings a new customer photo
 // (3000×2000, ~1.3 MB, with grain, uploaded to the media library first), as real orders do; the figure
-// of the shop's reference photo printed in every order (a template photo: from the second job on the
-// workers' encoded-image cache answers) is measured first and printed beside it as `cached`.
+// of the shop's reference photo printed in every order (a template photo: each worker's encoded-image
+// cache keeps it from its second job with it on) is measured first and printed beside it as `cached`.
 // Targets (issues 18, 33): ≥ 600 jobs/min on SQLite, ≥ 500 on PostgreSQL, with a new photo in every
 // order; peak RSS ≤ 250 MB per worker.
 // Run: node_modules/.bin/node --disable-warning=ExperimentalWarning bench/print-queue/print-queue-bench.ts [--jobs 600] [--postgres]
@@ -121,7 +121,7 @@ try {
   deliveredSizes();
   const warmPeaks = workers.map((worker) => statusMb(worker.child.pid!, 'VmHWM'));
   console.log(`print queue on ${postgres ? 'PostgreSQL' : 'SQLite'} with 2 worker processes (concurrency 1 each), ${cpus().length} cores; peak RSS after the warm-up ${warmPeaks.map((mb) => mb.toFixed(0)).join(' / ')} MB`);
-  await measure('  cached: the reference photo in every order (encoded once per worker)', Math.ceil(jobs / 2), () => bench.design);
+  await measure('  cached: the reference photo in every order (kept by each worker from its second job with it)', Math.ceil(jobs / 2), () => bench.design);
   const workerCpu = await measure(`  a new customer photo in every order (target ≥ ${postgres ? 500 : 600} jobs/min)`, jobs, () => customerDesigns[nextCustomer++]!);
   // Measured after the run, in this process, so it takes no core from the workers.
   const floor = await bench.customerPhotoFloor(24);

@@ -41,6 +41,10 @@ describe.skipIf(!available)('EncodedImageCache with renderPrintPdf', () => {
     const colors = await cmyk();
     const imageCache = new EncodedImageCache();
     const fresh = await renderPrintPdf(await layout(), { colors, date: DATE });
+    // Requested once, a photo is encoded for that render only; requested again, it is kept.
+    const seen = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
+    expect(imageCache.size).toBe(0);
+    expect(Buffer.from(seen.bytes).equals(Buffer.from(fresh.bytes))).toBe(true);
     const first = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
     expect(imageCache.size).toBe(1);
     const kept = imageCache.bytes;
@@ -55,12 +59,13 @@ describe.skipIf(!available)('EncodedImageCache with renderPrintPdf', () => {
     const sheet = { ticket: sampleTicket(), colors, font: (await layout()).resources.fonts()[0]!, date: DATE };
     const freshSheet = await renderJobSheet({ ...sheet, layout: await layout() });
     await renderJobSheet({ ...sheet, layout: await layout(), imageCache });
+    await renderJobSheet({ ...sheet, layout: await layout(), imageCache });
     const cachedSheet = await renderJobSheet({ ...sheet, layout: await layout(), imageCache });
     expect(imageCache.size).toBe(2);
     expect(Buffer.from(cachedSheet).equals(Buffer.from(freshSheet))).toBe(true);
   });
 
-  it('frees the photo samples a document encoded for itself once it is finished, never those the cache keeps', async () => {
+  it('frees the photo samples a document encoded for itself once it is finished, never those the cache shares', async () => {
     await writePhoto(0);
     const colors = await cmyk();
     const written: Uint8Array[] = [];
@@ -75,10 +80,17 @@ describe.skipIf(!available)('EncodedImageCache with renderPrintPdf', () => {
       // Detached: the memory is gone now, not at V8's next full collection; the file holds the samples.
       expect(written.every((part) => part.byteLength === 0)).toBe(true);
       written.length = 0;
+      // The first request of a photo is encoded for its render alone: freed too.
       const imageCache = new EncodedImageCache();
+      const seen = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
+      expect(written.length).toBeGreaterThan(0);
+      expect(written.every((part) => part.byteLength === 0)).toBe(true);
+      written.length = 0;
+      // The second is kept for the next renders: never freed.
       const cached = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
       expect(written.length).toBeGreaterThan(0);
       expect(written.every((part) => part.byteLength > 0)).toBe(true);
+      expect(Buffer.from(seen.bytes).equals(Buffer.from(fresh.bytes))).toBe(true);
       expect(Buffer.from(cached.bytes).equals(Buffer.from(fresh.bytes))).toBe(true);
     } finally {
       addStream.mockRestore();
@@ -89,8 +101,10 @@ describe.skipIf(!available)('EncodedImageCache with renderPrintPdf', () => {
     const colors = await cmyk();
     const imageCache = new EncodedImageCache();
     await writePhoto(1);
+    await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
     const before = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
     await writePhoto(2);
+    await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
     const after = await renderPrintPdf(await layout(), { colors, date: DATE, imageCache });
     const fresh = await renderPrintPdf(await layout(), { colors, date: DATE });
     expect(Buffer.from(after.bytes).equals(Buffer.from(before.bytes))).toBe(false);
@@ -104,6 +118,7 @@ describe.skipIf(!available)('EncodedImageCache with renderPrintPdf', () => {
     const design = await layout();
     const outputs = [];
     for (const colors of [await cmyk(), await cmyk(PS_CMYK_ICC), createRgbColorConverter()]) {
+      await renderPrintPdf(design, { colors, date: DATE, imageCache });
       const cached = await renderPrintPdf(design, { colors, date: DATE, imageCache });
       const fresh = await renderPrintPdf(design, { colors, date: DATE });
       expect(Buffer.from(cached.bytes).equals(Buffer.from(fresh.bytes))).toBe(true);
@@ -134,25 +149,37 @@ describe('EncodedImageCache', () => {
     alpha: null,
   });
 
-  it('encodes once per equal request, by content, and again for any other crop, size, resolution or compression', async () => {
+  it('keeps an image from its second request on, once per equal request, by content, and apart for any other crop, size, resolution or compression', async () => {
     const cache = new EncodedImageCache();
     let calls = 0;
     const encode = async () => {
       calls++;
       return encoded(10);
     };
-    const first = cache.get(request(1), encode);
-    // Equal bytes in another array are the same photo; a request in progress is shared.
-    expect(cache.get(request(1), encode)).toBe(first);
-    await first;
-    expect(calls).toBe(1);
-    await cache.get(request(2), encode);
-    await cache.get(request(1, { compression: 'flate-3' }), encode);
-    await cache.get(request(1, { resolution: { downsampleAbovePpi: 100, targetPpi: 100 } }), encode);
-    await cache.get(request(1, { element: { crop: { x: 0.5, y: 0, width: 0.5, height: 1 }, transform: { x: 0, y: 0, width: 10, height: 10, rotation: 0 } } }), encode);
-    await cache.get(request(1, { element: { crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: 20, height: 10, rotation: 0 } } }), encode);
-    await cache.get(request(1, { colors: createRgbColorConverter() }), encode);
-    expect(calls).toBe(7);
+    // The first request is encoded for its caller alone.
+    const once = cache.get(request(1), encode);
+    expect(cache.shares(once)).toBe(false);
+    await once;
+    expect([calls, cache.size]).toEqual([1, 0]);
+    // The second is kept; equal bytes in another array are the same photo; a request in progress is shared.
+    const kept = cache.get(request(1), encode);
+    expect(cache.get(request(1), encode)).toBe(kept);
+    expect(cache.shares(kept)).toBe(true);
+    await kept;
+    expect(calls).toBe(2);
+    await cache.get(request(1), encode);
+    expect(calls).toBe(2);
+    const twice = async (other: EncodedImageRequest) => {
+      await cache.get(other, encode);
+      await cache.get(other, encode);
+    };
+    await twice(request(2));
+    await twice(request(1, { compression: 'flate-3' }));
+    await twice(request(1, { resolution: { downsampleAbovePpi: 100, targetPpi: 100 } }));
+    await twice(request(1, { element: { crop: { x: 0.5, y: 0, width: 0.5, height: 1 }, transform: { x: 0, y: 0, width: 10, height: 10, rotation: 0 } } }));
+    await twice(request(1, { element: { crop: { x: 0, y: 0, width: 1, height: 1 }, transform: { x: 0, y: 0, width: 20, height: 10, rotation: 0 } } }));
+    await twice(request(1, { colors: createRgbColorConverter() }));
+    expect(calls).toBe(14);
     expect(cache.size).toBe(7);
     expect(cache.bytes).toBe(70);
   });
@@ -164,28 +191,37 @@ describe('EncodedImageCache', () => {
       calls++;
       return encoded(100);
     };
+    const twice = async (other: EncodedImageRequest, make = encode) => {
+      await cache.get(other, make);
+      return cache.get(other, make);
+    };
+    await twice(request(1));
+    await twice(request(2));
     await cache.get(request(1), encode);
-    await cache.get(request(2), encode);
-    await cache.get(request(1), encode);
-    await cache.get(request(3), encode);
+    await twice(request(3));
     expect(cache.bytes).toBe(200);
-    expect(calls).toBe(3);
+    expect(calls).toBe(6);
     await cache.get(request(1), encode);
-    expect(calls).toBe(3);
+    expect(calls).toBe(6);
+    // Dropped: requested again, it is a first request again.
     await cache.get(request(2), encode);
-    expect(calls).toBe(4);
+    expect(calls).toBe(7);
+    expect(cache.size).toBe(2);
     // Larger than the whole budget: returned, not kept, and the others stay.
-    expect((await cache.get(request(4), async () => encoded(1000))).samples[0]).toHaveLength(1000);
+    expect((await twice(request(4), async () => encoded(1000))).samples[0]).toHaveLength(1000);
     expect(cache.bytes).toBe(200);
     expect(cache.size).toBe(2);
     await cache.get(request(1), encode);
-    expect(calls).toBe(4);
+    expect(calls).toBe(7);
   });
 
   it('does not keep a failed encoding', async () => {
     const cache = new EncodedImageCache();
-    await expect(cache.get(request(1), async () => Promise.reject(new Error('unreadable')))).rejects.toThrow('unreadable');
+    const failing = async () => Promise.reject(new Error('unreadable'));
+    await expect(cache.get(request(1), failing)).rejects.toThrow('unreadable');
+    await expect(cache.get(request(1), failing)).rejects.toThrow('unreadable');
     expect(cache.size).toBe(0);
+    expect(await cache.get(request(1), async () => encoded(5))).toMatchObject({ space: 'DeviceRGB' });
     expect(await cache.get(request(1), async () => encoded(5))).toMatchObject({ space: 'DeviceRGB' });
     expect(cache.bytes).toBe(5);
   });

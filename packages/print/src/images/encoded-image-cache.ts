@@ -33,6 +33,9 @@ export interface EncodedImageRequest {
   compression: string;
 }
 
+/** Keys remembered as requested once (a few hundred KiB at most). */
+const SEEN_KEYS = 2048;
+
 interface Entry {
   image: Promise<EncodedImage>;
   bytes: number;
@@ -51,6 +54,13 @@ interface Entry {
  * another key; nothing cached can be printed for it. Bounded by compressed bytes, least recently
  * used first; a failed encoding is not kept.
  *
+ * An image is kept from its second request on: the first is encoded for its caller alone and only
+ * remembered (a bounded set of keys). A customer's photo is printed once in almost every order, and
+ * keeping each one filled a worker's budget with photos never asked for again (8 MiB of its memory,
+ * issue 33); a template's or a reprinted photo is encoded twice, then served from here.
+ * {@link shares} tells the caller whether the image it got is shared (kept, or being made for the
+ * cache), so it may free the samples of one that is its own.
+ *
  * @example
  * const imageCache = new EncodedImageCache({ maxBytes: 64 * 1024 * 1024 });
  * await renderPrintPdf(layout, { colors, imageCache });
@@ -58,6 +68,10 @@ interface Entry {
 export class EncodedImageCache {
   readonly #maxBytes: number;
   readonly #entries = new Map<string, Entry>();
+  /** Keys requested once and not kept yet, oldest first. */
+  readonly #seen = new Set<string>();
+  /** The promises handed out from {@link #entries}: shared between callers. */
+  readonly #shared = new WeakSet<Promise<EncodedImage>>();
   readonly #contentHashes = new WeakMap<Uint8Array, string>();
   readonly #converterIds = new WeakMap<PrintColorConverter, number>();
   #converters = 0;
@@ -77,7 +91,10 @@ export class EncodedImageCache {
     return this.#entries.size;
   }
 
-  /** The encoded image for `request`, made by `encode` unless an equal one is kept (or being made). */
+  /**
+   * The encoded image for `request`, made by `encode` unless an equal one is kept (or being made); kept
+   * when it is requested for the second time (see the class).
+   */
   get(request: EncodedImageRequest, encode: () => Promise<EncodedImage>): Promise<EncodedImage> {
     const key = this.#key(request);
     const found = this.#entries.get(key);
@@ -87,7 +104,13 @@ export class EncodedImageCache {
       this.#entries.set(key, found);
       return found.image;
     }
+    if (!this.#seen.delete(key)) {
+      this.#seen.add(key);
+      if (this.#seen.size > SEEN_KEYS) this.#seen.delete(this.#seen.values().next().value!);
+      return encode();
+    }
     const entry: Entry = { image: encode(), bytes: 0 };
+    this.#shared.add(entry.image);
     this.#entries.set(key, entry);
     entry.image.then(
       (encoded) => {
@@ -107,6 +130,14 @@ export class EncodedImageCache {
       },
     );
     return entry.image;
+  }
+
+  /**
+   * Whether `image` (a promise {@link get} answered) is shared with the cache and other callers: its
+   * samples must then stay as they are. One that is not is the caller's own, to free once written.
+   */
+  shares(image: Promise<EncodedImage>): boolean {
+    return this.#shared.has(image);
   }
 
   #evict(): void {

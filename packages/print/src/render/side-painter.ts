@@ -41,7 +41,7 @@ export class DocumentImages {
   readonly #compression: PhotoCompression;
   readonly #quality: number;
   readonly #objects = new Map<string, Promise<PlacedImageObject | null>>();
-  /** Encoded samples made for this document alone (none when a cache keeps them): freed by {@link release}. */
+  /** Encoded samples made for this document alone (not those a cache shares): freed by {@link release}. */
   readonly #owned: Uint8Array[] = [];
   /** Every image written, by element id: resolution after resampling, for reports. */
   readonly written = new Map<string, PlacedImageObject>();
@@ -83,8 +83,9 @@ export class DocumentImages {
     const compression = this.#compression === 'jpeg' ? `jpeg-${this.#quality}` : `flate-${IMAGE_LEVEL}`;
     const request = { asset, element, resolution: this.#resolution, colors: this.#colors, compression };
     // Kept images are compacted: zlib's parts are views of its 512 KiB output buffers.
-    const { image, space, samples, alpha, filter, decode } = await (cache ? cache.get(request, async () => compact(await this.#encode(asset, element))) : this.#encode(asset, element));
-    if (!cache) this.#owned.push(...samples, ...(alpha ? [alpha] : []));
+    const encoding = cache ? cache.get(request, async () => compact(await this.#encode(asset, element))) : this.#encode(asset, element);
+    const { image, space, samples, alpha, filter, decode } = await encoding;
+    if (!cache?.shares(encoding)) this.#owned.push(...samples, ...(alpha ? [alpha] : []));
     const { writer } = this.#document;
     const base = { Type: name('XObject'), Subtype: name('Image'), Width: image.widthPx, Height: image.heightPx, BitsPerComponent: 8 };
     const smask = alpha ? writer.addStream({ ...base, ColorSpace: name('DeviceGray'), Filter: name('FlateDecode') }, alpha, { compress: false }) : undefined;

@@ -63,6 +63,15 @@ export class DcsDesigner extends HTMLElement {
   #i18n = createI18n(null);
   #connected = false;
   #generation = 0;
+  /**
+   * A pointer is pressed in a panel: panels are not rebuilt until the tap is over (its click dispatched,
+   * or 400 ms after the finger or button is lifted). A control replaced between the finger's down and up
+   * loses the tap, and on a phone a quote answering or an edit landing re-renders often enough to swallow
+   * taps. The parts asked for meanwhile are rendered right after.
+   */
+  #pressing = false;
+  #pressTimer = 0;
+  #held = new Set<Part>();
 
   constructor() {
     super();
@@ -71,6 +80,32 @@ export class DcsDesigner extends HTMLElement {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(styles);
     this.#root.adoptedStyleSheets = [sheet];
+    this.#root.addEventListener('pointerdown', (event) => {
+      // Not on the canvas: a drag there redraws it live.
+      const canvas = this.#slots.canvas;
+      if (canvas && event.composedPath().includes(canvas)) return;
+      this.#pressing = true;
+      // A press that never ends here (the pointer slid off the designer) lets go on its own.
+      this.#holdFor(1500);
+    }, { capture: true });
+    for (const type of ['pointerup', 'pointercancel']) this.#root.addEventListener(type, () => this.#pressing && this.#holdFor(400), { capture: true });
+    // Before the control's own handler: what it changes renders on the next frame, as always.
+    this.#root.addEventListener('click', () => this.#release(), { capture: true });
+  }
+
+  #holdFor(ms: number): void {
+    clearTimeout(this.#pressTimer);
+    this.#pressTimer = window.setTimeout(() => this.#release(), ms);
+  }
+
+  #release(): void {
+    if (!this.#pressing) return;
+    this.#pressing = false;
+    clearTimeout(this.#pressTimer);
+    if (this.#held.size === 0) return;
+    const parts = [...this.#held];
+    this.#held.clear();
+    this.#invalidate(parts);
   }
 
   connectedCallback(): void {
@@ -279,6 +314,10 @@ export class DcsDesigner extends HTMLElement {
     if (part === 'canvas') {
       if (slot.firstChild !== this.#canvas!.svg) mount(slot, this.#canvas!.svg);
       this.#canvas!.render();
+      return;
+    }
+    if (this.#pressing) {
+      this.#held.add(part);
       return;
     }
     // A panel being typed in is not rebuilt under the customer's fingers; it shows what they typed.

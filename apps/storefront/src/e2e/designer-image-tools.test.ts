@@ -225,6 +225,34 @@ describe.skipIf(!browserAvailable)('QR codes, crop by dragging and photo filters
     expect(errors).toEqual([]);
   });
 
+  it('keeps a press whose panel re-renders under it: the button still takes the click', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPage(browser, DESKTOP);
+    const designer = await openDesigner(page, shop, 3);
+    await designer.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await testPhoto(600, 400) });
+    await designer.getByRole('button', { name: 'Photo: photo.png', exact: true }).waitFor();
+    const photo = (await elements(page)).find((e) => e.type === 'image')!;
+    const sepia = designer.getByRole('group', { name: 'Tone' }).getByRole('button', { name: 'Sepia' });
+    const box = (await sepia.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // While the button is held, the photo changes (as a quote's answer or the end of a drag lands) and
+    // two frames pass, in which the properties panel would have been rebuilt with a new button.
+    await page.evaluate(
+      ({ id, x }) => {
+        const editor = (document.querySelector('dcs-designer') as unknown as { editor: { setTransform(id: string, t: { x: number }): void } }).editor;
+        editor.setTransform(id, { x });
+        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      },
+      { id: photo.id, x: photo.transform.x + 1 },
+    );
+    await page.mouse.up();
+    await expect.poll(async () => (await elements(page)).find((e) => e.type === 'image')?.filter?.tone).toBe('sepia');
+    // The rebuild that waited comes right after: the panel shows both the new tone and the move.
+    await expect.poll(() => sepia.getAttribute('aria-pressed')).toBe('true');
+    expect((await elements(page)).find((e) => e.type === 'image')!.transform.x).toBeCloseTo(photo.transform.x + 1, 5);
+    expect(errors).toEqual([]);
+  });
+
   it('on a phone (390 × 844, touch): the same with taps and a finger', { timeout: 240_000 }, async () => {
     const { page, errors } = await openPage(browser, PHONE);
     const designer = await openDesigner(page, shop, 3);

@@ -33,6 +33,14 @@ export interface EncodedImageRequest {
   compression: string;
 }
 
+/**
+ * A kept image's samples as one buffer of their exact size: zlib's parts are views of its 512 KiB output
+ * buffers, which a kept view would hold whole. An image encoded for one caller only is not copied.
+ */
+function compact(encoded: EncodedImage): EncodedImage {
+  return encoded.samples.length === 1 ? encoded : { ...encoded, samples: [Buffer.concat(encoded.samples)] };
+}
+
 /** Keys remembered as requested once (a few hundred KiB at most). */
 const SEEN_KEYS = 2048;
 
@@ -109,7 +117,7 @@ export class EncodedImageCache {
       if (this.#seen.size > SEEN_KEYS) this.#seen.delete(this.#seen.values().next().value!);
       return encode();
     }
-    const entry: Entry = { image: encode(), bytes: 0 };
+    const entry: Entry = { image: encode().then(compact), bytes: 0 };
     this.#shared.add(entry.image);
     this.#entries.set(key, entry);
     entry.image.then(

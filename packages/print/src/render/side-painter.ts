@@ -82,8 +82,7 @@ export class DocumentImages {
     const cache = this.#cache;
     const compression = this.#compression === 'jpeg' ? `jpeg-${this.#quality}` : `flate-${IMAGE_LEVEL}`;
     const request = { asset, element, resolution: this.#resolution, colors: this.#colors, compression };
-    // Kept images are compacted: zlib's parts are views of its 512 KiB output buffers.
-    const encoding = cache ? cache.get(request, async () => compact(await this.#encode(asset, element))) : this.#encode(asset, element);
+    const encoding = cache ? cache.get(request, () => this.#encode(asset, element)) : this.#encode(asset, element);
     const { image, space, samples, alpha, filter, decode } = await encoding;
     if (!cache?.shares(encoding)) this.#owned.push(...samples, ...(alpha ? [alpha] : []));
     const { writer } = this.#document;
@@ -114,10 +113,6 @@ export class DocumentImages {
     const samples = await encodeImageSamples(prepared.rgb, this.#colors, IMAGE_LEVEL);
     return { image, space: samples.space, samples: samples.parts, alpha, filter: 'FlateDecode', decode: null };
   }
-}
-
-function compact(encoded: EncodedImage): EncodedImage {
-  return encoded.samples.length === 1 ? encoded : { ...encoded, samples: [Buffer.concat(encoded.samples)] };
 }
 
 /** What {@link paintSide} draws into. */

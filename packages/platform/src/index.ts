@@ -19,6 +19,7 @@ export * from './services/order-line.ts';
 export * from './services/storage-service.ts';
 export * from './rest/list-args.ts';
 export * from './rest/field-aliases.ts';
+export * from './rest/json-object.ts';
 export * from './rest/response-headers.ts';
 export * from './services/media-service.ts';
 export * from './services/printing-service.ts';

@@ -2,13 +2,9 @@ import { NumberInput, SimpleForm, TextInput, required } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Stack } from '@mui/material';
 import { EditToolbar } from '../common/EditToolbar.tsx';
+import { HEX, hexFormat } from '../common/hex-field.ts';
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
-/** Checked as typed, in words (the API's own refusal quotes its pattern). */
-function hexFormat(value: string | undefined) {
-  return value && !HEX.test(value) ? 'Six hexadecimal digits after #, for example #0077BE, or pick the colour beside.' : undefined;
-}
+const hexColor = hexFormat('#0077BE, or pick the colour beside');
 
 /** The browser's colour picker, kept in step with the hex field: staff pick a colour instead of typing its code. */
 function ColorPicker() {
@@ -34,7 +30,7 @@ export function ColorForm() {
   return (
     <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
       <TextInput source="name" validate={required()} />
-      <TextInput source="hex" validate={[required(), hexFormat]} helperText="#RRGGBB" />
+      <TextInput source="hex" validate={[required(), hexColor]} helperText="#RRGGBB" />
       <ColorPicker />
       <Stack direction="row" spacing={1}>
         {['C', 'M', 'Y', 'K'].map((ink, index) => (

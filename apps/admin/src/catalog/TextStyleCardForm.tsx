@@ -3,6 +3,9 @@ import { useWatch } from 'react-hook-form';
 import { Box, Stack } from '@mui/material';
 import { useShopFonts } from '../common/use-shop-fonts.ts';
 import { EditToolbar } from '../common/EditToolbar.tsx';
+import { hexFormat } from '../common/hex-field.ts';
+
+const hexColor = hexFormat('#1D3557');
 
 /** The card as the browser sees it while it is edited (the saved card's PNG is the server's render). */
 function LivePreview() {
@@ -71,11 +74,11 @@ export function TextStyleCardForm() {
       <NumberInput source="letterSpacing" label="Letter spacing (‰ em)" />
       <NumberInput source="lineHeight" step={0.1} />
       <Stack direction="row" spacing={1} role="group" aria-label="Outline" sx={{ width: '100%' }}>
-        <TextInput source="stroke.color" sx={{ flex: 1 }} label="Outline colour" validate={hexFormat} helperText="#RRGGBB; empty for none" />
+        <TextInput source="stroke.color" sx={{ flex: 1 }} label="Outline colour" validate={hexColor} helperText="#RRGGBB; empty for none" />
         <NumberInput source="stroke.width" sx={{ flex: 1 }} label="Outline width (mm)" min={0.05} max={10} step={0.1} helperText={false} />
       </Stack>
       <Stack direction="row" spacing={1} role="group" aria-label="Shadow" sx={{ width: '100%' }}>
-        <TextInput source="shadow.color" sx={{ flex: 1 }} label="Shadow colour" validate={hexFormat} helperText="#RRGGBB; empty for none" />
+        <TextInput source="shadow.color" sx={{ flex: 1 }} label="Shadow colour" validate={hexColor} helperText="#RRGGBB; empty for none" />
         <NumberInput source="shadow.offsetX" sx={{ flex: 1 }} label="Shadow right (mm)" min={-50} max={50} step={0.1} helperText={false} />
         <NumberInput source="shadow.offsetY" sx={{ flex: 1 }} label="Shadow down (mm)" min={-50} max={50} step={0.1} helperText={false} />
       </Stack>
@@ -83,13 +86,6 @@ export function TextStyleCardForm() {
       <TextInput source="sampleText" fullWidth />
     </SimpleForm>
   );
-}
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
-/** Checked as typed, in words (the API's own refusal quotes its pattern). */
-function hexFormat(value: string | undefined) {
-  return value && !HEX.test(value) ? 'Six hexadecimal digits after #, for example #1D3557.' : undefined;
 }
 
 /**

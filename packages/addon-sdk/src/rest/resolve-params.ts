@@ -1,4 +1,4 @@
-import { aliasTarget, createError, foldAliases, foldArgAliases, type RestRouteDefinition } from '@dcs/platform';
+import { aliasTarget, createError, foldAliases, foldArgAliases, isJsonObject, type RestRouteDefinition } from '@dcs/platform';
 import { describeIssues, type SchemaValidator, type ValidationIssue } from './schema-validator.ts';
 
 /** Where the arguments of a request come from. */
@@ -12,10 +12,6 @@ export interface ParamSources {
 
 /** Transport fields that are never arguments of a route. */
 const RESERVED = new Set(['_wpnonce', '_method', '_locale']);
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Validates and merges the arguments of a request, in the order WordPress reports problems: missing
@@ -48,7 +44,7 @@ export function resolveParams(
       });
     }
   } else if (body !== undefined && body !== null && body !== '') {
-    if (!isPlainObject(body)) {
+    if (!isJsonObject(body)) {
       throw createError('rest_invalid_param', { params: { params: 'body' }, data: { params: { body: 'must be a JSON object' } } });
     }
     const unknown = Object.keys(body).filter((key) => !RESERVED.has(key) && !(key in args));
@@ -56,7 +52,7 @@ export function resolveParams(
       for (const key of unknown) invalid[key] = 'is not a parameter of this route';
     }
   }
-  const bodyFields = !definition.bodySchema && isPlainObject(body) ? foldArgAliases(args, body) : {};
+  const bodyFields = !definition.bodySchema && isJsonObject(body) ? foldArgAliases(args, body) : {};
   const query = foldArgAliases(args, sources.query);
 
   const params: Record<string, unknown> = {};
@@ -93,7 +89,7 @@ export function resolveParams(
       data: { params: invalid, details },
     });
   }
-  if (!definition.bodySchema && isPlainObject(body)) {
+  if (!definition.bodySchema && isJsonObject(body)) {
     body = Object.fromEntries(Object.entries(bodyFields).filter(([key]) => !RESERVED.has(key)));
   }
   return { params, body };

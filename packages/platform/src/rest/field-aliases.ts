@@ -1,6 +1,7 @@
 import type { TSchema } from 'typebox';
 import { createError } from '../errors/svc-error.ts';
 import type { ArgDefinition } from '../services/routes-service.ts';
+import { isJsonObject } from './json-object.ts';
 
 /**
  * Field names of `svc/v1` are snake_case, as in WordPress. A field that was once camelCase keeps its
@@ -163,10 +164,6 @@ export function camelCaseArgAliases<T extends Record<string, ArgDefinition>>(arg
   return result as T;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function sameValue(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
@@ -191,7 +188,7 @@ export function foldAliases(schema: TSchema, value: unknown, path = ''): unknown
     if (!items || typeof items !== 'object') return value;
     return value.map((item, i) => foldAliases(items, item, `${path}[${i}]`));
   }
-  if (!isPlainObject(value)) return value;
+  if (!isJsonObject(value)) return value;
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     const branches = node[key];
     if (Array.isArray(branches)) {
@@ -200,7 +197,7 @@ export function foldAliases(schema: TSchema, value: unknown, path = ''): unknown
       return folded;
     }
   }
-  const properties = isPlainObject(node.properties) ? (node.properties as Record<string, TSchema>) : {};
+  const properties = isJsonObject(node.properties) ? (node.properties as Record<string, TSchema>) : {};
   let result: Record<string, unknown> = value;
   for (const [alias, aliasSchemaNode] of Object.entries(properties)) {
     const target = aliasTarget(aliasSchemaNode);
@@ -212,8 +209,8 @@ export function foldAliases(schema: TSchema, value: unknown, path = ''): unknown
     result[target] = given;
   }
   const extra = node.additionalProperties;
-  const patterns = isPlainObject(node.patternProperties) ? Object.values(node.patternProperties as Record<string, TSchema>) : [];
-  const rest = isPlainObject(extra) ? (extra as TSchema) : patterns.length === 1 ? patterns[0] : undefined;
+  const patterns = isJsonObject(node.patternProperties) ? Object.values(node.patternProperties as Record<string, TSchema>) : [];
+  const rest = isJsonObject(extra) ? (extra as TSchema) : patterns.length === 1 ? patterns[0] : undefined;
   for (const [key, child] of Object.entries(result)) {
     const childSchema = properties[key] ?? rest;
     if (!childSchema) continue;
@@ -255,7 +252,7 @@ export function addAnswerAliases(schema: TSchema, value: unknown): unknown {
     if (!items || typeof items !== 'object') return value;
     return value.map((item) => addAnswerAliases(items, item));
   }
-  if (!isPlainObject(value)) return value;
+  if (!isJsonObject(value)) return value;
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     const branches = node[key];
     if (Array.isArray(branches)) {
@@ -264,10 +261,10 @@ export function addAnswerAliases(schema: TSchema, value: unknown): unknown {
       return shaped;
     }
   }
-  const properties = isPlainObject(node.properties) ? (node.properties as Record<string, TSchema>) : {};
+  const properties = isJsonObject(node.properties) ? (node.properties as Record<string, TSchema>) : {};
   const extra = node.additionalProperties;
-  const patterns = isPlainObject(node.patternProperties) ? Object.values(node.patternProperties as Record<string, TSchema>) : [];
-  const rest = isPlainObject(extra) ? (extra as TSchema) : patterns.length === 1 ? patterns[0] : undefined;
+  const patterns = isJsonObject(node.patternProperties) ? Object.values(node.patternProperties as Record<string, TSchema>) : [];
+  const rest = isJsonObject(extra) ? (extra as TSchema) : patterns.length === 1 ? patterns[0] : undefined;
   let result: Record<string, unknown> = value;
   for (const [key, child] of Object.entries(value)) {
     const childSchema = properties[key] ?? rest;

@@ -31,12 +31,11 @@ export function designFormat<T extends TSchema>(schema: T, format: '@dcs/design'
 }
 
 /** `imageResolutionDpi` → `image_resolution_dpi`. */
-export function snakeCaseOf(camel: string): string {
+function snakeCaseOf(camel: string): string {
   return camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
 type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The `svc/v1` form of a schema written for a camelCase record (a stored settings document): every
@@ -49,9 +48,9 @@ export function snakeCaseWireSchema<T extends TSchema>(schema: T): TSchema {
 }
 
 function wireNode(node: unknown): unknown {
-  if (!isNode(node) || node[FORMAT_KEYWORD] !== undefined) return node;
+  if (!isJsonObject(node) || node[FORMAT_KEYWORD] !== undefined) return node;
   const out: Node = { ...node };
-  if (isNode(node.properties)) {
+  if (isJsonObject(node.properties)) {
     const properties: Node = {};
     for (const [name, child] of Object.entries(node.properties)) {
       const snake = snakeCaseOf(name);
@@ -61,9 +60,9 @@ function wireNode(node: unknown): unknown {
     out.properties = properties;
     if (Array.isArray(node.required)) out.required = (node.required as string[]).map(snakeCaseOf);
   }
-  if (isNode(node.items)) out.items = wireNode(node.items);
-  if (isNode(node.additionalProperties)) out.additionalProperties = wireNode(node.additionalProperties);
-  if (isNode(node.patternProperties)) out.patternProperties = Object.fromEntries(Object.entries(node.patternProperties).map(([k, v]) => [k, wireNode(v)]));
+  if (isJsonObject(node.items)) out.items = wireNode(node.items);
+  if (isJsonObject(node.additionalProperties)) out.additionalProperties = wireNode(node.additionalProperties);
+  if (isJsonObject(node.patternProperties)) out.patternProperties = Object.fromEntries(Object.entries(node.patternProperties).map(([k, v]) => [k, wireNode(v)]));
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map(wireNode);
   return out;
 }
@@ -73,20 +72,20 @@ type KeyOf = (key: string, properties: Node) => { key: string; property: string 
 
 /** The schema of a record's values (`additionalProperties`, or TypeBox's single `patternProperties`). */
 function recordValueSchema(node: Node): Node | undefined {
-  if (isNode(node.additionalProperties)) return node.additionalProperties;
-  const patterns = isNode(node.patternProperties) ? Object.values(node.patternProperties) : [];
-  return patterns.length === 1 && isNode(patterns[0]) ? patterns[0] : undefined;
+  if (isJsonObject(node.additionalProperties)) return node.additionalProperties;
+  const patterns = isJsonObject(node.patternProperties) ? Object.values(node.patternProperties) : [];
+  return patterns.length === 1 && isJsonObject(patterns[0]) ? patterns[0] : undefined;
 }
 
 function renameKeys(schema: unknown, value: unknown, keyOf: KeyOf): unknown {
-  if (!isNode(schema) || schema[FORMAT_KEYWORD] !== undefined) return value;
-  if (Array.isArray(value)) return isNode(schema.items) ? value.map((item) => renameKeys(schema.items, item, keyOf)) : value;
-  if (!isNode(value)) return value;
+  if (!isJsonObject(schema) || schema[FORMAT_KEYWORD] !== undefined) return value;
+  if (Array.isArray(value)) return isJsonObject(schema.items) ? value.map((item) => renameKeys(schema.items, item, keyOf)) : value;
+  if (!isJsonObject(value)) return value;
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     // Renaming is idempotent, so each branch may have its go.
     if (Array.isArray(schema[key])) return (schema[key] as unknown[]).reduce((current, branch) => renameKeys(branch, current, keyOf), value);
   }
-  const properties = isNode(schema.properties) ? schema.properties : {};
+  const properties = isJsonObject(schema.properties) ? schema.properties : {};
   const rest = recordValueSchema(schema);
   const out: Node = {};
   for (const [key, child] of Object.entries(value)) {
@@ -111,7 +110,7 @@ export function fromWire(schema: TSchema, value: unknown): unknown {
 }
 
 /** `shop_product_id` → `shopProductId`. */
-export function camelCaseOf(snake: string): string {
+function camelCaseOf(snake: string): string {
   return snake.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 }
 
@@ -245,7 +244,7 @@ export function foldArgAliases(args: Readonly<Record<string, ArgDefinition>>, fi
  * `v1` answer keeps the names older clients read. Follows the schema like {@link foldAliases}; a
  * value without declared aliases is returned unchanged.
  */
-export function addAnswerAliases(schema: TSchema, value: unknown): unknown {
+function addAnswerAliases(schema: TSchema, value: unknown): unknown {
   const node = schema as Record<string, unknown>;
   if (Array.isArray(value)) {
     const items = node.items as TSchema | undefined;

@@ -58,7 +58,7 @@ const WaitingJobSchema = Type.Object({ id: Type.Integer(), number: Type.String()
 const WaitingAnswerSchema = snakeCaseWireSchema(Type.Array(WaitingJobSchema));
 
 /** A gang sheet as the API serves it (snake_case). */
-export function gangSheetJson(sheet: GangSheetRecord): unknown {
+function gangSheetJson(sheet: GangSheetRecord): unknown {
   return toWire(GangSheetSchema, gangSheetRecordJson(sheet));
 }
 

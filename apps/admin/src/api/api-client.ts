@@ -68,7 +68,7 @@ export function apiRootOf(location: Location): string {
  * (`minPpi` beside `min_ppi`, see docs/platform.md): the app reads and sends the snake_case names only,
  * so a form never sends back a stale alias beside the field it edited (the API refuses that pair).
  */
-export function withoutAliases(value: unknown): unknown {
+function withoutAliases(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutAliases);
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createError, type AssetsService, type StorageService } from '@dcs/platform';
+import { createError, isSvcError, type AssetsService, type StorageService } from '@dcs/platform';
 import type { DesignDocument, DesignResourceProviders, ImageAsset } from '@dcs/design';
 
 /** Bumped when the picture of an unchanged design changes (renderer, background): old cache entries are then never read. */
@@ -52,7 +52,12 @@ export class OrderPreviewRenderer {
 
   async #cachedOrRendered(key: string, design: DesignDocument, sideId: string, widthPx: number): Promise<Uint8Array> {
     const { storage } = this.#deps;
-    if (await storage.stat(key)) return new Uint8Array(await storage.getBuffer(key));
+    // One read: a kept preview is the common case (every later view of the order), a miss renders.
+    const kept = await storage.getBuffer(key).catch((error: unknown) => {
+      if (isSvcError(error) && error.code === 'svc_storage_not_found') return null;
+      throw error;
+    });
+    if (kept) return new Uint8Array(kept);
     const [{ layoutDesign, loadDesignResources }, { renderSidePng }] = await Promise.all([import('@dcs/design'), import('@dcs/design/node')]);
     const resources = await loadDesignResources(design, this.#providers(), { tolerateMissingAssets: true });
     const png = renderSidePng(layoutDesign(design, resources), sideId, { widthPx }, { background: '#FFFFFF' });

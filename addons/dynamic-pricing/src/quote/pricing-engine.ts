@@ -72,10 +72,11 @@ export interface LineMethod {
 /** Prices cart lines with the stored rules; the quote route, the cart filter and checkout share it. */
 export interface PricingEngine {
   /**
-   * A product of the shop, cached for a few seconds (quotes are hot; carts read their own); read afresh
-   * (and the cache refreshed) when `fresh`.
+   * A product of the shop, cached for a few seconds (quotes are hot; carts read their own). An archived
+   * one is read again before it is answered: an archive reaches quotes at most that late, and a product
+   * put back on sale sells at once.
    */
-  product(id: number, options?: { fresh?: boolean }): Promise<Product>;
+  product(id: number): Promise<Product>;
   /**
    * The method of a product for the `printing_method` option's value (`code`, null for none): from
    * the quotes' short-lived cache when `cached`, else read afresh (and the cache refreshed).
@@ -135,9 +136,9 @@ export function createPricingEngine(deps: PricingEngineDeps): PricingEngine {
   }
 
   return {
-    async product(id, options = {}) {
-      const cached = options.fresh ? undefined : products.get(id);
-      if (cached && clock.now() - cached.at < productTtl) return cached.product;
+    async product(id) {
+      const cached = products.get(id);
+      if (cached && cached.product.status !== 'archived' && clock.now() - cached.at < productTtl) return cached.product;
       const product = await shop.getProduct(id);
       if (products.size >= 1000) products.clear();
       products.set(id, { product, at: clock.now() });

@@ -94,10 +94,8 @@ export function registerQuoteRoutes(routes: RoutesService, deps: QuoteRouteDeps)
         throw createError('rest_invalid_param', { params: { params: 'design, design_id' }, data: { params: { design_id: 'Send either design or design_id, not both.' } } });
       }
       const design = params.design_id === undefined ? params.design : await hooks.applyFilters<unknown>(STOREFRONT_HOOKS.savedDesign, null, session.id, params.design_id);
-      let product = await engine.product(params.product_id);
-      // The engine caches products for a few seconds: an archive is refused here at most that late, and
-      // an archived product is read again before it is refused, so one put back on sale sells at once.
-      if (product.status === 'archived') product = await engine.product(params.product_id, { fresh: true });
+      const product = await engine.product(params.product_id);
+      // The engine caches products for a few seconds: an archive is refused here at most that late.
       assertProductOnSale(product);
       // The design is validated, measured and preflighted once, at the resolution of the method the
       // item prints with (the one pricing charges, from the same cache), and priced from that.

@@ -3,14 +3,16 @@
 // the sources: no asset to copy or to find at run time. The generated files are committed; a test
 // (`wasm-sources.test.ts` of @dcs/print) compiles every .wat again and fails when one is stale.
 // Run: node scripts/build-wasm.mjs [--check]
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { compileWat, wasmModuleSource, watSources } from './wasm-sources.mjs';
 
 const check = process.argv.includes('--check');
 const root = join(import.meta.dirname, '..');
 let stale = 0;
-for (const wat of watSources(root, readdirSync)) {
+let total = 0;
+for (const wat of watSources(root)) {
+  total++;
   const target = wat.replace(/\.wat$/, '.wasm.ts');
   const source = wasmModuleSource(basename(wat), await compileWat(readFileSync(wat, 'utf8'), basename(wat)));
   let current = null;
@@ -25,4 +27,4 @@ for (const wat of watSources(root, readdirSync)) {
   else writeFileSync(target, source);
 }
 if (check && stale > 0) process.exit(1);
-console.log(`build-wasm: ${check ? 'checked' : 'wrote'} ${stale} module(s)`);
+console.log(`build-wasm: ${stale} of ${total} module(s) ${check ? 'stale' : 'written'}`);

@@ -1,26 +1,27 @@
 // What scripts/build-wasm.mjs and its test share: where the .wat files are, how they are compiled
 // and what the generated module looks like.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import wabt from 'wabt';
 
 /** Every `.wat` file under `packages/<name>/src`. */
-export function* watSources(root, readdir) {
+export function* watSources(root) {
   const packages = join(root, 'packages');
-  for (const name of readdir(packages)) {
-    yield* walk(join(packages, name, 'src'), readdir);
+  for (const name of readdirSync(packages)) {
+    yield* walk(join(packages, name, 'src'));
   }
 }
 
-function* walk(dir, readdir) {
+function* walk(dir) {
   let entries;
   try {
-    entries = readdir(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
     return;
   }
   for (const entry of entries) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path, readdir);
+    if (entry.isDirectory()) yield* walk(path);
     else if (entry.name.endsWith('.wat')) yield path;
   }
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script of the repository, without types.
@@ -113,7 +113,7 @@ describe('RgbCmykLut', () => {
 describe('the compiled WebAssembly of the sources', () => {
   it('is what compiling each .wat gives now (run node scripts/build-wasm.mjs after editing one)', async () => {
     const root = join(import.meta.dirname, '..', '..', '..', '..');
-    const sources = [...watSources(root, readdirSync)] as string[];
+    const sources = [...watSources(root)] as string[];
     expect(sources.map((path) => basename(path))).toContain('rgb-cmyk-lut.wat');
     for (const wat of sources) {
       const binary = await compileWat(readFileSync(wat, 'utf8'), basename(wat));
